@@ -1,0 +1,31 @@
+import type { GatsbyConfig } from 'gatsby';
+import { SHOP_NAME, SITE_DESCRIPTION } from './src/config/site';
+
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: SHOP_NAME,
+    description: SITE_DESCRIPTION,
+    siteUrl,
+  },
+  // Spec §2: every route ends with a slash (files such as /404.html excepted).
+  trailingSlash: 'always',
+  jsxRuntime: 'automatic',
+  graphqlTypegen: false,
+  plugins: [
+    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'lookbooks', path: `${__dirname}/content/lookbooks` } },
+    'gatsby-transformer-remark',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        // Account, cart and activation pages are private or per-shopper: not for crawlers.
+        excludes: ['/user-account/*', '/user-account/', '/my-cart/', '/account/*', '/404/', '/404.html', '/500/', '/search/'],
+      },
+    },
+  ],
+};
+
+export default config;

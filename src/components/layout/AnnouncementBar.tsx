@@ -1,0 +1,18 @@
+import { Link } from 'gatsby';
+import { ANNOUNCEMENTS } from '../../config/site';
+import * as styles from './AnnouncementBar.module.css';
+
+/** Spec §2 announcement bar: the city-sweetheart set and the student discount. */
+export function AnnouncementBar() {
+  return (
+    <aside className={styles.bar} aria-label="Announcements">
+      <ul className={styles.list}>
+        {ANNOUNCEMENTS.map((a) => (
+          <li key={a.to}>
+            <Link to={a.to}>{a.text}</Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from './AnnouncementBar';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import * as styles from './Layout.module.css';
+
+/** Page frame shared by every page but the game's full-screen stage. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <AnnouncementBar />
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '../layout/icons';
+import * as styles from './Modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name of the dialog, also shown as its heading. */
+  title: string;
+  children: ReactNode;
+  /** "center" dialog or a "drawer" sliding from the right. */
+  variant?: 'center' | 'drawer';
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the browser traps focus, closes on Escape and makes
+ * the rest of the page inert, and focus returns to the opener on close.
+ */
+export function Modal({ open, onClose, title, children, variant = 'center', className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={title}
+      className={`${styles.dialog} ${variant === 'drawer' ? styles.drawer : styles.center} ${className ?? ''}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open ? (
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <h2 className={styles.title}>{title}</h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={`Close ${title}`}>
+              <CloseIcon />
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The environment, read and validated once. Defaults serve the local storefront, so a newcomer needs
+ * no configuration; pointing GATSBY_SHOPIFY_STORE_DOMAIN at a real shop is the only change needed.
+ *
+ * Each variable is named literally (process.env.GATSBY_…) because Gatsby inlines only literal
+ * references into the browser bundle.
+ */
+import { z } from 'zod';
+import { AUTO_LINE_DEFAULTS, STOREFRONT_API_VERSION } from './site';
+
+const optional = (schema: z.ZodTypeAny) =>
+  z.preprocess((value) => (value === '' || value === undefined ? undefined : value), schema);
+
+const storeDomain = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^(https?:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i.test(value),
+    'must be a host name such as my-shop.myshopify.com or http://localhost:8787',
+  );
+const variantId = z.string().regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/, 'must be a ProductVariant gid');
+const hostWithPort = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host, optionally with :port');
+const url = z.string().url();
+
+export const envSchema = z.object({
+  GATSBY_SHOPIFY_STORE_DOMAIN: optional(storeDomain.default('http://localhost:8787')),
+  GATSBY_SHOPIFY_STOREFRONT_TOKEN: optional(z.string().min(1).default('local-storefront-token')),
+  GATSBY_STOREFRONT_API_VERSION: optional(
+    z.string().regex(/^\d{4}-(01|04|07|10)$/, 'must look like 2025-07').default(STOREFRONT_API_VERSION),
+  ),
+  GATSBY_CHECKOUT_HOST: optional(hostWithPort.default('checkout.localhost:8787')),
+  GATSBY_SHOP_SERVICE_URL: optional(url.optional()),
+  GATSBY_REGIONAL_STORE_URL_PH: optional(url.default('https://ph.bluebayswim.example/')),
+  GATSBY_PROMO_GIFT_VARIANT_ID: optional(variantId.default(AUTO_LINE_DEFAULTS.promoGiftVariantId)),
+  GATSBY_AU_VARIANT_ID: optional(variantId.default(AUTO_LINE_DEFAULTS.countryVariantIds.AU)),
+  GATSBY_GB_VARIANT_ID: optional(variantId.default(AUTO_LINE_DEFAULTS.countryVariantIds.GB)),
+  GATSBY_SHIPPING_PROTECTION_VARIANT_ID: optional(
+    variantId.default(AUTO_LINE_DEFAULTS.shippingProtectionVariantId),
+  ),
+});
+
+export type RawEnv = Partial<Record<keyof z.infer<typeof envSchema>, string | undefined>>;
+
+export interface SiteEnv {
+  storeDomain: string;
+  storefrontToken: string;
+  apiVersion: string;
+  /** Full GraphQL endpoint of the Storefront API. */
+  storefrontEndpoint: string;
+  checkoutHost: string;
+  shopServiceUrl: string;
+  regionalStoreUrlPH: string;
+  autoLines: {
+    promoGiftVariantId: string;
+    countryVariantIds: Record<string, string>;
+    shippingProtectionVariantId: string;
+  };
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses raw variables; throws an EnvError naming every bad variable and why. */
+export function parseEnv(raw: RawEnv): SiteEnv {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}. See .env.example.`);
+  }
+  const env = result.data as {
+    GATSBY_SHOPIFY_STORE_DOMAIN: string;
+    GATSBY_SHOPIFY_STOREFRONT_TOKEN: string;
+    GATSBY_STOREFRONT_API_VERSION: string;
+    GATSBY_CHECKOUT_HOST: string;
+    GATSBY_SHOP_SERVICE_URL?: string;
+    GATSBY_REGIONAL_STORE_URL_PH: string;
+    GATSBY_PROMO_GIFT_VARIANT_ID: string;
+    GATSBY_AU_VARIANT_ID: string;
+    GATSBY_GB_VARIANT_ID: string;
+    GATSBY_SHIPPING_PROTECTION_VARIANT_ID: string;
+  };
+  const storeDomain = env.GATSBY_SHOPIFY_STORE_DOMAIN.replace(/\/$/, '');
+  const origin = /^https?:\/\//.test(storeDomain) ? storeDomain : `https://${storeDomain}`;
+  return {
+    storeDomain,
+    storefrontToken: env.GATSBY_SHOPIFY_STOREFRONT_TOKEN,
+    apiVersion: env.GATSBY_STOREFRONT_API_VERSION,
+    storefrontEndpoint: `${origin}/api/${env.GATSBY_STOREFRONT_API_VERSION}/graphql.json`,
+    checkoutHost: env.GATSBY_CHECKOUT_HOST,
+    shopServiceUrl: (env.GATSBY_SHOP_SERVICE_URL ?? '').replace(/\/$/, ''),
+    regionalStoreUrlPH: env.GATSBY_REGIONAL_STORE_URL_PH,
+    autoLines: {
+      promoGiftVariantId: env.GATSBY_PROMO_GIFT_VARIANT_ID,
+      countryVariantIds: { AU: env.GATSBY_AU_VARIANT_ID, GB: env.GATSBY_GB_VARIANT_ID },
+      shippingProtectionVariantId: env.GATSBY_SHIPPING_PROTECTION_VARIANT_ID,
+    },
+  };
+}
+
+export const env: SiteEnv = parseEnv({
+  GATSBY_SHOPIFY_STORE_DOMAIN: process.env.GATSBY_SHOPIFY_STORE_DOMAIN,
+  GATSBY_SHOPIFY_STOREFRONT_TOKEN: process.env.GATSBY_SHOPIFY_STOREFRONT_TOKEN,
+  GATSBY_STOREFRONT_API_VERSION: process.env.GATSBY_STOREFRONT_API_VERSION,
+  GATSBY_CHECKOUT_HOST: process.env.GATSBY_CHECKOUT_HOST,
+  GATSBY_SHOP_SERVICE_URL: process.env.GATSBY_SHOP_SERVICE_URL,
+  GATSBY_REGIONAL_STORE_URL_PH: process.env.GATSBY_REGIONAL_STORE_URL_PH,
+  GATSBY_PROMO_GIFT_VARIANT_ID: process.env.GATSBY_PROMO_GIFT_VARIANT_ID,
+  GATSBY_AU_VARIANT_ID: process.env.GATSBY_AU_VARIANT_ID,
+  GATSBY_GB_VARIANT_ID: process.env.GATSBY_GB_VARIANT_ID,
+  GATSBY_SHIPPING_PROTECTION_VARIANT_ID: process.env.GATSBY_SHIPPING_PROTECTION_VARIANT_ID,
+});

@@ -1,0 +1,180 @@
+/**
+ * Every name and constant of the product in one place (spec §9, design "Names").
+ * Nothing else in the code base spells these values out.
+ */
+
+export const SHOP_NAME = 'Blue Bay Swim';
+/** The shop's abbreviation (spec: "bb / BB"). */
+export const SHOP_ABBREVIATION = 'bb';
+export const SHOP_ABBREVIATION_UPPER = 'BB';
+/** `{brand}` in paths. */
+export const BRAND_SLUG = 'blue-bay';
+export const PARTNER_BRAND = 'Glamz';
+export const PARTNER_BRAND_SLUG = 'glamz';
+/** Value of the `custom.promo` product metafield that marks partner-brand lines (spec §4). */
+export const PARTNER_PROMO_VALUE = 'glamz';
+export const SITE_DESCRIPTION =
+  'Blue Bay Swim: bikinis, one-pieces, beachwear and accessories in original prints, shipped worldwide.';
+
+/** Spec §9 "Storefront API version". */
+export const STOREFRONT_API_VERSION = '2025-07';
+
+// ---- Cart (spec §3, §4, §9) ----
+export const CART_LINES_FETCHED = 50;
+export const JUST_ADDED_MS = 3000;
+export const PROMO_GIFT_THRESHOLD = 115;
+export const PROMO_METAFIELD = { namespace: 'custom', key: 'promo' } as const;
+
+/**
+ * Variants the cart adds by itself (spec §4 "Automatic lines"). The defaults are the ids the local
+ * storefront's catalogue gives these products; a real store sets its own through the environment.
+ */
+export const AUTO_LINE_DEFAULTS = {
+  promoGiftVariantId: 'gid://shopify/ProductVariant/9000000001',
+  countryVariantIds: {
+    AU: 'gid://shopify/ProductVariant/9000000002',
+    GB: 'gid://shopify/ProductVariant/9000000003',
+  },
+  shippingProtectionVariantId: 'gid://shopify/ProductVariant/9000000004',
+} as const;
+
+// ---- Customers (spec §7, §9) ----
+export const ORDERS_FETCHED = 50;
+export const ORDER_LINE_ITEMS_FETCHED = 30;
+export const ORDER_FULFILLMENTS_FETCHED = 3;
+export const ADDRESSES_FETCHED = 20;
+export const PASSWORD_MIN_LENGTH = 5;
+export const PASSWORD_MAX_LENGTH = 40;
+
+// ---- Countries (spec §3, §4, §9) ----
+export const DEFAULT_COUNTRY_CODE = 'US';
+export const PRIORITY_COUNTRY_CODES = ['US', 'GB', 'AU', 'PH'] as const;
+/** Shoppers who pick this country go to the regional store (spec §2). */
+export const REGIONAL_STORE_COUNTRY = 'PH';
+
+// ---- Browser storage keys (spec §7) ----
+export const STORAGE_KEYS = {
+  cartId: 'headless_channel_cart_id',
+  country: 'userCountry',
+  sessionId: 'session_id',
+  accessToken: 'bb_customer_access_token',
+  visitorWishlist: 'bb_visitor_wishlist',
+  userId: 'bb_user_id',
+  game: 'glamz-x-bb-dress-up',
+  rewardsBalance: 'bb_rewards_balance',
+} as const;
+
+// ---- Events (spec §4, §7) ----
+export const MERCHANT_SESSION_EVENT = 'bb:merchant-session';
+export const CART_ATTRIBUTES_EVENT = 'bb:cart-attributes';
+
+// ---- Rewards (spec §3, §9) ----
+export const REWARDS_STARTING_BALANCE = 1500;
+export const REWARDS_CURRENCY_LABEL = 'mock BB bucks';
+
+// ---- Products (spec §3, §9) ----
+export const SAMPLE_SIZES = ['S', 'M', 'L', 'XL', '+'] as const;
+export const SAMPLE_PRICE = 120;
+export const SAMPLE_FINAL_PRICE = 90;
+export const PRODUCT_TAGS = { newArrival: 'NEW ARRIVAL', bestSeller: 'BEST SELLER' } as const;
+export const CM_PER_INCH = 2.54;
+
+/** Colour filter (spec §3): id, value and name. */
+export const COLOUR_FILTERS = [
+  { id: 'print-01', value: 'filter_red', name: 'Red' },
+  { id: 'print-02', value: 'filter_orange', name: 'Orange' },
+  { id: 'print-03', value: 'filter_yellow', name: 'Yellow' },
+  { id: 'print-04', value: 'filter_green', name: 'Green' },
+  { id: 'print-05', value: 'filter_blue', name: 'Blue' },
+  { id: 'print-06', value: 'filter_purple', name: 'Purple' },
+  { id: 'print-07', value: 'filter_pink', name: 'Pink' },
+  { id: 'print-08', value: 'filter_white', name: 'White' },
+  { id: 'print-09', value: 'filter_black', name: 'Black' },
+  { id: 'print-10', value: 'filter_beige', name: 'Beige' },
+  { id: 'print-11', value: 'filter_brown', name: 'Brown' },
+  { id: 'print-12', value: 'filter_multi-color', name: 'Multi Color' },
+] as const;
+
+// ---- Announcement and navigation (spec §2) ----
+export const STUDENT_DISCOUNT_PERCENT = 30;
+export const ANNOUNCEMENTS = [
+  { text: 'New: the City Sweetheart set', to: '/collections/city-sweetheart-set/' },
+  { text: `${STUDENT_DISCOUNT_PERCENT}% off student discount`, to: '/student-discount/' },
+] as const;
+
+export const TOP_LINKS = [
+  { label: 'Swim', to: '/collections/all/' },
+  { label: "Men's", to: '/collections/mens-collection/' },
+  { label: 'Accessories', to: '/collections/accessories/' },
+  { label: 'Beachwear', to: '/collections/beachwear/' },
+  { label: 'Club Voyages', to: '/collections/the-club-voyages-collection/' },
+  { label: 'Sunsoaked', to: '/collections/the-sunsoaked-collection/' },
+] as const;
+
+export const SHOP_BY_COLLECTION_TILES = [
+  { label: 'CASA DEL MAR', to: '/collections/the-casa-del-mar-collection/' },
+  { label: 'ROMANCE BOULEVARD', to: '/collections/the-romance-boulevard-collection/' },
+  { label: 'SPELLBOUND', to: '/collections/the-spellbound-collection/' },
+  { label: 'SUNSET BEACH', to: '/collections/the-sunset-beach-collection/' },
+  { label: 'CLUB VOYAGES', to: '/collections/the-club-voyages-collection/' },
+  { label: 'SUNSOAKED', to: '/collections/the-sunsoaked-collection/' },
+] as const;
+
+// ---- Routes with the brand in them (spec §2, design "Names") ----
+export const ROUTES = {
+  home: '/',
+  cart: '/my-cart/',
+  search: '/search/',
+  wishlist: '/wishlist/',
+  lookbooks: '/lookbooks/',
+  blog: '/blog/',
+  club: `/${BRAND_SLUG}-beach-club/`,
+  sizeGuide: `/${BRAND_SLUG}-size-guide/`,
+  reviews: `/${BRAND_SLUG}-reviews/`,
+  manualReturns: `/${BRAND_SLUG}-manual-returns/`,
+  collab: `/${PARTNER_BRAND_SLUG}-x-${BRAND_SLUG}/`,
+  collabTerms: `/${PARTNER_BRAND_SLUG}-x-${BRAND_SLUG}-terms-and-conditions/`,
+  welcome: `/welcome-to-${SHOP_ABBREVIATION}/`,
+  game: `/${PARTNER_BRAND_SLUG}-x-${SHOP_ABBREVIATION}-dress-up/`,
+  account: '/user-account/',
+  accountClub: `/user-account/${BRAND_SLUG}-beach-club/`,
+  accountMyRewards: `/user-account/${BRAND_SLUG}-beach-club/my-rewards/`,
+  accountPastRewards: `/user-account/${BRAND_SLUG}-beach-club/past-rewards/`,
+  accountRewardsHistory: `/user-account/${BRAND_SLUG}-beach-club/rewards-history/`,
+  accountChangePassword: '/user-account/change-password/',
+  accountOrders: '/user-account/order-history/',
+  accountOrderDetails: '/user-account/order-history/order-details/',
+  accountPersonalInformation: '/user-account/personal-information/',
+  accountShippingAddress: '/user-account/shipping-address/',
+  accountWishlist: '/user-account/wishlist/',
+} as const;
+
+export const collectionPath = (handle: string): string => `/collections/${handle}/`;
+export const productPath = (handle: string): string => `/products/${handle}/`;
+
+// ---- Shop service (spec §7) ----
+export const WISHLIST_PATH = `/${SHOP_ABBREVIATION}-wishlist`;
+export const USER_ID_HEADER = 'x-user-id';
+
+// ---- Dress-up game (spec §2, §3, §9) ----
+export const GAME_ID = `${PARTNER_BRAND_SLUG}-x-${SHOP_ABBREVIATION}-dress-up`;
+export const GAME_STAGE = { width: 1216, height: 632 } as const;
+export const GAME_DOLL_COUNT = 4;
+export const GAME_POLAROID_FRAMES = 6;
+export const GAME_TOAST_AUTO_CLOSE_MS = 3000;
+
+// ---- Toasts (spec §9) ----
+export const TOAST_AUTO_CLOSE_MS = 5000;
+/** react-toastify's draggablePercent: share of the toast's width to drag before it dismisses. */
+export const TOAST_DRAG_PERCENT = 80;
+
+// ---- Navigation (spec §2, §9) ----
+export const NAVIGATION_DELAYED_SIGNAL_MS = 1000;
+export const PAGE_DATA_RETRIES = 3;
+export const PREFETCH_BATCH_SIZE = 4;
+export const PREFETCH_INTERVAL_MS = 3000;
+export const HASH_MISMATCH_RELOAD_FLAG = 'bb:hash-mismatch-reloaded';
+
+// ---- Money (spec §9) ----
+export const MONEY_LOCALE = 'en-US';
+export const MONEY_COMPACT_FROM = 100_000;

@@ -1,0 +1,109 @@
+/**
+ * The one door to the Storefront API (design §4). Every call goes through `storefrontRequest`, which
+ * throws a StorefrontError for transport and GraphQL errors; userErrors come back as data and the
+ * calling store decides what they mean.
+ */
+import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
+import { env, type SiteEnv } from '../config/env';
+
+export class StorefrontError extends Error {
+  override name = 'StorefrontError';
+  constructor(
+    message: string,
+    readonly operationName: string,
+    readonly status: number | undefined,
+    readonly graphQLErrors: readonly unknown[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const LOOPBACK = /^(localhost|127(?:\.\d+){3}|\[::1\])$/i;
+
+/**
+ * The client turns every domain into https://. The local storefront speaks plain http on loopback,
+ * so for loopback hosts only (and only when configured as http) the URL goes back to http.
+ */
+export function loopbackAwareFetch(configuredDomain: string): typeof fetch {
+  const plainHttp = /^http:\/\//i.test(configuredDomain);
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const parsed = new URL(url);
+    if (plainHttp && parsed.protocol === 'https:' && LOOPBACK.test(parsed.hostname)) {
+      parsed.protocol = 'http:';
+      return fetch(parsed.href, init);
+    }
+    return fetch(input, init);
+  };
+}
+
+const isUnsupportedVersionNotice = (content: unknown): boolean =>
+  typeof content === 'object' && content !== null && (content as { type?: string }).type === 'Unsupported_Api_Version';
+
+export function createClient(config: SiteEnv = env): StorefrontApiClient {
+  return createStorefrontApiClient({
+    storeDomain: config.storeDomain,
+    apiVersion: config.apiVersion,
+    publicAccessToken: config.storefrontToken,
+    clientName: 'blue-bay-swim',
+    retries: 1,
+    customFetchApi: loopbackAwareFetch(config.storeDomain) as never,
+    // The client predates 2025-07 and warns on every call; that single notice is noise.
+    logger: (log) => {
+      if (!isUnsupportedVersionNotice(log)) console.debug('[storefront]', log);
+    },
+  });
+}
+
+let client: StorefrontApiClient | null = null;
+const getClient = (): StorefrontApiClient => (client ??= createClient());
+
+export const operationName = (document: string): string =>
+  /(?:query|mutation)\s+([A-Za-z0-9_]+)/.exec(document)?.[1] ?? 'anonymous';
+
+export interface RequestOptions {
+  variables?: Record<string, unknown>;
+  /** Cache the result in memory (read-only catalogue queries only). */
+  cache?: boolean;
+  signal?: AbortSignal;
+}
+
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX_ENTRIES = 200;
+const cache = new Map<string, { expires: number; data: unknown }>();
+
+export function clearStorefrontCache(): void {
+  cache.clear();
+}
+
+/** Sends one operation; returns `data` or throws a StorefrontError. */
+export async function storefrontRequest<TData>(document: string, options: RequestOptions = {}): Promise<TData> {
+  const name = operationName(document);
+  const key = options.cache ? `${name}:${JSON.stringify(options.variables ?? {})}` : '';
+  if (key) {
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit.data as TData;
+  }
+  let response;
+  try {
+    response = await getClient().request<TData>(document, {
+      variables: options.variables,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    throw new StorefrontError(`${name}: ${(error as Error).message}`, name, undefined);
+  }
+  const { data, errors } = response;
+  if (errors) {
+    const graphQLErrors = errors.graphQLErrors ?? [];
+    throw new StorefrontError(`${name}: ${errors.message ?? 'request failed'}`, name, errors.networkStatusCode, graphQLErrors);
+  }
+  if (data === undefined || data === null) {
+    throw new StorefrontError(`${name}: empty response`, name, undefined);
+  }
+  if (key) {
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { expires: Date.now() + CACHE_TTL_MS, data });
+  }
+  return data;
+}

@@ -1,0 +1,3 @@
+export * from './cart';
+export * from './catalogue';
+export * from './customer';

@@ -1,0 +1,74 @@
+/**
+ * Selected country (spec §3 "Selected country or currency", §4 "Country change", §9).
+ * - Stored under `userCountry` as `{countryCode}`; default US; corrupted storage → US.
+ * - select(): PH goes to the regional store; otherwise save, let listeners (the cart) update the
+ *   buyer country, then reload the page.
+ */
+import { z } from 'zod';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { env } from '../config/env';
+import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY, STORAGE_KEYS } from '../config/site';
+import { findCountry, isSupportedCountry, type CountryOption } from '../lib/countries';
+import { validatedStorage } from './persistStorage';
+
+const storedCountry = z.object({ countryCode: z.string().refine(isSupportedCountry, 'unsupported country') });
+
+type CountryChangeListener = (countryCode: string) => Promise<void> | void;
+const listeners = new Set<CountryChangeListener>();
+
+/** The cart store registers here so a country change updates the cart's buyer identity first. */
+export function onCountryChange(listener: CountryChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface CountryState {
+  countryCode: string;
+  dialogOpen: boolean;
+  setDialogOpen: (open: boolean) => void;
+  /** Spec §4 "Country change". Resolves after the listeners ran, just before the page reloads. */
+  select: (countryCode: string) => Promise<void>;
+}
+
+/** Side effects that leave the page, swappable in tests. */
+export const browserNavigation = {
+  reload: () => window.location.reload(),
+  assign: (url: string) => window.location.assign(url),
+};
+
+export const useCountry = create<CountryState>()(
+  persist(
+    (set) => ({
+      countryCode: DEFAULT_COUNTRY_CODE,
+      dialogOpen: false,
+      setDialogOpen: (open) => set({ dialogOpen: open }),
+      select: async (countryCode) => {
+        if (!isSupportedCountry(countryCode)) return;
+        set({ countryCode, dialogOpen: false });
+        if (countryCode === REGIONAL_STORE_COUNTRY) {
+          browserNavigation.assign(env.regionalStoreUrlPH);
+          return;
+        }
+        for (const listener of listeners) {
+          try {
+            await listener(countryCode);
+          } catch (error) {
+            console.error('Country change: a listener failed', error);
+          }
+        }
+        browserNavigation.reload();
+      },
+    }),
+    {
+      name: STORAGE_KEYS.country,
+      storage: validatedStorage(storedCountry, (error) => console.warn('Ignoring stored userCountry', error)),
+      partialize: (state) => ({ countryCode: state.countryCode }) as CountryState,
+      // Static pages render with the default; the stored choice is applied after hydration.
+      skipHydration: true,
+    },
+  ),
+);
+
+export const selectedCountry = (state: Pick<CountryState, 'countryCode'>): CountryOption =>
+  findCountry(state.countryCode) ?? (findCountry(DEFAULT_COUNTRY_CODE) as CountryOption);
