@@ -1,0 +1,36 @@
+import { COUNTRY_OPTIONS, defaultCountry, findCountry, SUPPORTED_COUNTRY_CODES } from '../../src/lib/countries';
+
+describe('country options', () => {
+  it('lists about 200 supported countries with their first currency', () => {
+    expect(COUNTRY_OPTIONS.length).toBeGreaterThanOrEqual(190);
+    expect(COUNTRY_OPTIONS.length).toBeLessThanOrEqual(SUPPORTED_COUNTRY_CODES.length);
+    expect(findCountry('GB')).toMatchObject({ currencyCode: 'GBP', countryName: 'United Kingdom', label: 'British Pound' });
+    expect(findCountry('JP')?.currencyCode).toBe('JPY');
+    expect(findCountry('CU')).toBeUndefined();
+  });
+
+  it('puts US, GB, AU and PH first with priority 1', () => {
+    expect(COUNTRY_OPTIONS.slice(0, 4).map((o) => [o.countryCode, o.priority])).toEqual([
+      ['US', 1],
+      ['GB', 1],
+      ['AU', 1],
+      ['PH', 1],
+    ]);
+    expect(COUNTRY_OPTIONS.slice(4).every((o) => o.priority > 1)).toBe(true);
+  });
+
+  it('sorts the rest alphabetically by country name', () => {
+    const rest = COUNTRY_OPTIONS.slice(4).map((o) => o.countryName);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('has the fields of spec §3 on every entry', () => {
+    for (const option of COUNTRY_OPTIONS) {
+      expect(Object.keys(option).sort()).toEqual(['countryCode', 'countryName', 'currencyCode', 'label', 'priority']);
+    }
+  });
+
+  it('defaults to the US entry', () => {
+    expect(defaultCountry().countryCode).toBe('US');
+  });
+});
