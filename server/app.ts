@@ -1,0 +1,97 @@
+/**
+ * The shop service (design ARCHITECTURE §5): /bb-wishlist, /api/forms/:form and /api/health.
+ *
+ * `shopServicePlugin` registers everything on a given Fastify instance, encapsulated — its security
+ * headers, CORS, rate limits, body parsers and error handler apply to these routes only — so the start
+ * script can mount it next to the static site on one origin. `buildService` wraps it in a Fastify
+ * instance of its own for `npm run service` and for tests (`inject()`).
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Db } from './db';
+import { errorBody, handleError } from './errors';
+import { DEFAULT_RATE_LIMITS, createLimiter, type RateLimitSettings } from './rateLimits';
+import { formRoutes } from './routes/forms';
+import { healthRoutes } from './routes/health';
+import { wishlistRoutes } from './routes/wishlist';
+import type { VerifyToken } from './verifyToken';
+
+export interface ShopServiceOptions {
+  db: Db;
+  /** Customer access token → customer gid, or null when the token is not a customer's. */
+  verifyToken: VerifyToken;
+  /** Origin(s) allowed to call cross-origin (the site when a CDN serves it); none = same origin only. */
+  siteOrigin?: string | string[];
+  rateLimit?: Partial<RateLimitSettings>;
+  /** buildService only: Fastify's logger. */
+  logger?: boolean;
+  /** buildService only: trust X-Forwarded-For from the proxy in front (per-IP limits need it). */
+  trustProxy?: boolean | string;
+}
+
+export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (instance, options) => {
+  const { db } = options;
+  const limits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...options.rateLimit };
+
+  instance.decorateRequest('customerId', null);
+  instance.setErrorHandler(handleError);
+  // Bodies are JSON (forms add urlencoded); text/plain would reach the routes as a bare string.
+  instance.removeContentTypeParser('text/plain');
+  await instance.register(helmet);
+  await instance.register(rateLimit, { global: false });
+
+  const ipLimit = createLimiter(instance, {
+    max: limits.perIp,
+    timeWindowMs: limits.timeWindowMs,
+    key: (request) => `ip:${request.ip}`,
+  });
+  const userLimit = createLimiter(instance, {
+    max: limits.perUser,
+    timeWindowMs: limits.timeWindowMs,
+    key: (request) => `customer:${request.customerId ?? ''}`,
+  });
+  const formsLimit = createLimiter(instance, {
+    max: limits.formsPerIp,
+    timeWindowMs: limits.timeWindowMs,
+    key: (request) => `forms:${request.ip}`,
+  });
+
+  const origins = options.siteOrigin === undefined ? [] : [options.siteOrigin].flat();
+  const corsOptions = {
+    origin: origins.length > 0 ? origins : false,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-User-Id'],
+    maxAge: 600,
+  };
+
+  // Each group under its own prefix, so CORS's catch-all OPTIONS route stays inside that prefix and
+  // never collides with routes of the instance we are mounted in.
+  await instance.register(
+    async (scope) => {
+      await scope.register(cors, corsOptions);
+      await scope.register(wishlistRoutes, { db, verifyToken: options.verifyToken, ipLimit, userLimit });
+    },
+    { prefix: '/bb-wishlist' },
+  );
+  await instance.register(
+    async (scope) => {
+      await scope.register(cors, corsOptions);
+      await scope.register(formRoutes, { db, formsLimit });
+      await scope.register(healthRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+};
+
+/** A standalone service instance with the routes registered, not listening. The caller owns `db`. */
+export async function buildService(options: ShopServiceOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+  await app.register(shopServicePlugin, options);
+  return app;
+}

@@ -1,0 +1,56 @@
+/**
+ * Who is asking: the `Authorization: Bearer <customer access token>` is verified against the Storefront
+ * API, and `x-user-id` (spec §7) must name that same customer. Checked in this order so an
+ * unauthenticated caller always gets 401 and learns nothing about the other headers.
+ */
+import type { FastifyRequest } from 'fastify';
+import { storeId } from '../src/lib/ids';
+import { HttpError } from './errors';
+import { TokenVerificationUnavailable, type VerifyToken } from './verifyToken';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified customer's numeric id (spec §9 "Store id"), set by the customer auth hook. */
+    customerId: string | null;
+  }
+}
+
+const BEARER = /^Bearer[ \t]+([^\s]{1,2048})[ \t]*$/i;
+/** A numeric Shopify id or the gid it comes from; anything else cannot match a customer. */
+const USER_ID = /^[A-Za-z0-9:/_.-]{1,255}$/;
+
+const unauthorized = (message: string) =>
+  new HttpError(401, message, {}, { 'www-authenticate': 'Bearer realm="bb-wishlist"' });
+
+export function customerAuth(verifyToken: VerifyToken) {
+  return async function authenticateCustomer(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized('Sign in first: send Authorization: Bearer <customer access token>');
+    const match = BEARER.exec(header);
+    if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <customer access token>"');
+
+    let customerGid: string | null;
+    try {
+      customerGid = await verifyToken(match[1]);
+    } catch (error) {
+      if (error instanceof TokenVerificationUnavailable) {
+        request.log.warn({ err: error }, 'customer token verification unavailable');
+        throw new HttpError(503, 'Cannot verify the access token right now; please try again shortly', {}, {
+          'retry-after': '5',
+        });
+      }
+      throw error;
+    }
+    if (!customerGid) throw unauthorized('The access token is invalid or has expired; sign in again');
+
+    const userIdHeader = request.headers['x-user-id'];
+    const userId = Array.isArray(userIdHeader) ? undefined : userIdHeader?.trim();
+    if (!userId) throw new HttpError(400, 'Missing x-user-id header (the signed-in customer id)');
+    if (!USER_ID.test(userId)) throw new HttpError(400, 'x-user-id must be a customer id or gid');
+    const customerId = storeId(customerGid);
+    if (storeId(userId) !== customerId) {
+      throw new HttpError(403, 'x-user-id does not match the signed-in customer');
+    }
+    request.customerId = customerId;
+  };
+}

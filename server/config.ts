@@ -1,0 +1,71 @@
+/**
+ * The service's own environment, read and validated once (the Storefront endpoint and token come from
+ * src/config/env.ts, shared with the site). Every variable is optional: a fresh clone serves on
+ * http://localhost:8788 with PGlite under .data/service.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rateLimits';
+
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const positiveInt = z.coerce.number().int().positive();
+
+export const serviceEnvSchema = z.object({
+  SERVICE_PORT: optional(z.coerce.number().int().min(0).max(65_535).default(8788)),
+  SERVICE_HOST: optional(z.string().default('127.0.0.1')),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  SERVICE_DATA_DIR: optional(z.string().default(path.join('.data', 'service'))),
+  SITE_ORIGIN: optional(z.string().optional()),
+  PORT: optional(z.coerce.number().int().min(0).max(65_535).default(8000)),
+  TRUST_PROXY: optional(z.string().optional()),
+  TOKEN_CACHE_TTL_MS: optional(positiveInt.default(60_000)),
+  RATE_LIMIT_WINDOW_MS: optional(positiveInt.default(DEFAULT_RATE_LIMITS.timeWindowMs)),
+  RATE_LIMIT_PER_IP: optional(positiveInt.default(DEFAULT_RATE_LIMITS.perIp)),
+  RATE_LIMIT_PER_USER: optional(positiveInt.default(DEFAULT_RATE_LIMITS.perUser)),
+  RATE_LIMIT_FORMS_PER_IP: optional(positiveInt.default(DEFAULT_RATE_LIMITS.formsPerIp)),
+  LOG_REQUESTS: optional(z.enum(['true', 'false']).default('true')),
+});
+
+export interface ServiceConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  siteOrigins: string[];
+  trustProxy: boolean | string;
+  tokenCacheTtlMs: number;
+  rateLimit: RateLimitSettings;
+  logger: boolean;
+}
+
+export function parseServiceEnv(raw: Record<string, string | undefined>): ServiceConfig {
+  const result = serviceEnvSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid shop service environment: ${problems.join('; ')}. See docs/DEPLOYMENT.md.`);
+  }
+  const env = result.data as z.infer<typeof serviceEnvSchema>;
+  const siteOrigins = (env.SITE_ORIGIN ?? `http://localhost:${env.PORT}`)
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const trustProxy =
+    env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY;
+  return {
+    port: env.SERVICE_PORT,
+    host: env.SERVICE_HOST,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    dataDir: env.SERVICE_DATA_DIR,
+    siteOrigins,
+    trustProxy,
+    tokenCacheTtlMs: env.TOKEN_CACHE_TTL_MS,
+    rateLimit: {
+      timeWindowMs: env.RATE_LIMIT_WINDOW_MS,
+      perIp: env.RATE_LIMIT_PER_IP,
+      perUser: env.RATE_LIMIT_PER_USER,
+      formsPerIp: env.RATE_LIMIT_FORMS_PER_IP,
+    },
+    logger: env.LOG_REQUESTS === 'true',
+  };
+}

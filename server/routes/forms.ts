@@ -1,0 +1,53 @@
+/**
+ * POST /api/forms/:form for the site's forms (server/forms.ts defines them). Accepts JSON and plain
+ * HTML form posts (urlencoded), so a form works before the page hydrates.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db';
+import { HttpError } from '../errors';
+import { FORMS, HONEYPOT_FIELD, isFormId, validateForm } from '../forms';
+import type { Limiter } from '../rateLimits';
+import { storeSubmission } from '../store/formSubmissions';
+
+export interface FormRoutesOptions {
+  db: Db;
+  formsLimit: Limiter;
+}
+
+/** A form's fields are small; 64 KB leaves room for a long message and nothing more. */
+export const FORM_MAX_BODY_BYTES = 64 * 1024;
+
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (instance, options) => {
+  instance.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_MAX_BODY_BYTES },
+    (_request, body, done) => {
+      // Repeated keys keep the last value: every field here is single-valued.
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  instance.post<{ Params: { form: string } }>(
+    '/forms/:form',
+    { onRequest: [options.formsLimit], bodyLimit: FORM_MAX_BODY_BYTES },
+    async (request) => {
+      const { form } = request.params;
+      if (!isFormId(form)) throw new HttpError(404, `Unknown form "${form}"`);
+      const body = request.body;
+      const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : '';
+      // Bots get the same answer as people, so they learn nothing; their data is dropped.
+      if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot != null && honeypot !== false) {
+        request.log.info({ form }, 'form honeypot filled; submission dropped');
+        return { ok: true };
+      }
+      const definition = FORMS[form];
+      const validation = validateForm(form, body);
+      if (!validation.ok) {
+        const fields = Object.keys(validation.fieldErrors).join(', ');
+        throw new HttpError(400, `Please check these fields: ${fields}`, { fieldErrors: validation.fieldErrors });
+      }
+      await storeSubmission(options.db, definition, validation.values);
+      return { ok: true };
+    },
+  );
+};

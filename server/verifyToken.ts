@@ -1,0 +1,110 @@
+/**
+ * Turns a customer access token into the customer's gid by asking the Storefront API
+ * (`customer(customerAccessToken:) { id }`), because `x-user-id` alone proves nothing (spec §7 lacks
+ * auth). Verdicts are cached briefly, both ways: a signed-in shopper's bursts of wishlist writes cost
+ * one Storefront call, and a stream of bad tokens cannot turn into a stream of Storefront calls.
+ */
+import { createHash } from 'node:crypto';
+import { CUSTOMER_ID_QUERY } from '../src/storefront/documents/customer';
+
+export type VerifyToken = (token: string) => Promise<string | null>;
+
+/** The Storefront API could not give a verdict (network, 5xx, throttled): not the shopper's fault. */
+export class TokenVerificationUnavailable extends Error {
+  override name = 'TokenVerificationUnavailable';
+}
+
+export interface StorefrontTokenVerifierOptions {
+  /** Full GraphQL endpoint, e.g. `env.storefrontEndpoint`. */
+  endpoint: string;
+  /** Public Storefront access token, sent as X-Shopify-Storefront-Access-Token. */
+  storefrontToken: string;
+  /** How long a verdict is reused. */
+  ttlMs: number;
+  /** How long a "not a customer" verdict is reused; defaults to `ttlMs`. */
+  negativeTtlMs?: number;
+  /** Bound on cached verdicts; the oldest go first. */
+  maxEntries?: number;
+  /** Per-call timeout. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+interface Verdict {
+  customerId: string | null;
+  expiresAt: number;
+}
+
+interface CustomerIdResponse {
+  data?: { customer?: { id?: unknown } | null } | null;
+  errors?: unknown[];
+}
+
+export function storefrontTokenVerifier(options: StorefrontTokenVerifierOptions): VerifyToken {
+  const fetchImpl = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const negativeTtlMs = options.negativeTtlMs ?? options.ttlMs;
+  // Map keeps insertion order, so the first key is the oldest: a cheap bounded cache.
+  const verdicts = new Map<string, Verdict>();
+  // Concurrent requests with one token share one Storefront call.
+  const inFlight = new Map<string, Promise<string | null>>();
+
+  const remember = (key: string, customerId: string | null) => {
+    verdicts.delete(key);
+    verdicts.set(key, { customerId, expiresAt: now() + (customerId ? options.ttlMs : negativeTtlMs) });
+    while (verdicts.size > maxEntries) {
+      const oldest = verdicts.keys().next().value;
+      if (oldest === undefined) break;
+      verdicts.delete(oldest);
+    }
+  };
+
+  const ask = async (token: string): Promise<string | null> => {
+    let response: Response;
+    try {
+      response = await fetchImpl(options.endpoint, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'X-Shopify-Storefront-Access-Token': options.storefrontToken,
+        },
+        body: JSON.stringify({ query: CUSTOMER_ID_QUERY, variables: { customerAccessToken: token } }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+      });
+    } catch (error) {
+      throw new TokenVerificationUnavailable(`Storefront API unreachable: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    if (!response.ok) {
+      throw new TokenVerificationUnavailable(`Storefront API answered ${response.status}`);
+    }
+    const body = (await response.json().catch(() => ({}))) as CustomerIdResponse;
+    const id = body.data?.customer?.id;
+    if (typeof id === 'string' && id !== '') return id;
+    // A null customer is Shopify's answer to an unknown or expired token; errors without data are not.
+    if (body.data && !body.errors?.length) return null;
+    if (body.data && 'customer' in body.data && body.data.customer === null) return null;
+    throw new TokenVerificationUnavailable('Storefront API gave no customer verdict');
+  };
+
+  return async (token) => {
+    // Hash the token so the cache never holds a usable credential.
+    const key = createHash('sha256').update(token).digest('base64url');
+    const cached = verdicts.get(key);
+    if (cached && cached.expiresAt > now()) return cached.customerId;
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const lookup = ask(token)
+      .then((customerId) => {
+        remember(key, customerId);
+        return customerId;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, lookup);
+    return lookup;
+  };
+}
