@@ -18,7 +18,7 @@ afterAll(async () => {
 const withLimits = (rateLimit: Record<string, number>, verifyToken = fakeVerifier()) =>
   startService(db, { rateLimit: { timeWindowMs: 60_000, perIp: 1000, perUser: 1000, formsPerIp: 1000, ...rateLimit }, verifyToken });
 
-const getFrom = (app: FastifyInstance, remoteAddress: string, who = ALICE) =>
+const getFrom = (app: FastifyInstance, remoteAddress: string, who: { token: string; id: string } = ALICE) =>
   app.inject({ method: 'GET', url: '/bb-wishlist', headers: authHeaders(who), remoteAddress });
 
 describe('rate limits', () => {
