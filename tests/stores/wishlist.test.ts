@@ -1,0 +1,107 @@
+import { http, HttpResponse } from 'msw';
+import { useWishlist } from '../../src/stores/wishlist';
+import { server } from '../msw/node';
+import { item, wishlistServer, wishlistUrl } from '../msw/fixtures/wishlist';
+
+const session = { customerId: 'gid://shopify/Customer/42', accessToken: 'tok' };
+const handles = () => useWishlist.getState().items.map((i) => i.handle);
+
+beforeEach(() => {
+  useWishlist.setState({ items: [], session: null, userId: null, unsynced: false, syncing: false });
+});
+
+describe('wishlist store', () => {
+  it('keeps a visitor list locally as {visitorWishlist: [...]}', async () => {
+    await useWishlist.getState().add(item('marina-top-coral'));
+    expect(JSON.parse(localStorage.getItem('bb_visitor_wishlist') ?? '{}')).toEqual({
+      visitorWishlist: [item('marina-top-coral')],
+    });
+    useWishlist.setState({ items: [] });
+    useWishlist.getState().init();
+    expect(handles()).toEqual(['marina-top-coral']);
+  });
+
+  it('starts empty and logs when the stored list is corrupted', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('bb_visitor_wishlist', '{"visitorWishlist": oops');
+    useWishlist.getState().init();
+    expect(handles()).toEqual([]);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('drops broken entries but keeps the good ones', () => {
+    localStorage.setItem('bb_visitor_wishlist', JSON.stringify({ visitorWishlist: [item('a'), { handle: 'b' }, 7, item('a')] }));
+    useWishlist.getState().init();
+    expect(handles()).toEqual(['a']);
+  });
+
+  it('toggles an item by handle', async () => {
+    await useWishlist.getState().toggle(item('a'));
+    expect(useWishlist.getState().has('a')).toBe(true);
+    await useWishlist.getState().toggle(item('a'));
+    expect(useWishlist.getState().has('a')).toBe(false);
+  });
+
+  it('merges local and server lists on sign-in, deduplicated by handle, and sends the merge', async () => {
+    const fake = wishlistServer([item('server-only'), item('both')]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().add(item('both'));
+    await useWishlist.getState().add(item('local-only'));
+    await useWishlist.getState().signedIn(session);
+    expect(handles()).toEqual(['server-only', 'both', 'local-only']);
+    expect(fake.state.posts.map((list) => list.map((i) => i.handle))).toEqual([['server-only', 'both', 'local-only']]);
+    expect(localStorage.getItem('bb_user_id')).toBe(session.customerId);
+  });
+
+  it('sends nothing on sign-in when the merge equals the server list', async () => {
+    const fake = wishlistServer([item('a')]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().add(item('a'));
+    await useWishlist.getState().signedIn(session);
+    expect(fake.state.posts).toEqual([]);
+  });
+
+  it('sends the list on every change while signed in', async () => {
+    const fake = wishlistServer([]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().signedIn(session);
+    await useWishlist.getState().add(item('a'));
+    await useWishlist.getState().remove('a');
+    expect(fake.state.posts.map((l) => l.map((i) => i.handle))).toEqual([['a'], []]);
+  });
+
+  it('keeps every item when the sync fails, and sends them with the next change', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = wishlistServer([]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().signedIn(session);
+    server.use(http.post(wishlistUrl, () => HttpResponse.error()));
+    await useWishlist.getState().add(item('a'));
+    expect(handles()).toEqual(['a']);
+    expect(useWishlist.getState().unsynced).toBe(true);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/Wishlist sync failed/), expect.anything());
+    server.resetHandlers(...fake.handlers);
+    await useWishlist.getState().add(item('b'));
+    expect(fake.state.stored.map((i) => i.handle)).toEqual(['a', 'b']);
+    expect(useWishlist.getState().unsynced).toBe(false);
+  });
+
+  it('keeps the local list when the server list cannot be read at sign-in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(wishlistUrl, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    await useWishlist.getState().add(item('a'));
+    await useWishlist.getState().signedIn(session);
+    expect(handles()).toEqual(['a']);
+    expect(useWishlist.getState().unsynced).toBe(true);
+  });
+
+  it('clears a synced list on sign-out but keeps an unsynced one', async () => {
+    useWishlist.setState({ items: [item('a')], unsynced: false, session });
+    useWishlist.getState().signedOut();
+    expect(handles()).toEqual([]);
+    expect(localStorage.getItem('bb_user_id')).toBeNull();
+    useWishlist.setState({ items: [item('b')], unsynced: true, session });
+    useWishlist.getState().signedOut();
+    expect(handles()).toEqual(['b']);
+  });
+});

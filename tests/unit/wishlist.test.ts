@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { dedupeByHandle, mergeWishlists, parseServerWishlist, sameWishlist, type WishlistItem } from '../../src/lib/wishlist';
+
+const item = (handle: string): WishlistItem => ({ handle, variants: [{ id: `v-${handle}` }] });
+
+describe('wishlist helpers', () => {
+  it('reads the server answer: products is a JSON string in the first record', () => {
+    expect(parseServerWishlist([{ products: JSON.stringify([item('a')]) }])).toEqual([item('a')]);
+    expect(parseServerWishlist([])).toEqual([]);
+    expect(parseServerWishlist([{ products: 'not json' }])).toEqual([]);
+    expect(parseServerWishlist({ products: '[]' })).toEqual([]);
+  });
+
+  it('merges without duplicate handles, keeping every handle of both lists', () => {
+    const handles = fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 8 });
+    fc.assert(
+      fc.property(handles, handles, (server, local) => {
+        const merged = mergeWishlists(server.map(item), local.map(item)).map((i) => i.handle);
+        expect(new Set(merged).size).toBe(merged.length);
+        expect(new Set(merged)).toEqual(new Set([...server, ...local]));
+      }),
+    );
+  });
+
+  it('dedupes idempotently and compares by handle order', () => {
+    const list = [item('a'), item('b'), item('a')];
+    expect(dedupeByHandle(dedupeByHandle(list))).toEqual(dedupeByHandle(list));
+    expect(sameWishlist([item('a')], [item('a')])).toBe(true);
+    expect(sameWishlist([item('a'), item('b')], [item('b'), item('a')])).toBe(false);
+  });
+});
