@@ -1,5 +1,5 @@
 /** Cart operations of spec §7. Each mutation reads `userErrors` for the store to judge. */
-import { CART_FRAGMENTS, USER_ERROR_FRAGMENT } from './fragments';
+import { CART_FRAGMENT, CART_LINE_FRAGMENT, IMAGE_FRAGMENT, MONEY_FRAGMENT, USER_ERROR_FRAGMENT } from './fragments';
 
 export const CART_QUERY = `#graphql
   query Cart($id: ID!, $country: CountryCode, $language: LanguageCode)
@@ -8,7 +8,10 @@ export const CART_QUERY = `#graphql
       ...Cart
     }
   }
-  ${CART_FRAGMENTS}
+  ${CART_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
 ` as const;
 
 export const CART_CREATE_MUTATION = `#graphql
@@ -23,7 +26,10 @@ export const CART_CREATE_MUTATION = `#graphql
       }
     }
   }
-  ${CART_FRAGMENTS}
+  ${CART_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
   ${USER_ERROR_FRAGMENT}
 ` as const;
 
@@ -39,7 +45,10 @@ export const CART_LINES_ADD_MUTATION = `#graphql
       }
     }
   }
-  ${CART_FRAGMENTS}
+  ${CART_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
   ${USER_ERROR_FRAGMENT}
 ` as const;
 
@@ -55,7 +64,10 @@ export const CART_LINES_UPDATE_MUTATION = `#graphql
       }
     }
   }
-  ${CART_FRAGMENTS}
+  ${CART_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
   ${USER_ERROR_FRAGMENT}
 ` as const;
 
@@ -71,7 +83,10 @@ export const CART_LINES_REMOVE_MUTATION = `#graphql
       }
     }
   }
-  ${CART_FRAGMENTS}
+  ${CART_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
   ${USER_ERROR_FRAGMENT}
 ` as const;
 
@@ -107,6 +122,9 @@ export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
       }
     }
   }
-  ${CART_FRAGMENTS}
+  ${CART_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
   ${USER_ERROR_FRAGMENT}
 ` as const;

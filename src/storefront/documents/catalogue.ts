@@ -1,8 +1,6 @@
 /** Read-only catalogue queries for pages: products, collections, search, localization, shop, menus. */
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT } from './fragments';
 
-const CARD_FRAGMENTS = `${PRODUCT_CARD_FRAGMENT}${IMAGE_FRAGMENT}${MONEY_FRAGMENT}`;
-
 export const PRODUCT_DETAIL_FRAGMENT = `#graphql
   fragment ProductDetail on Product {
     id
@@ -140,7 +138,9 @@ export const PRODUCTS_QUERY = `#graphql
       }
     }
   }
-  ${CARD_FRAGMENTS}
+  ${PRODUCT_CARD_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
 ` as const;
 
 /** Runtime prices for a set of products in the shopper's currency (spec design §2). */
@@ -235,7 +235,9 @@ export const COLLECTION_QUERY = `#graphql
       }
     }
   }
-  ${CARD_FRAGMENTS}
+  ${PRODUCT_CARD_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
 ` as const;
 
 /** Build-time sourcing: every collection, 250 per page. */
@@ -300,7 +302,9 @@ export const SEARCH_QUERY = `#graphql
       }
     }
   }
-  ${CARD_FRAGMENTS}
+  ${PRODUCT_CARD_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
 ` as const;
 
 export const PREDICTIVE_SEARCH_QUERY = `#graphql
@@ -342,7 +346,9 @@ export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
       ...ProductCard
     }
   }
-  ${CARD_FRAGMENTS}
+  ${PRODUCT_CARD_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
 ` as const;
 
 export const LOCALIZATION_QUERY = `#graphql

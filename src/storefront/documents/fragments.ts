@@ -328,6 +328,3 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     }
   }
 ` as const;
-
-/** A document selecting `...Cart` needs all of these exactly once. */
-export const CART_FRAGMENTS = `${CART_FRAGMENT}${CART_LINE_FRAGMENT}${IMAGE_FRAGMENT}${MONEY_FRAGMENT}` as const;

@@ -1,0 +1,737 @@
+/* eslint-disable eslint-comments/disable-enable-pair */
+/* eslint-disable eslint-comments/no-unlimited-disable */
+/* eslint-disable */
+import type * as StorefrontTypes from './storefront.types.d.ts';
+
+export type CartQueryVariables = StorefrontTypes.Exact<{
+  id: StorefrontTypes.Scalars['ID']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CartQuery = { cart?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Cart, 'id' | 'createdAt' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity'>
+    & { lines: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage'>, nodes: Array<(
+        Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+        & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+          Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+          & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+            Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+            & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+          )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+            Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle'>
+            & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+          ) }
+        ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+      )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, buyerIdentity: (
+      Pick<StorefrontTypes.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+      & { customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'email'>> }
+    ) }
+  )> };
+
+export type CartCreateMutationVariables = StorefrontTypes.Exact<{
+  input: StorefrontTypes.CartInput;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CartCreateMutation = { cartCreate?: StorefrontTypes.Maybe<{ cart?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Cart, 'id' | 'createdAt' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity'>
+      & { lines: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage'>, nodes: Array<(
+          Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+            Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+              Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+              & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+            )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+              Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle'>
+              & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+            ) }
+          ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+        )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, buyerIdentity: (
+        Pick<StorefrontTypes.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'email'>> }
+      ) }
+    )>, userErrors: Array<Pick<StorefrontTypes.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartLinesAddMutationVariables = StorefrontTypes.Exact<{
+  cartId: StorefrontTypes.Scalars['ID']['input'];
+  lines: Array<StorefrontTypes.CartLineInput> | StorefrontTypes.CartLineInput;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CartLinesAddMutation = { cartLinesAdd?: StorefrontTypes.Maybe<{ cart?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Cart, 'id' | 'createdAt' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity'>
+      & { lines: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage'>, nodes: Array<(
+          Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+            Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+              Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+              & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+            )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+              Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle'>
+              & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+            ) }
+          ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+        )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, buyerIdentity: (
+        Pick<StorefrontTypes.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'email'>> }
+      ) }
+    )>, userErrors: Array<Pick<StorefrontTypes.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartLinesUpdateMutationVariables = StorefrontTypes.Exact<{
+  cartId: StorefrontTypes.Scalars['ID']['input'];
+  lines: Array<StorefrontTypes.CartLineUpdateInput> | StorefrontTypes.CartLineUpdateInput;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CartLinesUpdateMutation = { cartLinesUpdate?: StorefrontTypes.Maybe<{ cart?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Cart, 'id' | 'createdAt' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity'>
+      & { lines: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage'>, nodes: Array<(
+          Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+            Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+              Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+              & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+            )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+              Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle'>
+              & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+            ) }
+          ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+        )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, buyerIdentity: (
+        Pick<StorefrontTypes.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'email'>> }
+      ) }
+    )>, userErrors: Array<Pick<StorefrontTypes.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartLinesRemoveMutationVariables = StorefrontTypes.Exact<{
+  cartId: StorefrontTypes.Scalars['ID']['input'];
+  lineIds: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CartLinesRemoveMutation = { cartLinesRemove?: StorefrontTypes.Maybe<{ cart?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Cart, 'id' | 'createdAt' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity'>
+      & { lines: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage'>, nodes: Array<(
+          Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+            Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+              Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+              & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+            )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+              Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle'>
+              & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+            ) }
+          ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+        )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, buyerIdentity: (
+        Pick<StorefrontTypes.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'email'>> }
+      ) }
+    )>, userErrors: Array<Pick<StorefrontTypes.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CartBuyerIdentityUpdateMutationVariables = StorefrontTypes.Exact<{
+  cartId: StorefrontTypes.Scalars['ID']['input'];
+  buyerIdentity: StorefrontTypes.CartBuyerIdentityInput;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate?: StorefrontTypes.Maybe<{ cart?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Cart, 'id'>
+      & { buyerIdentity: Pick<StorefrontTypes.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'> }
+    )>, userErrors: Array<Pick<StorefrontTypes.CartUserError, 'field' | 'message'>> }> };
+
+export type CartDiscountCodesUpdateMutationVariables = StorefrontTypes.Exact<{
+  cartId: StorefrontTypes.Scalars['ID']['input'];
+  discountCodes: Array<StorefrontTypes.Scalars['String']['input']> | StorefrontTypes.Scalars['String']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate?: StorefrontTypes.Maybe<{ cart?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Cart, 'id' | 'createdAt' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity'>
+      & { lines: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage'>, nodes: Array<(
+          Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+            Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+              Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+              & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+            )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+              Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle'>
+              & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+            ) }
+          ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+        )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, buyerIdentity: (
+        Pick<StorefrontTypes.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'email'>> }
+      ) }
+    )>, userErrors: Array<Pick<StorefrontTypes.CartUserError, 'code' | 'field' | 'message'>> }> };
+
+export type ProductDetailFragment = (
+  Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'tags' | 'availableForSale' | 'createdAt'>
+  & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, featuredImage?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+    & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+  )>, images: { nodes: Array<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )> }, options: Array<(
+    Pick<StorefrontTypes.ProductOption, 'name'>
+    & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+  )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+      Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+      & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )> }
+    )> }, promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, colour?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, ratings?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, sizeChart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+);
+
+export type ProductQueryVariables = StorefrontTypes.Exact<{
+  handle: StorefrontTypes.Scalars['String']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type ProductQuery = { product?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, images: { nodes: Array<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )> }, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+        Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontTypes.Maybe<(
+          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+        )> }
+      )> }, promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, colour?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, ratings?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, sizeChart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+  )> };
+
+export type AllProductsQueryVariables = StorefrontTypes.Exact<{
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type AllProductsQuery = { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'tags' | 'availableForSale' | 'createdAt'>
+      & { collections: { nodes: Array<Pick<StorefrontTypes.Collection, 'handle' | 'title'>> }, seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, featuredImage?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )>, images: { nodes: Array<(
+          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+        )> }, options: Array<(
+        Pick<StorefrontTypes.ProductOption, 'name'>
+        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+          Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+          & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontTypes.Maybe<(
+            Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+            & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+          )> }
+        )> }, promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, colour?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, ratings?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, sizeChart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+    )> } };
+
+export type ProductsQueryVariables = StorefrontTypes.Exact<{
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  query?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.ProductSortKeys>;
+  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type ProductsQuery = { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+      & { featuredImage?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+        Pick<StorefrontTypes.ProductOption, 'name'>
+        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+      )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+    )> } };
+
+export type ProductPricesQueryVariables = StorefrontTypes.Exact<{
+  ids: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type ProductPricesQuery = { nodes: Array<StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id'>
+    & { priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+        Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>
+        & { price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }
+      )> } }
+  )>> };
+
+export type CollectionQueryVariables = StorefrontTypes.Exact<{
+  handle: StorefrontTypes.Scalars['String']['input'];
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  last?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  before?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  filters?: StorefrontTypes.InputMaybe<Array<StorefrontTypes.ProductFilter> | StorefrontTypes.ProductFilter>;
+  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.ProductCollectionSortKeys>;
+  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CollectionQuery = { collection?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title' | 'description'>
+    & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, image?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
+        Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+        & { featuredImage?: StorefrontTypes.Maybe<(
+          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+        )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+          Pick<StorefrontTypes.ProductOption, 'name'>
+          & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+        )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+      )> } }
+  )> };
+
+export type AllCollectionsQueryVariables = StorefrontTypes.Exact<{
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type AllCollectionsQuery = { collections: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title' | 'description'>
+      & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, image?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )> }
+    )> } };
+
+export type CollectionProductsQueryVariables = StorefrontTypes.Exact<{
+  handle: StorefrontTypes.Scalars['String']['input'];
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type CollectionProductsQuery = { collection?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )> };
+
+export type SearchQueryVariables = StorefrontTypes.Exact<{
+  query: StorefrontTypes.Scalars['String']['input'];
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  last?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  before?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.SearchSortKeys>;
+  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type SearchQuery = { search: (
+    Pick<StorefrontTypes.SearchResultItemConnection, 'totalCount'>
+    & { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+      & { featuredImage?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+        Pick<StorefrontTypes.ProductOption, 'name'>
+        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+      )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+    )> }
+  ) };
+
+export type PredictiveSearchQueryVariables = StorefrontTypes.Exact<{
+  query: StorefrontTypes.Scalars['String']['input'];
+  limit?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type PredictiveSearchQuery = { predictiveSearch?: StorefrontTypes.Maybe<{ queries: Array<Pick<StorefrontTypes.SearchQuerySuggestion, 'text' | 'styledText'>>, collections: Array<Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title'>>, products: Array<(
+      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title'>
+      & { featuredImage?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
+    )> }> };
+
+export type ProductRecommendationsQueryVariables = StorefrontTypes.Exact<{
+  productHandle: StorefrontTypes.Scalars['String']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type ProductRecommendationsQuery = { productRecommendations?: StorefrontTypes.Maybe<Array<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>> };
+
+export type LocalizationQueryVariables = StorefrontTypes.Exact<{
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type LocalizationQuery = { localization: { country: (
+      Pick<StorefrontTypes.Country, 'isoCode' | 'name'>
+      & { currency: Pick<StorefrontTypes.Currency, 'isoCode' | 'name' | 'symbol'> }
+    ), availableCountries: Array<(
+      Pick<StorefrontTypes.Country, 'isoCode' | 'name'>
+      & { currency: Pick<StorefrontTypes.Currency, 'isoCode' | 'name' | 'symbol'> }
+    )> } };
+
+export type ShopQueryVariables = StorefrontTypes.Exact<{ [key: string]: never; }>;
+
+
+export type ShopQuery = { shop: (
+    Pick<StorefrontTypes.Shop, 'id' | 'name' | 'description'>
+    & { primaryDomain: Pick<StorefrontTypes.Domain, 'url'>, paymentSettings: Pick<StorefrontTypes.PaymentSettings, 'currencyCode' | 'enabledPresentmentCurrencies'> }
+  ) };
+
+export type MenuQueryVariables = StorefrontTypes.Exact<{
+  handle: StorefrontTypes.Scalars['String']['input'];
+}>;
+
+
+export type MenuQuery = { menu?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Menu, 'id' | 'handle'>
+    & { items: Array<(
+      Pick<StorefrontTypes.MenuItem, 'id' | 'title' | 'url'>
+      & { items: Array<Pick<StorefrontTypes.MenuItem, 'id' | 'title' | 'url'>> }
+    )> }
+  )> };
+
+export type CustomerCreateMutationVariables = StorefrontTypes.Exact<{
+  input: StorefrontTypes.CustomerCreateInput;
+}>;
+
+
+export type CustomerCreateMutation = { customerCreate?: StorefrontTypes.Maybe<{ customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'id' | 'email'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAccessTokenCreateMutationVariables = StorefrontTypes.Exact<{
+  input: StorefrontTypes.CustomerAccessTokenCreateInput;
+}>;
+
+
+export type CustomerAccessTokenCreateMutation = { customerAccessTokenCreate?: StorefrontTypes.Maybe<{ customerAccessToken?: StorefrontTypes.Maybe<Pick<StorefrontTypes.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAccessTokenRenewMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+}>;
+
+
+export type CustomerAccessTokenRenewMutation = { customerAccessTokenRenew?: StorefrontTypes.Maybe<{ customerAccessToken?: StorefrontTypes.Maybe<Pick<StorefrontTypes.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, userErrors: Array<Pick<StorefrontTypes.UserError, 'field' | 'message'>> }> };
+
+export type CustomerAccessTokenDeleteMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+}>;
+
+
+export type CustomerAccessTokenDeleteMutation = { customerAccessTokenDelete?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.CustomerAccessTokenDeletePayload, 'deletedAccessToken'>
+    & { userErrors: Array<Pick<StorefrontTypes.UserError, 'field' | 'message'>> }
+  )> };
+
+export type CustomerQueryVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+}>;
+
+
+export type CustomerQuery = { customer?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Customer, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'acceptsMarketing'>
+    & { defaultAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id' | 'countryCodeV2'>> }
+  )> };
+
+export type CustomerUpdateMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  customer: StorefrontTypes.CustomerUpdateInput;
+}>;
+
+
+export type CustomerUpdateMutation = { customerUpdate?: StorefrontTypes.Maybe<{ customer?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Customer, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'acceptsMarketing'>
+      & { defaultAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id' | 'countryCodeV2'>> }
+    )>, customerAccessToken?: StorefrontTypes.Maybe<Pick<StorefrontTypes.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerPasswordUpdateMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  password: StorefrontTypes.Scalars['String']['input'];
+}>;
+
+
+export type CustomerPasswordUpdateMutation = { customerUpdate?: StorefrontTypes.Maybe<{ customerAccessToken?: StorefrontTypes.Maybe<Pick<StorefrontTypes.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerOrdersQueryVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type CustomerOrdersQuery = { customer?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Customer, 'id'>
+    & { orders: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+        Pick<StorefrontTypes.Order, 'id' | 'name' | 'email' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'currencyCode' | 'statusUrl'>
+        & { subtotalPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, currentTotalShippingPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, originalTotalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, shippingAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone' | 'formattedArea'>>, billingAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone' | 'formattedArea'>>, lineItems: { nodes: Array<(
+            Pick<StorefrontTypes.OrderLineItem, 'title' | 'quantity'>
+            & { originalTotalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, variant?: StorefrontTypes.Maybe<(
+              Pick<StorefrontTypes.ProductVariant, 'id' | 'sku' | 'title'>
+              & { image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText'>>, selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontTypes.Product, 'handle'> }
+            )> }
+          )> }, successfulFulfillments?: StorefrontTypes.Maybe<Array<(
+          Pick<StorefrontTypes.Fulfillment, 'trackingCompany'>
+          & { trackingInfo: Array<Pick<StorefrontTypes.FulfillmentTrackingInfo, 'number' | 'url'>> }
+        )>>, tracking?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+      )> } }
+  )> };
+
+export type CustomerAddressesQueryVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+}>;
+
+
+export type CustomerAddressesQuery = { customer?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Customer, 'id'>
+    & { defaultAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id'>>, addresses: { nodes: Array<Pick<StorefrontTypes.MailingAddress, 'id' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'company' | 'formattedArea'>> } }
+  )> };
+
+export type CustomerAddressCreateMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  address: StorefrontTypes.MailingAddressInput;
+}>;
+
+
+export type CustomerAddressCreateMutation = { customerAddressCreate?: StorefrontTypes.Maybe<{ customerAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'company' | 'formattedArea'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressUpdateMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  id: StorefrontTypes.Scalars['ID']['input'];
+  address: StorefrontTypes.MailingAddressInput;
+}>;
+
+
+export type CustomerAddressUpdateMutation = { customerAddressUpdate?: StorefrontTypes.Maybe<{ customerAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'company' | 'formattedArea'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerDefaultAddressUpdateMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  addressId: StorefrontTypes.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerDefaultAddressUpdateMutation = { customerDefaultAddressUpdate?: StorefrontTypes.Maybe<{ customer?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Customer, 'id'>
+      & { defaultAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'company' | 'formattedArea'>> }
+    )>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerAddressDeleteMutationVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  id: StorefrontTypes.Scalars['ID']['input'];
+}>;
+
+
+export type CustomerAddressDeleteMutation = { customerAddressDelete?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.CustomerAddressDeletePayload, 'deletedCustomerAddressId'>
+    & { customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }
+  )> };
+
+export type CustomerRecoverMutationVariables = StorefrontTypes.Exact<{
+  email: StorefrontTypes.Scalars['String']['input'];
+}>;
+
+
+export type CustomerRecoverMutation = { customerRecover?: StorefrontTypes.Maybe<{ customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>>, userErrors: Array<Pick<StorefrontTypes.UserError, 'field' | 'message'>> }> };
+
+export type CustomerActivateMutationVariables = StorefrontTypes.Exact<{
+  id: StorefrontTypes.Scalars['ID']['input'];
+  input: StorefrontTypes.CustomerActivateInput;
+}>;
+
+
+export type CustomerActivateMutation = { customerActivate?: StorefrontTypes.Maybe<{ customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'id'>>, customerAccessToken?: StorefrontTypes.Maybe<Pick<StorefrontTypes.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerResetMutationVariables = StorefrontTypes.Exact<{
+  id: StorefrontTypes.Scalars['ID']['input'];
+  input: StorefrontTypes.CustomerResetInput;
+}>;
+
+
+export type CustomerResetMutation = { customerReset?: StorefrontTypes.Maybe<{ customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'id'>>, customerAccessToken?: StorefrontTypes.Maybe<Pick<StorefrontTypes.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type CustomerIdQueryVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+}>;
+
+
+export type CustomerIdQuery = { customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'id'>> };
+
+export type MoneyFragment = Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>;
+
+export type ImageFragment = (
+  Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+  & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+);
+
+export type CartLineFragment = (
+  Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+  & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+    Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+      Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle'>
+      & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+    ) }
+  ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+);
+
+export type CartFragment = (
+  Pick<StorefrontTypes.Cart, 'id' | 'createdAt' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity'>
+  & { lines: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage'>, nodes: Array<(
+      Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+      & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+        Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+        )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+          Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle'>
+          & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+        ) }
+      ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+    )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, buyerIdentity: (
+    Pick<StorefrontTypes.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+    & { customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'email'>> }
+  ) }
+);
+
+export type CartUserErrorFragment = Pick<StorefrontTypes.CartUserError, 'code' | 'field' | 'message'>;
+
+export type CustomerUserErrorFragment = Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>;
+
+export type AddressFragment = Pick<StorefrontTypes.MailingAddress, 'id' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'company' | 'formattedArea'>;
+
+export type CustomerFragment = (
+  Pick<StorefrontTypes.Customer, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'acceptsMarketing'>
+  & { defaultAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id' | 'countryCodeV2'>> }
+);
+
+export type OrderFragment = (
+  Pick<StorefrontTypes.Order, 'id' | 'name' | 'email' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'currencyCode' | 'statusUrl'>
+  & { subtotalPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, currentTotalShippingPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, originalTotalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, shippingAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone' | 'formattedArea'>>, billingAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone' | 'formattedArea'>>, lineItems: { nodes: Array<(
+      Pick<StorefrontTypes.OrderLineItem, 'title' | 'quantity'>
+      & { originalTotalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, variant?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.ProductVariant, 'id' | 'sku' | 'title'>
+        & { image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText'>>, selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontTypes.Product, 'handle'> }
+      )> }
+    )> }, successfulFulfillments?: StorefrontTypes.Maybe<Array<(
+    Pick<StorefrontTypes.Fulfillment, 'trackingCompany'>
+    & { trackingInfo: Array<Pick<StorefrontTypes.FulfillmentTrackingInfo, 'number' | 'url'>> }
+  )>>, tracking?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+);
+
+export type ProductCardFragment = (
+  Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+  & { featuredImage?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+    & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+  )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+    Pick<StorefrontTypes.ProductOption, 'name'>
+    & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+  )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+);
+
+interface GeneratedQueryTypes {
+  "#graphql\n  query Cart($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $id) {\n      ...Cart\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        ...CartLine\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n    }\n    sellingPlanAllocation {\n      checkoutChargeAmount {\n        ...Money\n      }\n      sellingPlan {\n        id\n      }\n      priceAdjustments {\n        compareAtPrice {\n          ...Money\n        }\n        perDeliveryPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        unitPrice {\n          ...Money\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CartQuery, variables: CartQueryVariables},
+  "#graphql\n  query Product($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    productType\n    tags\n    availableForSale\n    createdAt\n    seo {\n      title\n      description\n    }\n    featuredImage {\n      ...Image\n    }\n    images(first: 10) {\n      nodes {\n        ...Image\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...Image\n        }\n      }\n    }\n    promo: metafield(namespace: \"custom\", key: \"promo\") {\n      value\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    colour: metafield(namespace: \"custom\", key: \"colour\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    ratings: metafield(namespace: \"reviews\", key: \"rating_distribution\") {\n      value\n    }\n    sizeChart: metafield(namespace: \"custom\", key: \"size_chart\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductQuery, variables: ProductQueryVariables},
+  "#graphql\n  query AllProducts($first: Int = 250, $after: String) {\n    products(first: $first, after: $after, sortKey: TITLE) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ProductDetail\n        collections(first: 5) {\n          nodes {\n            handle\n            title\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    productType\n    tags\n    availableForSale\n    createdAt\n    seo {\n      title\n      description\n    }\n    featuredImage {\n      ...Image\n    }\n    images(first: 10) {\n      nodes {\n        ...Image\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...Image\n        }\n      }\n    }\n    promo: metafield(namespace: \"custom\", key: \"promo\") {\n      value\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    colour: metafield(namespace: \"custom\", key: \"colour\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    ratings: metafield(namespace: \"reviews\", key: \"rating_distribution\") {\n      value\n    }\n    sizeChart: metafield(namespace: \"custom\", key: \"size_chart\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: AllProductsQuery, variables: AllProductsQueryVariables},
+  "#graphql\n  query Products($first: Int = 24, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
+  "#graphql\n  query ProductPrices($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        priceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n        compareAtPriceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n        variants(first: 50) {\n          nodes {\n            id\n            availableForSale\n            price {\n              ...Money\n            }\n            compareAtPrice {\n              ...Money\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductPricesQuery, variables: ProductPricesQueryVariables},
+  "#graphql\n  query Collection(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...Image\n      }\n      products(\n        first: $first\n        last: $last\n        after: $after\n        before: $before\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n      ) {\n        filters {\n          id\n          label\n          type\n          values {\n            id\n            label\n            count\n            input\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CollectionQuery, variables: CollectionQueryVariables},
+  "#graphql\n  query AllCollections($first: Int = 250, $after: String) {\n    collections(first: $first, after: $after, sortKey: TITLE) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        handle\n        title\n        description\n        seo {\n          title\n          description\n        }\n        image {\n          ...Image\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n": {return: AllCollectionsQuery, variables: AllCollectionsQueryVariables},
+  "#graphql\n  query CollectionProducts($handle: String!, $first: Int = 250, $after: String) {\n    collection(handle: $handle) {\n      handle\n      products(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          handle\n        }\n      }\n    }\n  }\n": {return: CollectionProductsQuery, variables: CollectionProductsQueryVariables},
+  "#graphql\n  query Search($query: String!, $first: Int, $last: Int, $after: String, $before: String, $sortKey: SearchSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(query: $query, first: $first, last: $last, after: $after, before: $before, sortKey: $sortKey, reverse: $reverse, types: [PRODUCT]) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: SearchQuery, variables: SearchQueryVariables},
+  "#graphql\n  query PredictiveSearch($query: String!, $limit: Int = 6, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT, COLLECTION, QUERY]) {\n      queries {\n        text\n        styledText\n      }\n      collections {\n        id\n        handle\n        title\n      }\n      products {\n        id\n        handle\n        title\n        featuredImage {\n          ...Image\n        }\n        priceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
+  "#graphql\n  query ProductRecommendations($productHandle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productHandle: $productHandle) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
+  "#graphql\n  query Localization($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          name\n          symbol\n        }\n      }\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          name\n          symbol\n        }\n      }\n    }\n  }\n": {return: LocalizationQuery, variables: LocalizationQueryVariables},
+  "#graphql\n  query Shop {\n    shop {\n      id\n      name\n      description\n      primaryDomain {\n        url\n      }\n      paymentSettings {\n        currencyCode\n        enabledPresentmentCurrencies\n      }\n    }\n  }\n": {return: ShopQuery, variables: ShopQueryVariables},
+  "#graphql\n  query Menu($handle: String!) {\n    menu(handle: $handle) {\n      id\n      handle\n      items {\n        id\n        title\n        url\n        items {\n          id\n          title\n          url\n        }\n      }\n    }\n  }\n": {return: MenuQuery, variables: MenuQueryVariables},
+  "#graphql\n  query Customer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      ...Customer\n    }\n  }\n  #graphql\n  fragment Customer on Customer {\n    id\n    firstName\n    lastName\n    email\n    phone\n    acceptsMarketing\n    defaultAddress {\n      id\n      countryCodeV2\n    }\n  }\n\n": {return: CustomerQuery, variables: CustomerQueryVariables},
+  "#graphql\n  query CustomerOrders($customerAccessToken: String!, $first: Int = 50, $after: String) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: $first, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...Order\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Order on Order {\n    id\n    name\n    email\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currencyCode\n    statusUrl\n    subtotalPrice {\n      ...Money\n    }\n    currentTotalShippingPrice: totalShippingPrice {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    originalTotalPrice {\n      ...Money\n    }\n    shippingAddress {\n      firstName\n      lastName\n      address1\n      address2\n      city\n      province\n      country\n      zip\n      phone\n      formattedArea\n    }\n    billingAddress {\n      firstName\n      lastName\n      address1\n      address2\n      city\n      province\n      country\n      zip\n      phone\n      formattedArea\n    }\n    lineItems(first: 30) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          ...Money\n        }\n        variant {\n          id\n          sku\n          title\n          image {\n            url\n            altText\n          }\n          selectedOptions {\n            name\n            value\n          }\n          price {\n            ...Money\n          }\n          product {\n            handle\n          }\n        }\n      }\n    }\n    successfulFulfillments(first: 3) {\n      trackingCompany\n      trackingInfo {\n        number\n        url\n      }\n    }\n    tracking: metafield(namespace: \"custom\", key: \"tracking_events\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
+  "#graphql\n  query CustomerAddresses($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      defaultAddress {\n        id\n      }\n      addresses(first: 20) {\n        nodes {\n          ...Address\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Address on MailingAddress {\n    id\n    firstName\n    lastName\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    company\n    formattedArea\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
+  "#graphql\n  query CustomerId($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n    }\n  }\n": {return: CustomerIdQuery, variables: CustomerIdQueryVariables},
+}
+
+interface GeneratedMutationTypes {
+  "#graphql\n  mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartCreate(input: $input) {\n      cart {\n        ...Cart\n      }\n      userErrors {\n        ...CartUserError\n      }\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        ...CartLine\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n    }\n    sellingPlanAllocation {\n      checkoutChargeAmount {\n        ...Money\n      }\n      sellingPlan {\n        id\n      }\n      priceAdjustments {\n        compareAtPrice {\n          ...Money\n        }\n        perDeliveryPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        unitPrice {\n          ...Money\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment CartUserError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "#graphql\n  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartLinesAdd(cartId: $cartId, lines: $lines) {\n      cart {\n        ...Cart\n      }\n      userErrors {\n        ...CartUserError\n      }\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        ...CartLine\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n    }\n    sellingPlanAllocation {\n      checkoutChargeAmount {\n        ...Money\n      }\n      sellingPlan {\n        id\n      }\n      priceAdjustments {\n        compareAtPrice {\n          ...Money\n        }\n        perDeliveryPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        unitPrice {\n          ...Money\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment CartUserError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartLinesAddMutation, variables: CartLinesAddMutationVariables},
+  "#graphql\n  mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartLinesUpdate(cartId: $cartId, lines: $lines) {\n      cart {\n        ...Cart\n      }\n      userErrors {\n        ...CartUserError\n      }\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        ...CartLine\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n    }\n    sellingPlanAllocation {\n      checkoutChargeAmount {\n        ...Money\n      }\n      sellingPlan {\n        id\n      }\n      priceAdjustments {\n        compareAtPrice {\n          ...Money\n        }\n        perDeliveryPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        unitPrice {\n          ...Money\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment CartUserError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartLinesUpdateMutation, variables: CartLinesUpdateMutationVariables},
+  "#graphql\n  mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {\n      cart {\n        ...Cart\n      }\n      userErrors {\n        ...CartUserError\n      }\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        ...CartLine\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n    }\n    sellingPlanAllocation {\n      checkoutChargeAmount {\n        ...Money\n      }\n      sellingPlan {\n        id\n      }\n      priceAdjustments {\n        compareAtPrice {\n          ...Money\n        }\n        perDeliveryPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        unitPrice {\n          ...Money\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment CartUserError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartLinesRemoveMutation, variables: CartLinesRemoveMutationVariables},
+  "#graphql\n  mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n      cart {\n        id\n        buyerIdentity {\n          countryCode\n          email\n          phone\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CartBuyerIdentityUpdateMutation, variables: CartBuyerIdentityUpdateMutationVariables},
+  "#graphql\n  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n      cart {\n        ...Cart\n      }\n      userErrors {\n        ...CartUserError\n      }\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        ...CartLine\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n    }\n    sellingPlanAllocation {\n      checkoutChargeAmount {\n        ...Money\n      }\n      sellingPlan {\n        id\n      }\n      priceAdjustments {\n        compareAtPrice {\n          ...Money\n        }\n        perDeliveryPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        unitPrice {\n          ...Money\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment CartUserError on CartUserError {\n    code\n    field\n    message\n  }\n\n": {return: CartDiscountCodesUpdateMutation, variables: CartDiscountCodesUpdateMutationVariables},
+  "#graphql\n  mutation CustomerCreate($input: CustomerCreateInput!) {\n    customerCreate(input: $input) {\n      customer {\n        id\n        email\n      }\n      customerUserErrors {\n        ...CustomerUserError\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerCreateMutation, variables: CustomerCreateMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserError\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAccessTokenCreateMutation, variables: CustomerAccessTokenCreateMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenRenew($customerAccessToken: String!) {\n    customerAccessTokenRenew(customerAccessToken: $customerAccessToken) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerAccessTokenRenewMutation, variables: CustomerAccessTokenRenewMutationVariables},
+  "#graphql\n  mutation CustomerAccessTokenDelete($customerAccessToken: String!) {\n    customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n      deletedAccessToken\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerAccessTokenDeleteMutation, variables: CustomerAccessTokenDeleteMutationVariables},
+  "#graphql\n  mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n      customer {\n        ...Customer\n      }\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserError\n      }\n    }\n  }\n  #graphql\n  fragment Customer on Customer {\n    id\n    firstName\n    lastName\n    email\n    phone\n    acceptsMarketing\n    defaultAddress {\n      id\n      countryCodeV2\n    }\n  }\n\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
+  "#graphql\n  mutation CustomerPasswordUpdate($customerAccessToken: String!, $password: String!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: { password: $password }) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserError\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerPasswordUpdateMutation, variables: CustomerPasswordUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n      customerAddress {\n        ...Address\n      }\n      customerUserErrors {\n        ...CustomerUserError\n      }\n    }\n  }\n  #graphql\n  fragment Address on MailingAddress {\n    id\n    firstName\n    lastName\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    company\n    formattedArea\n  }\n\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
+  "#graphql\n  mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {\n    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n      customerAddress {\n        ...Address\n      }\n      customerUserErrors {\n        ...CustomerUserError\n      }\n    }\n  }\n  #graphql\n  fragment Address on MailingAddress {\n    id\n    firstName\n    lastName\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    company\n    formattedArea\n  }\n\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
+  "#graphql\n  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {\n    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n      customer {\n        id\n        defaultAddress {\n          ...Address\n        }\n      }\n      customerUserErrors {\n        ...CustomerUserError\n      }\n    }\n  }\n  #graphql\n  fragment Address on MailingAddress {\n    id\n    firstName\n    lastName\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    company\n    formattedArea\n  }\n\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {\n    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors {\n        ...CustomerUserError\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
+  "#graphql\n  mutation CustomerRecover($email: String!) {\n    customerRecover(email: $email) {\n      customerUserErrors {\n        ...CustomerUserError\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},
+  "#graphql\n  mutation CustomerActivate($id: ID!, $input: CustomerActivateInput!) {\n    customerActivate(id: $id, input: $input) {\n      customer {\n        id\n      }\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserError\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerActivateMutation, variables: CustomerActivateMutationVariables},
+  "#graphql\n  mutation CustomerReset($id: ID!, $input: CustomerResetInput!) {\n    customerReset(id: $id, input: $input) {\n      customer {\n        id\n      }\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerUserError\n      }\n    }\n  }\n  #graphql\n  fragment CustomerUserError on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerResetMutation, variables: CustomerResetMutationVariables},
+}
+declare module '@shopify/storefront-api-client' {
+  type InputMaybe<T> = StorefrontTypes.InputMaybe<T>;
+  interface StorefrontQueries extends GeneratedQueryTypes {}
+  interface StorefrontMutations extends GeneratedMutationTypes {}
+}
