@@ -40,6 +40,10 @@ export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (
   // Bodies are JSON (forms add urlencoded); text/plain would reach the routes as a bare string.
   instance.removeContentTypeParser('text/plain');
   await instance.register(helmet);
+  // Answers are per customer (or per submission): no CDN or browser cache may keep or share them.
+  instance.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await instance.register(rateLimit, { global: false });
 
   const ipLimit = createLimiter(instance, {

@@ -278,4 +278,9 @@ describe('browser protections', () => {
     expect(response.headers['content-security-policy']).toBeDefined();
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('forbids caches from keeping a customer’s list, errors included', async () => {
+    expect((await get()).headers['cache-control']).toBe('no-store');
+    expect((await get({})).headers['cache-control']).toBe('no-store');
+  });
 });
