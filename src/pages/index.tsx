@@ -11,17 +11,19 @@ export default function HomePage() {
       <section className={styles.hero} aria-labelledby="hero-title">
         <HeroArt className={styles.heroArt} />
         <div className={`container ${styles.heroText}`}>
-          <p className={styles.kicker}>New season · Club Voyages</p>
-          <h1 id="hero-title">Swimwear made for long, golden days</h1>
-          <p>Original prints, recycled fabrics and fits you will reach for every summer.</p>
-          <p className={styles.heroActions}>
-            <Link className="button" to="/collections/all/">
-              Shop swim
-            </Link>
-            <Link className="button button--secondary" to="/collections/new-arrivals/">
-              New arrivals
-            </Link>
-          </p>
+          <div className={styles.heroCard}>
+            <p className={styles.kicker}>New season · Club Voyages</p>
+            <h1 id="hero-title">Swimwear made for long, golden days</h1>
+            <p>Original prints, recycled fabrics and fits you will reach for every summer.</p>
+            <p className={styles.heroActions}>
+              <Link className="button" to="/collections/all/">
+                Shop swim
+              </Link>
+              <Link className="button button--secondary" to="/collections/new-arrivals/">
+                New arrivals
+              </Link>
+            </p>
+          </div>
         </div>
       </section>
       <div className={styles.sections}>
