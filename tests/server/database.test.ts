@@ -5,7 +5,8 @@ import { loadMigrations, runMigrations } from '../../server/migrate';
 import { ALICE, DATABASE_URL, DRIVER, authHeaders, createTestDatabase, item, productsOf, startService } from './helpers';
 import { openDatabase } from '../../server/db';
 
-describe(`database (${DRIVER})`, () => {
+// Concurrent: every test has its own database, and most time goes to opening PGlite.
+describe.concurrent(`database (${DRIVER})`, () => {
   it('keeps accepted writes across a restart', async () => {
     const store = await createTestDatabase({ persistent: true });
     try {

@@ -22,17 +22,21 @@ const exited = (child: ReturnType<typeof runTs>) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
 
-describe('the service process', () => {
-  let dir: string;
-  beforeEach(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'bb-service-process-'));
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+const dirs: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bb-service-process-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+// Concurrent: each test waits seconds on a child process, not on this one.
+describe.concurrent('the service process', () => {
 
   it.skipIf(DATABASE_URL)('keeps an accepted PGlite write when the process is killed right after it', async () => {
-    const dataDir = path.join(dir, 'data');
+    const dataDir = path.join(await tempDir(), 'data');
     const child = runTs('tests/server/fixtures/writeThenCrash.ts', [dataDir, '77', 'survives-a-crash']);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -48,6 +52,7 @@ describe('the service process', () => {
   });
 
   it('npm run service listens, answers health, and exits 0 on SIGTERM', async () => {
+    const dir = await tempDir();
     const child = runTs('server/main.ts', [], {
       SERVICE_PORT: '0',
       SERVICE_DATA_DIR: path.join(dir, 'service'),
