@@ -1,0 +1,55 @@
+/** The stored cart and its ids (gid://shopify/Cart/{token}?key={secret}, as Shopify's look). */
+import { randomBytes } from 'node:crypto';
+
+export interface Attribute {
+  key: string;
+  value: string;
+}
+
+export interface CartLineRecord {
+  /** Random part of gid://shopify/CartLine/{id}?cart={token} */
+  id: string;
+  merchandiseId: string;
+  quantity: number;
+  attributes: Attribute[];
+}
+
+export interface BuyerIdentityRecord {
+  countryCode: string | null;
+  email: string | null;
+  phone: string | null;
+  customerId: number | null;
+}
+
+export interface CartRecord {
+  token: string;
+  secret: string;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+  lines: CartLineRecord[];
+  attributes: Attribute[];
+  note: string | null;
+  discountCodes: string[];
+  buyerIdentity: BuyerIdentityRecord;
+}
+
+export const newCartToken = (): string => `hWN${randomBytes(12).toString('base64url')}`;
+export const newCartSecret = (): string => randomBytes(16).toString('hex');
+export const newLineId = (): string => randomBytes(12).toString('hex');
+
+export const cartGid = (cart: Pick<CartRecord, 'token' | 'secret'>): string => `gid://shopify/Cart/${cart.token}?key=${cart.secret}`;
+export const lineGid = (cart: Pick<CartRecord, 'token'>, line: CartLineRecord): string =>
+  `gid://shopify/CartLine/${line.id}?cart=${cart.token}`;
+
+/** Parses a cart id; the key must be present (it is what makes a cart id unguessable). */
+export function parseCartGid(id: string): { token: string; secret: string } | null {
+  const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9_-]+)\?key=([A-Za-z0-9]+)$/.exec(id ?? '');
+  return match ? { token: match[1] as string, secret: match[2] as string } : null;
+}
+
+/** The line part of a CartLine gid (also accepts the bare id). */
+export function parseLineGid(id: string): string {
+  const match = /^gid:\/\/shopify\/CartLine\/([A-Za-z0-9-]+)/.exec(id ?? '');
+  return match ? (match[1] as string) : id;
+}

@@ -1,0 +1,138 @@
+/** The hosted checkout's pages: the form, the thank-you page and order status / tracking. */
+import { COUNTRY_OPTIONS } from '../../src/lib/countries';
+import type { CartCost } from '../carts/cartCost';
+import { escapeHtml, page } from '../html';
+import type { OrderRecord } from '../orders/orderStore';
+import { TRACKING_SEQUENCE } from '../orders/tracking';
+import { formatMoney } from '../pricing/currency';
+import type { Services } from '../services';
+
+export interface CheckoutFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  zip: string;
+  country: string;
+  phone: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+  cardName: string;
+}
+
+function summary(cost: CartCost, services: Services, shippingMinor: number | null): string {
+  const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
+  const lines = cost.lines
+    .map((l) => {
+      const product = services.catalogue.products[l.variant.productIndex];
+      const image = product?.images[0] ? `${services.urls.publicUrl}${product.images[0].path}?width=128` : '';
+      return `<div class="line"><img src="${escapeHtml(image)}" alt=""><div><div>${escapeHtml(product?.title)}</div><div class="qty">${escapeHtml(l.variant.title)} · Qty ${l.line.quantity}</div></div><div class="price">${money(l.subtotal.minor)}</div></div>`;
+    })
+    .join('');
+  const total = cost.total.minor + (shippingMinor ?? 0);
+  return (
+    `<aside><h2>Order summary</h2>${lines}<div class="totals">` +
+    `<div><span>Subtotal</span><span>${money(cost.subtotal.minor)}</span></div>` +
+    (cost.discount.minor ? `<div><span>Discount (${escapeHtml(cost.appliedCode)})</span><span>−${money(cost.discount.minor)}</span></div>` : '') +
+    `<div><span>Shipping</span><span>${shippingMinor === null ? 'Calculated next' : shippingMinor === 0 ? 'Free' : money(shippingMinor)}</span></div>` +
+    `<div class="total"><span>Total</span><span>${cost.currencyCode} ${money(total)}</span></div></div></aside>`
+  );
+}
+
+const field = (name: keyof CheckoutFormValues, label: string, values: CheckoutFormValues, attrs = ''): string =>
+  `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(values[name])}" ${attrs}>`;
+
+export function checkoutPage(
+  cost: CartCost,
+  services: Services,
+  values: CheckoutFormValues,
+  errors: string[],
+  shippingMinor: number,
+): string {
+  const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
+  const countries = COUNTRY_OPTIONS.map(
+    (c) => `<option value="${c.countryCode}"${c.countryCode === values.country ? ' selected' : ''}>${escapeHtml(c.countryName)}</option>`,
+  ).join('');
+  const errorBox = errors.length
+    ? `<div class="errors" role="alert"><strong>Please check your details:</strong><ul>${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul></div>`
+    : '';
+  const form =
+    `<section><h1>Checkout</h1>${errorBox}<form method="post" novalidate>` +
+    `<h2>Contact</h2>${field('email', 'E-mail', values, 'type="email" autocomplete="email" required')}` +
+    `<h2>Shipping address</h2><div class="row"><div>${field('firstName', 'First name', values, 'autocomplete="given-name" required')}</div><div>${field('lastName', 'Last name', values, 'autocomplete="family-name" required')}</div></div>` +
+    `${field('address1', 'Address', values, 'autocomplete="address-line1" required')}${field('address2', 'Apartment, suite, etc. (optional)', values, 'autocomplete="address-line2"')}` +
+    `<div class="row3"><div>${field('city', 'City', values, 'autocomplete="address-level2" required')}</div><div>${field('province', 'State / province', values, 'autocomplete="address-level1"')}</div><div>${field('zip', 'ZIP / postcode', values, 'autocomplete="postal-code" required')}</div></div>` +
+    `<label for="country">Country</label><select id="country" name="country" autocomplete="country">${countries}</select>` +
+    `${field('phone', 'Phone (optional)', values, 'type="tel" autocomplete="tel"')}` +
+    `<h2>Payment</h2><p class="hint">Test mode: pay with card 4242 4242 4242 4242, any future expiry, any CVC. 4000 0000 0000 0002 is declined.</p>` +
+    `${field('cardNumber', 'Card number', values, 'inputmode="numeric" autocomplete="cc-number" required')}` +
+    `<div class="row"><div>${field('cardExpiry', 'Expiry (MM/YY)', values, 'autocomplete="cc-exp" placeholder="12/30" required')}</div><div>${field('cardCvc', 'Security code', values, 'inputmode="numeric" autocomplete="cc-csc" required')}</div></div>` +
+    `${field('cardName', 'Name on card', values, 'autocomplete="cc-name"')}` +
+    `<button type="submit">Pay now ${money(cost.total.minor + shippingMinor)}</button></form>` +
+    `<p class="hint"><a href="${escapeHtml(services.urls.siteUrl)}/my-cart/">← Return to cart</a></p></section>`;
+  return page('Checkout', `<div class="grid">${form}${summary(cost, services, shippingMinor)}</div>`);
+}
+
+export function messagePage(title: string, message: string, siteUrl: string, status?: string): string {
+  return page(
+    title,
+    `<section><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${status ?? ''}<a class="button" href="${escapeHtml(siteUrl)}/">Continue shopping</a></section>`,
+  );
+}
+
+function timeline(order: OrderRecord): string {
+  const done = order.tracking.length;
+  return `<ol class="steps">${TRACKING_SEQUENCE.map((step, i) => {
+    const event = order.tracking[i];
+    return `<li class="${i < done ? 'done' : ''}">${escapeHtml(step.message)}${event ? ` <span class="hint">· ${escapeHtml(new Date(event.date).toUTCString())}</span>` : ''}</li>`;
+  }).join('')}</ol>`;
+}
+
+function orderSummary(order: OrderRecord, services: Services): string {
+  const money = (minor: number) => formatMoney({ minor, currencyCode: order.data.currencyCode });
+  const lines = order.data.lines
+    .map(
+      (l) =>
+        `<div class="line"><img src="${escapeHtml(`${services.urls.publicUrl}${l.imagePath}?width=128`)}" alt=""><div><div>${escapeHtml(l.title)}</div><div class="qty">${escapeHtml(l.variantTitle)} · Qty ${l.quantity}</div></div><div class="price">${money(l.unitMinor * l.quantity)}</div></div>`,
+    )
+    .join('');
+  return (
+    `<aside><h2>Order #${order.orderNumber}</h2>${lines}<div class="totals">` +
+    `<div><span>Subtotal</span><span>${money(order.data.subtotalMinor)}</span></div>` +
+    (order.data.discountMinor ? `<div><span>Discount</span><span>−${money(order.data.discountMinor)}</span></div>` : '') +
+    `<div><span>Shipping</span><span>${order.data.shippingMinor ? money(order.data.shippingMinor) : 'Free'}</span></div>` +
+    `<div class="total"><span>Total</span><span>${order.data.currencyCode} ${money(order.data.totalMinor)}</span></div></div></aside>`
+  );
+}
+
+export function thankYouPage(order: OrderRecord, services: Services): string {
+  const a = order.data.shippingAddress;
+  const main =
+    `<section><h1>Thank you, ${escapeHtml(a.firstName ?? '')}!</h1><p>Your order <strong>#${order.orderNumber}</strong> is confirmed. ` +
+    `A confirmation e-mail is on its way to ${escapeHtml(order.email)}.</p>` +
+    `<h2>Shipping to</h2><p>${[a.firstName, a.lastName].filter(Boolean).map(escapeHtml).join(' ')}<br>${escapeHtml(a.address1)}<br>${escapeHtml([a.city, a.province, a.zip].filter(Boolean).join(' '))}<br>${escapeHtml(a.country)}</p>` +
+    `<h2>Status</h2>${timeline(order)}` +
+    `<a class="button" href="${escapeHtml(services.urls.siteUrl)}/">Continue shopping</a>` +
+    `<p class="hint"><a href="/orders/${order.statusToken}">Order status page</a></p></section>`;
+  return page(`Order #${order.orderNumber} confirmed`, `<div class="grid">${main}${orderSummary(order, services)}</div>`);
+}
+
+export function orderStatusPage(order: OrderRecord, services: Services): string {
+  const fulfillment = order.fulfillments[0];
+  const main =
+    `<section><h1>Order #${order.orderNumber}</h1><p>Placed ${escapeHtml(new Date(order.processedAt).toUTCString())} · ${escapeHtml(order.financialStatus)} · ${escapeHtml(order.fulfillmentStatus)}</p>` +
+    (fulfillment ? `<p>Shipped with ${escapeHtml(fulfillment.trackingCompany)}, tracking number <a href="${escapeHtml(fulfillment.url)}">${escapeHtml(fulfillment.number)}</a></p>` : '') +
+    `<h2>Tracking</h2>${timeline(order)}<a class="button" href="${escapeHtml(services.urls.siteUrl)}/user-account/order-history/">Your orders</a></section>`;
+  return page(`Order #${order.orderNumber}`, `<div class="grid">${main}${orderSummary(order, services)}</div>`);
+}
+
+export function trackingPage(order: OrderRecord, number: string): string {
+  return page(
+    `Tracking ${number}`,
+    `<section><h1>Shipment ${escapeHtml(number)}</h1><p>Order #${order.orderNumber}</p>${timeline(order)}</section>`,
+  );
+}

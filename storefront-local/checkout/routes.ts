@@ -1,0 +1,122 @@
+/**
+ * The hosted checkout at /checkouts/cn/{cartToken} (served on any Host, so checkout.localhost:PORT
+ * works): a form with contact, shipping address and a test card; POST places the order and
+ * redirects to the thank-you page. Also the order status (/orders/{key}) and tracking pages.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { computeCartCost } from '../carts/cartCost';
+import { FLAT_SHIPPING_USD_CENTS, FREE_SHIPPING_FROM_USD_CENTS } from '../config';
+import { normaliseAddress } from '../customers/addresses';
+import { convertFromUsd } from '../pricing/currency';
+import type { Services } from '../services';
+import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues } from './pages';
+import { checkCard } from './payment';
+import { placeOrder } from './placeOrder';
+
+const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}$/i;
+const FIELDS: Array<keyof CheckoutFormValues> = [
+  'email', 'firstName', 'lastName', 'address1', 'address2', 'city', 'province', 'zip', 'country', 'phone',
+  'cardNumber', 'cardExpiry', 'cardCvc', 'cardName',
+];
+
+const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+export function checkoutRoutes(app: FastifyInstance, services: Services): void {
+  const shippingFor = (cost: ReturnType<typeof computeCartCost>) => {
+    const usd = cost.lines.reduce((sum, l) => sum + l.variant.priceCents * l.line.quantity, 0);
+    return usd >= FREE_SHIPPING_FROM_USD_CENTS ? 0 : convertFromUsd(FLAT_SHIPPING_USD_CENTS, cost.currencyCode).minor;
+  };
+
+  async function prefill(token: string): Promise<CheckoutFormValues | null> {
+    const cart = await services.carts.byToken(token);
+    if (!cart) return null;
+    const values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as unknown as CheckoutFormValues;
+    values.country = cart.buyerIdentity.countryCode ?? 'US';
+    values.email = cart.buyerIdentity.email ?? '';
+    values.phone = cart.buyerIdentity.phone ?? '';
+    if (cart.buyerIdentity.customerId !== null) {
+      const customer = await services.customers.byId(cart.buyerIdentity.customerId);
+      if (customer) {
+        values.email = values.email || customer.email;
+        values.firstName = customer.firstName ?? '';
+        values.lastName = customer.lastName ?? '';
+        const address = customer.defaultAddressId ? await services.customers.address(customer.id, customer.defaultAddressId) : null;
+        if (address) {
+          values.address1 = address.address1 ?? '';
+          values.address2 = address.address2 ?? '';
+          values.city = address.city ?? '';
+          values.province = address.province ?? '';
+          values.zip = address.zip ?? '';
+          values.country = address.countryCode ?? values.country;
+          values.phone = values.phone || address.phone || '';
+        }
+      }
+    }
+    return values;
+  }
+
+  async function render(token: string, values: CheckoutFormValues | null, errors: string[]) {
+    const cart = await services.carts.byToken(token);
+    if (!cart) return { status: 404, body: messagePage('Checkout not found', 'This checkout link is not valid.', services.urls.siteUrl) };
+    if (cart.completedAt) {
+      const order = await services.orders.byCartToken(token);
+      if (order) return { status: 200, body: thankYouPage(order, services) };
+      return { status: 410, body: messagePage('Order already placed', 'This cart has already been checked out.', services.urls.siteUrl) };
+    }
+    if (!cart.lines.length) return { status: 200, body: messagePage('Your cart is empty', 'Add something you love, then come back to check out.', services.urls.siteUrl) };
+    const cost = computeCartCost(cart, services.catalogue, 'US');
+    const form = values ?? ((await prefill(token)) as CheckoutFormValues);
+    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, shippingFor(cost)) };
+  }
+
+  app.get<{ Params: { token: string } }>('/checkouts/cn/:token', async (request, reply) => {
+    const { status, body } = await render(request.params.token, null, []);
+    return sendHtml(reply, status, body);
+  });
+
+  app.post<{ Params: { token: string }; Body: Record<string, string> }>('/checkouts/cn/:token', async (request, reply) => {
+    const input = (typeof request.body === 'object' && request.body) || {};
+    const values = Object.fromEntries(FIELDS.map((f) => [f, String(input[f] ?? '').trim()])) as unknown as CheckoutFormValues;
+    const errors: string[] = [];
+    if (!EMAIL_PATTERN.test(values.email)) errors.push('Enter a valid e-mail address.');
+    if (!values.lastName) errors.push('Enter a last name.');
+    if (!values.address1) errors.push('Enter an address.');
+    if (!values.city) errors.push('Enter a city.');
+    if (!values.zip) errors.push('Enter a ZIP or postcode.');
+    const { address, errors: addressErrors } = normaliseAddress(
+      { firstName: values.firstName, lastName: values.lastName, address1: values.address1, address2: values.address2, city: values.city, province: values.province, zip: values.zip, country: values.country, phone: values.phone },
+      null,
+    );
+    errors.push(...addressErrors.map((e) => e.message));
+    if (!errors.length) errors.push(...checkCard(values.cardNumber, values.cardExpiry, values.cardCvc));
+    if (errors.length) {
+      const { status, body } = await render(request.params.token, { ...values, cardNumber: '', cardCvc: '' }, errors);
+      return sendHtml(reply, status, body);
+    }
+    const result = await placeOrder(services, request.params.token, { email: values.email.toLowerCase(), phone: values.phone || null, shippingAddress: address });
+    if (!result.ok && result.reason !== 'completed') {
+      const { status, body } = await render(request.params.token, values, []);
+      return sendHtml(reply, status, body);
+    }
+    return reply.redirect(`/checkouts/cn/${encodeURIComponent(request.params.token)}/thank-you`, 303);
+  });
+
+  app.get<{ Params: { token: string } }>('/checkouts/cn/:token/thank-you', async (request, reply) => {
+    const order = await services.orders.byCartToken(request.params.token);
+    if (!order) return sendHtml(reply, 404, messagePage('Order not found', 'We could not find this order.', services.urls.siteUrl));
+    return sendHtml(reply, 200, thankYouPage(order, services));
+  });
+
+  app.get<{ Params: { key: string } }>('/orders/:key', async (request, reply) => {
+    const order = await services.orders.byStatusToken(request.params.key);
+    if (!order) return sendHtml(reply, 404, messagePage('Order not found', 'We could not find this order.', services.urls.siteUrl));
+    return sendHtml(reply, 200, orderStatusPage(order, services));
+  });
+
+  app.get<{ Params: { number: string } }>('/tracking/:number', async (request, reply) => {
+    const order = await services.orders.byTrackingNumber(request.params.number);
+    if (!order) return sendHtml(reply, 404, messagePage('Unknown tracking number', 'We have no shipment with this number.', services.urls.siteUrl));
+    return sendHtml(reply, 200, trackingPage(order, request.params.number));
+  });
+}

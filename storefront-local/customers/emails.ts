@@ -1,0 +1,28 @@
+/** The customer e-mails and their links into the site (spec §2 activation and reset pages). */
+import { SHOP_NAME } from '../../src/config/site';
+import type { OutgoingEmail } from '../outbox/outbox';
+
+export const activationUrl = (siteUrl: string, customerId: number, token: string): string =>
+  `${siteUrl}/account/activate/${customerId}/${token}`;
+export const resetUrl = (siteUrl: string, customerId: number, token: string): string =>
+  `${siteUrl}/account/reset/${customerId}/${token}`;
+
+export function welcomeEmail(to: string, firstName: string | null, url: string): OutgoingEmail {
+  return {
+    to,
+    kind: 'activation',
+    subject: `Welcome to ${SHOP_NAME}: confirm your e-mail`,
+    text: `Hi ${firstName ?? 'there'},\n\nThanks for creating a ${SHOP_NAME} account. You can sign in right away; please confirm your e-mail address (and set a new password if you like) with the link below. The link works for 30 days.`,
+    links: [{ label: 'Activate your account', url }],
+  };
+}
+
+export function resetEmail(to: string, firstName: string | null, url: string): OutgoingEmail {
+  return {
+    to,
+    kind: 'reset',
+    subject: `Reset your ${SHOP_NAME} password`,
+    text: `Hi ${firstName ?? 'there'},\n\nSomeone asked to reset the password of your ${SHOP_NAME} account. If it was you, follow the link below within 24 hours. If not, you can ignore this e-mail.`,
+    links: [{ label: 'Reset your password', url }],
+  };
+}

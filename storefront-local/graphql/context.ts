@@ -1,0 +1,11 @@
+/** What every resolver receives: the app's services and the buyer context of @inContext. */
+import type { Services } from '../services';
+
+export interface RequestContext {
+  services: Services;
+  /** ISO country code of @inContext(country:), US by default. */
+  country: string;
+  language: string;
+  /** Presentment currency for that country. */
+  currency: string;
+}

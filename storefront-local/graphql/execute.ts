@@ -1,0 +1,105 @@
+/**
+ * Runs one Storefront API request: parse, validate (spec rules + a depth limit), read
+ * @inContext(country:, language:), execute against the official schema with our views.
+ * Always answers a GraphQL-shaped body; never throws.
+ */
+import {
+  execute,
+  getDirectiveValues,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
+import { DEFAULT_COUNTRY_CODE } from '../../src/config/site';
+import { currencyForCountry } from '../pricing/currency';
+import type { Services } from '../services';
+import type { RequestContext } from './context';
+import { depthLimitRule } from './depthLimit';
+import { viewFieldResolver } from './fallback';
+import { cartMutations } from './root/cartMutations';
+import { customerMutations } from './root/customerMutations';
+import { queryRoot } from './root/query';
+import { storefrontSchema } from './schema';
+
+export interface GraphQLRequestBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+export interface GraphQLResponse {
+  status: number;
+  body: ExecutionResult | { errors: Array<{ message: string; extensions?: Record<string, unknown> }> };
+}
+
+export const MAX_QUERY_LENGTH = 100_000;
+
+const badRequest = (message: string, status = 400): GraphQLResponse => ({
+  status,
+  body: { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] },
+});
+
+const rules = [...specifiedRules, depthLimitRule()];
+const mutationRoot = { ...cartMutations, ...customerMutations };
+
+function buyerContext(operation: OperationDefinitionNode, rawVariables: Record<string, unknown>): { country: string; language: string } {
+  const schema = storefrontSchema();
+  const directive = schema.getDirective('inContext');
+  const fallback = { country: DEFAULT_COUNTRY_CODE, language: 'EN' };
+  if (!directive) return fallback;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables);
+  if (coerced.errors) return fallback;
+  const values = getDirectiveValues(directive, operation, coerced.coerced) as { country?: string | null; language?: string | null } | undefined;
+  return { country: values?.country ?? fallback.country, language: values?.language ?? fallback.language };
+}
+
+export async function runGraphQL(request: GraphQLRequestBody, services: Services): Promise<GraphQLResponse> {
+  const { query, variables, operationName } = request;
+  if (typeof query !== 'string' || !query.trim()) return badRequest('Parameter Missing or Invalid: query is required');
+  if (query.length > MAX_QUERY_LENGTH) return badRequest(`Query is too long (maximum is ${MAX_QUERY_LENGTH} characters)`, 413);
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    return badRequest('Parameter Missing or Invalid: variables must be an object');
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    return badRequest('Parameter Missing or Invalid: operationName must be a string');
+  }
+  const schema = storefrontSchema();
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    return { status: 200, body: { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] } };
+  }
+  const validationErrors = validate(schema, document, rules);
+  if (validationErrors.length) return { status: 200, body: { errors: validationErrors } };
+
+  const operation = getOperationAST(document, (operationName as string | null | undefined) ?? undefined);
+  const rawVariables = (variables ?? {}) as Record<string, unknown>;
+  const buyer = operation ? buyerContext(operation, rawVariables) : { country: DEFAULT_COUNTRY_CODE, language: 'EN' };
+  const context: RequestContext = {
+    services,
+    country: buyer.country,
+    language: buyer.language,
+    currency: currencyForCountry(buyer.country),
+  };
+  try {
+    const result = await execute({
+      schema,
+      document,
+      rootValue: operation?.operation === 'mutation' ? mutationRoot : queryRoot,
+      contextValue: context,
+      variableValues: rawVariables,
+      operationName: (operationName as string | null | undefined) ?? undefined,
+      fieldResolver: viewFieldResolver,
+    });
+    return { status: 200, body: result };
+  } catch (error) {
+    return { status: 500, body: { errors: [{ message: `Internal error: ${(error as Error).message}`, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } };
+  }
+}

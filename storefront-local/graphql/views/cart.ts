@@ -1,0 +1,112 @@
+/** Cart views: lines, costs (see carts/cartCost.ts), buyer identity, discounts, checkout URL. */
+import { computeCartCost, type LineCost } from '../../carts/cartCost';
+import { cartGid, lineGid, type CartRecord } from '../../carts/cartRecord';
+import type { CartUserError, CartWarning } from '../../carts/cartStore';
+import { moneyV2 } from '../../pricing/currency';
+import { connection, type PageArgs } from '../connection';
+import type { RequestContext } from '../context';
+import { customerView } from './customer';
+import { variantView } from './product';
+
+const attributeViews = (attributes: Array<{ key: string; value: string }>) =>
+  attributes.map((a) => ({ __typename: 'Attribute', key: a.key, value: a.value }));
+
+function lineView(cart: CartRecord, cost: LineCost, ctx: RequestContext, code: string | null) {
+  const { catalogue } = ctx.services;
+  const lineCost = {
+    __typename: 'CartLineCost',
+    amountPerQuantity: moneyV2(cost.amountPerQuantity),
+    compareAtAmountPerQuantity: cost.compareAtAmountPerQuantity ? moneyV2(cost.compareAtAmountPerQuantity) : null,
+    subtotalAmount: moneyV2(cost.subtotal),
+    totalAmount: moneyV2(cost.total),
+  };
+  return {
+    __typename: 'CartLine',
+    id: lineGid(cart, cost.line),
+    quantity: cost.line.quantity,
+    attributes: attributeViews(cost.line.attributes),
+    attribute: (args: { key: string }) => attributeViews(cost.line.attributes).find((a) => a.key === args.key) ?? null,
+    merchandise: variantView(cost.variant, catalogue, cost.amountPerQuantity.currencyCode),
+    cost: lineCost,
+    estimatedCost: { ...lineCost, __typename: 'CartLineEstimatedCost' },
+    discountAllocations:
+      cost.discount.minor > 0 && code
+        ? [
+            {
+              __typename: 'CartCodeDiscountAllocation',
+              code,
+              discountedAmount: moneyV2(cost.discount),
+              targetType: 'LINE_ITEM',
+            },
+          ]
+        : [],
+    sellingPlanAllocation: null,
+  };
+}
+
+export function cartView(cart: CartRecord, ctx: RequestContext) {
+  const { catalogue, customers, urls } = ctx.services;
+  const cost = computeCartCost(cart, catalogue, ctx.country);
+  const lines = cost.lines.map((l) => lineView(cart, l, ctx, cost.appliedCode));
+  const cartCost = {
+    __typename: 'CartCost',
+    subtotalAmount: moneyV2(cost.subtotal),
+    subtotalAmountEstimated: false,
+    totalAmount: moneyV2(cost.total),
+    totalAmountEstimated: false,
+    checkoutChargeAmount: moneyV2(cost.total),
+    // Taxes and duties are settled at checkout (prices include tax here); Shopify answers null before.
+    totalTaxAmount: null,
+    totalTaxAmountEstimated: false,
+    totalDutyAmount: null,
+    totalDutyAmountEstimated: false,
+  };
+  return {
+    __typename: 'Cart',
+    id: cartGid(cart),
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    checkoutUrl: `${urls.publicUrl}/checkouts/cn/${cart.token}`,
+    totalQuantity: cost.totalQuantity,
+    note: cart.note,
+    lines: (args: PageArgs & { reverse?: boolean }) =>
+      connection(args.reverse ? [...lines].reverse() : lines, args, (l) => l.id, (l) => l),
+    attributes: attributeViews(cart.attributes),
+    attribute: (args: { key: string }) => attributeViews(cart.attributes).find((a) => a.key === args.key) ?? null,
+    cost: cartCost,
+    estimatedCost: { ...cartCost, __typename: 'CartEstimatedCost' },
+    discountCodes: cost.codes.map((c) => ({ __typename: 'CartDiscountCode', code: c.code, applicable: c.applicable })),
+    discountAllocations:
+      cost.discount.minor > 0 && cost.appliedCode
+        ? [{ __typename: 'CartCodeDiscountAllocation', code: cost.appliedCode, discountedAmount: moneyV2(cost.discount), targetType: 'LINE_ITEM' }]
+        : [],
+    appliedGiftCards: [],
+    buyerIdentity: {
+      __typename: 'CartBuyerIdentity',
+      countryCode: cart.buyerIdentity.countryCode,
+      email: cart.buyerIdentity.email,
+      phone: cart.buyerIdentity.phone,
+      customer: async () => {
+        if (cart.buyerIdentity.customerId === null) return null;
+        const customer = await customers.byId(cart.buyerIdentity.customerId);
+        return customer ? customerView(customer, ctx) : null;
+      },
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
+    },
+    deliveryGroups: connection([], { first: 1 }, () => '', () => null),
+    metafield: () => null,
+    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+    /** Spec §4 reads completedAt; a live cart never has one (checked-out carts are gone). */
+    completedAt: null,
+  };
+}
+
+export function cartPayload(result: { cart: CartRecord | null; userErrors: CartUserError[]; warnings: CartWarning[] }, ctx: RequestContext) {
+  return {
+    cart: result.cart ? cartView(result.cart, ctx) : null,
+    userErrors: result.userErrors.map((e) => ({ __typename: 'CartUserError', ...e })),
+    warnings: result.warnings.map((w) => ({ __typename: 'CartWarning', ...w })),
+  };
+}

@@ -1,0 +1,175 @@
+/** Customer, MailingAddress, Order views (orders are frozen in their own currency). */
+import type { AddressFields, AddressRecord } from '../../customers/addresses';
+import { formatAddress, formattedArea } from '../../customers/addresses';
+import type { CustomerRecord, CustomerUserError } from '../../customers/customerStore';
+import type { OrderRecord } from '../../orders/orderStore';
+import { moneyV2 } from '../../pricing/currency';
+import { connection, type PageArgs } from '../connection';
+import type { RequestContext } from '../context';
+import { variantView } from './product';
+
+export const addressGid = (id: number): string => `gid://shopify/MailingAddress/${id}?model_name=CustomerAddress`;
+export const parseAddressGid = (id: string): number | null => {
+  const match = /^gid:\/\/shopify\/MailingAddress\/(\d+)/.exec(id ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+export function addressView(address: AddressFields, id: string | null) {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ') || null;
+  return {
+    __typename: 'MailingAddress',
+    id: id ?? '',
+    ...address,
+    countryCode: address.countryCode,
+    countryCodeV2: address.countryCode,
+    name,
+    formatted: (args: { withName?: boolean; withCompany?: boolean }) => formatAddress(address, args.withName ?? false, args.withCompany ?? true),
+    formattedArea: formattedArea(address),
+    latitude: null,
+    longitude: null,
+  };
+}
+
+export const customerAddressView = (address: AddressRecord) => addressView(address, addressGid(address.id));
+
+const ORDER_SORTS: Record<string, (a: OrderRecord, b: OrderRecord) => number> = {
+  ID: (a, b) => a.id - b.id,
+  PROCESSED_AT: (a, b) => a.processedAt.localeCompare(b.processedAt) || a.id - b.id,
+  TOTAL_PRICE: (a, b) => a.data.totalMinor - b.data.totalMinor || a.id - b.id,
+  RELEVANCE: (a, b) => a.id - b.id,
+};
+
+export function orderView(order: OrderRecord, ctx: RequestContext) {
+  const { catalogue, urls } = ctx.services;
+  const currency = order.data.currencyCode;
+  const money = (minor: number) => moneyV2({ minor, currencyCode: currency });
+  const lines = order.data.lines.map((line, i) => ({
+    __typename: 'OrderLineItem',
+    key: `${order.id}-${i}`,
+    title: line.title,
+    quantity: line.quantity,
+    currentQuantity: line.quantity,
+    originalTotalPrice: money(line.unitMinor * line.quantity),
+    discountedTotalPrice: money(line.unitMinor * line.quantity - line.discountMinor),
+    customAttributes: [],
+    discountAllocations: [],
+    variant: () => {
+      const variant = catalogue.variantById.get(line.variantId);
+      return variant ? variantView(variant, catalogue, currency) : null;
+    },
+  }));
+  const shippingAddress = addressView(order.data.shippingAddress, `gid://shopify/MailingAddress/${order.id}1?model_name=Address`);
+  const tracking = JSON.stringify(order.tracking);
+  return {
+    __typename: 'Order',
+    id: `gid://shopify/Order/${order.id}?key=${order.statusToken}`,
+    name: `#${order.orderNumber}`,
+    orderNumber: order.orderNumber,
+    email: order.email,
+    phone: order.data.phone,
+    processedAt: order.processedAt,
+    financialStatus: order.financialStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
+    currencyCode: currency,
+    customerLocale: 'en',
+    edited: false,
+    canceledAt: null,
+    cancelReason: null,
+    statusUrl: `${urls.publicUrl}/orders/${order.statusToken}`,
+    customerUrl: `${urls.publicUrl}/orders/${order.statusToken}`,
+    subtotalPrice: money(order.data.subtotalMinor - order.data.discountMinor),
+    subtotalPriceV2: money(order.data.subtotalMinor - order.data.discountMinor),
+    currentSubtotalPrice: money(order.data.subtotalMinor - order.data.discountMinor),
+    totalShippingPrice: money(order.data.shippingMinor),
+    totalShippingPriceV2: money(order.data.shippingMinor),
+    currentTotalShippingPrice: money(order.data.shippingMinor),
+    totalTax: money(order.data.taxMinor),
+    totalTaxV2: money(order.data.taxMinor),
+    currentTotalTax: money(order.data.taxMinor),
+    totalPrice: money(order.data.totalMinor),
+    totalPriceV2: money(order.data.totalMinor),
+    currentTotalPrice: money(order.data.totalMinor),
+    originalTotalPrice: money(order.data.totalMinor),
+    totalRefunded: money(0),
+    totalRefundedV2: money(0),
+    shippingAddress,
+    billingAddress: addressView(order.data.billingAddress, `gid://shopify/MailingAddress/${order.id}2?model_name=Address`),
+    shippingDiscountAllocations: [],
+    discountApplications: connection(
+      order.data.discountCodes.map((code) => ({ __typename: 'DiscountCodeApplication', code, applicable: true, allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { __typename: 'PricingPercentageValue', percentage: 0 } })),
+      { first: 10 },
+      (d) => d.code,
+      (d) => d,
+    ),
+    lineItems: (args: PageArgs & { reverse?: boolean }) =>
+      connection(args.reverse ? [...lines].reverse() : lines, args, (l) => l.key, (l) => l),
+    successfulFulfillments: (args: { first?: number | null }) =>
+      order.fulfillments.slice(0, args.first ?? undefined).map((f) => ({
+        __typename: 'Fulfillment',
+        trackingCompany: f.trackingCompany,
+        trackingInfo: (a: { first?: number | null }) => [{ __typename: 'FulfillmentTrackingInfo', number: f.number, url: f.url }].slice(0, a.first ?? undefined),
+        fulfillmentLineItems: (a: PageArgs) =>
+          connection(lines, a, (l) => l.key, (l) => ({ __typename: 'FulfillmentLineItem', quantity: l.quantity, lineItem: l })),
+      })),
+    metafield: (args: { namespace?: string | null; key: string }) =>
+      (args.namespace ?? 'custom') === 'custom' && args.key === 'tracking_events'
+        ? {
+            __typename: 'Metafield',
+            id: `gid://shopify/Metafield/order-${order.id}-tracking`,
+            namespace: 'custom',
+            key: 'tracking_events',
+            type: 'json',
+            value: tracking,
+            createdAt: order.processedAt,
+            updatedAt: order.updatedAt,
+            description: null,
+            reference: null,
+            references: null,
+          }
+        : null,
+    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+  };
+}
+
+export function customerView(customer: CustomerRecord, ctx: RequestContext) {
+  const { customers, orders } = ctx.services;
+  return {
+    __typename: 'Customer',
+    id: `gid://shopify/Customer/${customer.id}`,
+    email: customer.email,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    displayName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email,
+    phone: customer.phone,
+    acceptsMarketing: customer.acceptsMarketing,
+    createdAt: customer.createdAt,
+    updatedAt: customer.updatedAt,
+    tags: [],
+    numberOfOrders: async () => String(await orders.countForCustomer(customer.id)),
+    defaultAddress: async () => {
+      if (customer.defaultAddressId === null) return null;
+      const address = await customers.address(customer.id, customer.defaultAddressId);
+      return address ? customerAddressView(address) : null;
+    },
+    addresses: async (args: PageArgs & { reverse?: boolean }) => {
+      const list = (await customers.addresses(customer.id)).map(customerAddressView);
+      return connection(args.reverse ? list.reverse() : list, args, (a) => a.id, (a) => a);
+    },
+    orders: async (args: PageArgs & { sortKey?: string | null; reverse?: boolean | null; query?: string | null }) => {
+      const list = await orders.forCustomer(customer.id);
+      const sorted = [...list].sort(ORDER_SORTS[args.sortKey ?? 'ID'] ?? ORDER_SORTS.ID);
+      if (args.reverse) sorted.reverse();
+      return {
+        ...connection(sorted, args, (o) => String(o.id), (o) => orderView(o, ctx)),
+        totalCount: String(list.length),
+      };
+    },
+    metafield: () => null,
+    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+  };
+}
+
+export const customerErrorViews = (errors: CustomerUserError[]) => errors.map((e) => ({ __typename: 'CustomerUserError', ...e }));
+/** The deprecated `userErrors` list mirrors customerUserErrors without codes. */
+export const userErrorViews = (errors: Array<{ field: string[] | null; message: string }>) =>
+  errors.map((e) => ({ __typename: 'UserError', field: e.field, message: e.message }));

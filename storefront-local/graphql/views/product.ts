@@ -1,0 +1,188 @@
+/**
+ * Product, ProductVariant, ProductOption and Metafield views over the generated catalogue. Prices
+ * use the request's @inContext currency, or a fixed one (a cart's currency) when given.
+ */
+import type { Catalogue, CatalogueProduct, CatalogueVariant } from '../../catalogue';
+import type { CatalogueMetafield } from '../../catalogue/types';
+import { connection, type PageArgs } from '../connection';
+import type { RequestContext } from '../context';
+import { collectionView } from './collection';
+import { imageView } from './image';
+import { usdMoney } from './money';
+
+export function metafieldView(owner: string, m: CatalogueMetafield) {
+  return {
+    __typename: 'Metafield',
+    id: `gid://shopify/Metafield/${owner}-${m.namespace}-${m.key}`,
+    namespace: m.namespace,
+    key: m.key,
+    value: m.value,
+    type: m.type,
+    description: null,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    reference: null,
+    references: null,
+  };
+}
+
+const findMetafield = (p: CatalogueProduct, namespace: string | null | undefined, key: string) =>
+  p.metafields.find((m) => m.key === key && (namespace ? m.namespace === namespace : m.namespace === 'custom'));
+
+const currencyOf = (ctx: RequestContext, fixed: string | undefined): string => fixed ?? ctx.currency;
+
+const available = (v: CatalogueVariant): boolean => v.inventory > 0;
+
+export function variantView(variant: CatalogueVariant, catalogue: Catalogue, fixedCurrency?: string) {
+  const product = catalogue.products[variant.productIndex] as CatalogueProduct;
+  const price = (_: unknown, ctx: RequestContext) => usdMoney(variant.priceCents, currencyOf(ctx, fixedCurrency));
+  const compareAt = (_: unknown, ctx: RequestContext) =>
+    variant.compareAtCents === null ? null : usdMoney(variant.compareAtCents, currencyOf(ctx, fixedCurrency));
+  return {
+    __typename: 'ProductVariant',
+    id: variant.id,
+    title: variant.title,
+    sku: variant.sku,
+    barcode: null,
+    availableForSale: available(variant),
+    currentlyNotInStock: !available(variant),
+    quantityAvailable: variant.inventory,
+    requiresShipping: !product.isGiftCard,
+    taxable: true,
+    weight: 0.2,
+    weightUnit: 'KILOGRAMS',
+    selectedOptions: [{ __typename: 'SelectedOption', name: variant.optionName, value: variant.optionValue }],
+    price,
+    priceV2: price,
+    compareAtPrice: compareAt,
+    compareAtPriceV2: compareAt,
+    unitPrice: null,
+    image: (_: unknown, ctx: RequestContext) => (product.images[0] ? imageView(product.images[0], ctx.services.urls.publicUrl) : null),
+    product: () => productView(product, catalogue, fixedCurrency),
+    metafield: () => null,
+    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+    sellingPlanAllocations: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
+    storeAvailability: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
+    quantityRule: { increment: 1, minimum: 1, maximum: null },
+    quantityPriceBreaks: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
+    components: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
+    groupedBy: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
+    requiresComponents: false,
+  };
+}
+
+export const minPriceCents = (p: CatalogueProduct): number => Math.min(...p.variants.map((v) => v.priceCents));
+const maxPriceCents = (p: CatalogueProduct): number => Math.max(...p.variants.map((v) => v.priceCents));
+
+function optionViews(product: CatalogueProduct, catalogue: Catalogue, fixedCurrency?: string) {
+  const name = product.variants[0]?.optionName ?? 'Size';
+  return [
+    {
+      __typename: 'ProductOption',
+      id: `gid://shopify/ProductOption/${product.numericId}1`,
+      name,
+      values: product.variants.map((v) => v.optionValue),
+      optionValues: product.variants.map((v, i) => ({
+        __typename: 'ProductOptionValue',
+        id: `gid://shopify/ProductOptionValue/${product.numericId}${i + 1}`,
+        name: v.optionValue,
+        swatch: null,
+        firstSelectableVariant: () => variantView(v, catalogue, fixedCurrency),
+      })),
+    },
+  ];
+}
+
+export function productView(product: CatalogueProduct, catalogue: Catalogue, fixedCurrency?: string) {
+  const variantsOf = () => product.variants;
+  const toVariant = (v: CatalogueVariant) => variantView(v, catalogue, fixedCurrency);
+  const images = (ctx: RequestContext) => product.images.map((img) => imageView(img, ctx.services.urls.publicUrl));
+  const compareAtCents = product.variants.map((v) => v.compareAtCents ?? 0);
+  return {
+    __typename: 'Product',
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    description: (args: { truncateAt?: number | null }) =>
+      args.truncateAt && product.description.length > args.truncateAt
+        ? `${product.description.slice(0, args.truncateAt - 3)}...`
+        : product.description,
+    descriptionHtml: product.descriptionHtml,
+    vendor: product.vendor,
+    productType: product.productType,
+    tags: product.tags,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+    publishedAt: product.publishedAt,
+    isGiftCard: product.isGiftCard,
+    requiresSellingPlan: false,
+    availableForSale: product.variants.some(available),
+    totalInventory: product.variants.reduce((sum, v) => sum + v.inventory, 0),
+    onlineStoreUrl: (_: unknown, ctx: RequestContext) => `${ctx.services.urls.siteUrl}/products/${product.handle}/`,
+    seo: { __typename: 'SEO', title: product.title, description: product.description.slice(0, 160) },
+    featuredImage: (_: unknown, ctx: RequestContext) =>
+      product.images[0] ? imageView(product.images[0], ctx.services.urls.publicUrl) : null,
+    images: (args: PageArgs & { reverse?: boolean }, ctx: RequestContext) => {
+      const list = images(ctx);
+      return connection(args.reverse ? [...list].reverse() : list, args, (i) => i.id, (i) => i);
+    },
+    media: (args: PageArgs, ctx: RequestContext) =>
+      connection(images(ctx), args, (i) => i.id, (image) => ({
+        __typename: 'MediaImage',
+        id: image.id.replace('ProductImage', 'MediaImage'),
+        alt: image.altText,
+        mediaContentType: 'IMAGE',
+        image,
+        previewImage: image,
+        presentation: null,
+      })),
+    options: (args: { first?: number | null }) => optionViews(product, catalogue, fixedCurrency).slice(0, args.first ?? undefined),
+    priceRange: (_: unknown, ctx: RequestContext) => ({
+      minVariantPrice: usdMoney(minPriceCents(product), currencyOf(ctx, fixedCurrency)),
+      maxVariantPrice: usdMoney(maxPriceCents(product), currencyOf(ctx, fixedCurrency)),
+    }),
+    // Shopify answers 0.0 when no variant has a compare-at price.
+    compareAtPriceRange: (_: unknown, ctx: RequestContext) => ({
+      minVariantPrice: usdMoney(Math.min(...compareAtCents), currencyOf(ctx, fixedCurrency)),
+      maxVariantPrice: usdMoney(Math.max(...compareAtCents), currencyOf(ctx, fixedCurrency)),
+    }),
+    variants: (args: PageArgs & { reverse?: boolean }) => {
+      const list = variantsOf();
+      return connection(args.reverse ? [...list].reverse() : list, args, (v) => v.id, toVariant);
+    },
+    variantsCount: { count: product.variants.length, precision: 'EXACT' },
+    variantBySelectedOptions: (args: { selectedOptions: Array<{ name: string; value: string }> }) => {
+      const match = product.variants.find((v) =>
+        args.selectedOptions.every(
+          (o) => o.name.toLowerCase() === v.optionName.toLowerCase() && o.value.toLowerCase() === v.optionValue.toLowerCase(),
+        ),
+      );
+      return match ? toVariant(match) : null;
+    },
+    selectedOrFirstAvailableVariant: (args: { selectedOptions?: Array<{ name: string; value: string }> | null }) => {
+      const selected = args.selectedOptions?.length
+        ? product.variants.find((v) => args.selectedOptions?.some((o) => o.value.toLowerCase() === v.optionValue.toLowerCase()))
+        : undefined;
+      const variant = selected ?? product.variants.find(available) ?? product.variants[0];
+      return variant ? toVariant(variant) : null;
+    },
+    adjacentVariants: [],
+    encodedVariantExistence: null,
+    encodedVariantAvailability: null,
+    sellingPlanGroups: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
+    metafield: (args: { namespace?: string | null; key: string }) => {
+      const found = findMetafield(product, args.namespace, args.key);
+      return found ? metafieldView(String(product.numericId), found) : null;
+    },
+    metafields: (args: { identifiers: Array<{ namespace?: string | null; key: string }> }) =>
+      args.identifiers.map((id) => {
+        const found = findMetafield(product, id.namespace, id.key);
+        return found ? metafieldView(String(product.numericId), found) : null;
+      }),
+    collections: (args: PageArgs & { reverse?: boolean }) => {
+      const list = (catalogue.collectionsOfProduct.get(product.index) ?? []).map((i) => catalogue.collections[i]).filter((c) => c !== undefined);
+      return connection(args.reverse ? [...list].reverse() : list, args, (c) => c.id, (c) => collectionView(c, catalogue));
+    },
+    trackingParameters: null,
+  };
+}

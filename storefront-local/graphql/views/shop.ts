@@ -1,0 +1,99 @@
+/** Shop, Localization and Menu views. */
+import { SHOP_NAME, SITE_DESCRIPTION } from '../../../src/config/site';
+import { COUNTRY_OPTIONS, findCountry } from '../../../src/lib/countries';
+import type { CatalogueMenu, MenuItemData } from '../../catalogue/types';
+import { currencyForCountry } from '../../pricing/currency';
+import { SHOP_CURRENCY } from '../../pricing/rates';
+import type { RequestContext } from '../context';
+
+const ENGLISH = { __typename: 'Language', isoCode: 'EN', name: 'English', endonymName: 'English' };
+
+function currencyView(code: string) {
+  let symbol = code;
+  let name = code;
+  try {
+    symbol = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? code;
+    name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    // keep the code
+  }
+  return { __typename: 'Currency', isoCode: code, name, symbol };
+}
+
+function countryView(code: string) {
+  const option = findCountry(code);
+  return {
+    __typename: 'Country',
+    isoCode: code,
+    name: option?.countryName ?? code,
+    currency: currencyView(currencyForCountry(code)),
+    unitSystem: ['US', 'LR'].includes(code) ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',
+    availableLanguages: [ENGLISH],
+    defaultLanguage: ENGLISH,
+    market: { __typename: 'Market', id: `gid://shopify/Market/${code}`, handle: code.toLowerCase() },
+  };
+}
+
+export function localizationView(ctx: RequestContext) {
+  return {
+    __typename: 'Localization',
+    country: countryView(findCountry(ctx.country) ? ctx.country : 'US'),
+    availableCountries: COUNTRY_OPTIONS.map((o) => countryView(o.countryCode)),
+    language: ENGLISH,
+    availableLanguages: [ENGLISH],
+    market: { __typename: 'Market', id: `gid://shopify/Market/${ctx.country}`, handle: ctx.country.toLowerCase() },
+  };
+}
+
+export function shopView(ctx: RequestContext) {
+  const { siteUrl } = ctx.services.urls;
+  const currencies = [...new Set(COUNTRY_OPTIONS.map((o) => currencyForCountry(o.countryCode)))].sort();
+  return {
+    __typename: 'Shop',
+    id: 'gid://shopify/Shop/1',
+    name: SHOP_NAME,
+    description: SITE_DESCRIPTION,
+    moneyFormat: '${{amount}}',
+    primaryDomain: { __typename: 'Domain', host: new URL(siteUrl).host, url: siteUrl, sslEnabled: siteUrl.startsWith('https') },
+    shipsToCountries: COUNTRY_OPTIONS.map((o) => o.countryCode),
+    paymentSettings: {
+      __typename: 'PaymentSettings',
+      currencyCode: SHOP_CURRENCY,
+      countryCode: 'US',
+      enabledPresentmentCurrencies: currencies,
+      acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
+      cardVaultUrl: `${ctx.services.urls.publicUrl}/sessions`,
+      supportedDigitalWallets: [],
+    },
+    brand: null,
+    privacyPolicy: null,
+    refundPolicy: null,
+    shippingPolicy: null,
+    termsOfService: null,
+    subscriptionPolicy: null,
+    metafield: () => null,
+    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+  };
+}
+
+function menuItemView(item: MenuItemData, path: string, siteUrl: string): Record<string, unknown> {
+  return {
+    __typename: 'MenuItem',
+    id: `gid://shopify/MenuItem/${path}`,
+    title: item.title,
+    url: `${siteUrl}${item.path}`,
+    type: item.type,
+    resourceId: item.resourceId,
+    resource: null,
+    tags: [],
+    items: item.items.map((child, i) => menuItemView(child, `${path}${i + 1}`, siteUrl)),
+  };
+}
+
+export function menuView(menu: CatalogueMenu, ctx: RequestContext) {
+  const items = menu.items.map((item, i) => menuItemView(item, `${menu.id.split('/').pop()}0${i + 1}`, ctx.services.urls.siteUrl));
+  const count = (list: MenuItemData[]): number => list.reduce((n, item) => n + 1 + count(item.items), 0);
+  return { __typename: 'Menu', id: menu.id, handle: menu.handle, title: menu.title, items, itemsCount: count(menu.items) };
+}

@@ -1,0 +1,51 @@
+/**
+ * `npm run storefront` (serve) and `npm run storefront:reset` (--reset-only: reseed and exit).
+ * Env: STOREFRONT_PORT (8787), STOREFRONT_DATA_DIR (.data/storefront), SITE_URL or PORT for the
+ * site origin (http://localhost:8000), STOREFRONT_AUTO_ADVANCE_SECONDS (move orders along over time).
+ */
+import { DEFAULT_DATA_DIR, DEFAULT_STOREFRONT_PORT } from './config';
+import { buildStorefrontApp, startStorefront } from './server';
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const dataDir = process.env.STOREFRONT_DATA_DIR || DEFAULT_DATA_DIR;
+  if (args.has('--reset-only')) {
+    const app = await buildStorefrontApp({ dataDir, reset: true });
+    await app.close();
+    console.log(`Local storefront data in ${dataDir} reset and reseeded.`);
+    return;
+  }
+  const port = Number(process.env.STOREFRONT_PORT || DEFAULT_STOREFRONT_PORT);
+  const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 8000}`;
+  const autoAdvanceSeconds = Number(process.env.STOREFRONT_AUTO_ADVANCE_SECONDS || 0);
+  const storefront = await startStorefront({
+    port,
+    dataDir,
+    siteUrl,
+    reset: args.has('--reset'),
+    autoAdvanceMs: autoAdvanceSeconds > 0 ? autoAdvanceSeconds * 1000 : undefined,
+  });
+  console.log(`Local storefront: ${storefront.url}/api/2025-07/graphql.json (token local-storefront-token)`);
+  console.log(`Checkout:         http://checkout.localhost:${storefront.port}/checkouts/cn/{cartToken}`);
+  console.log(`E-mail outbox:    ${storefront.url}/__outbox/`);
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: stopping the local storefront…`);
+    storefront.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,194 @@
+/**
+ * Orders placed through the hosted checkout: line items, addresses and totals frozen in the
+ * presentment currency of the cart, financial status PAID, fulfilment UNFULFILLED, then moved one
+ * tracking step at a time (admin endpoint or auto-advance). The first step after ORDER_CREATED
+ * creates the fulfilment with its tracking company, number and url.
+ */
+import type { TrackingEvent } from '../../src/lib/orderStatus';
+import type { AddressFields } from '../customers/addresses';
+import type { Database, Queryable } from '../db/database';
+import type { Urls } from '../services';
+import { TRACKING_COMPANY, TRACKING_SEQUENCE, trackingNumber } from './tracking';
+
+export interface OrderLine {
+  title: string;
+  variantTitle: string;
+  variantId: string;
+  productHandle: string;
+  sku: string;
+  quantity: number;
+  unitMinor: number;
+  compareAtMinor: number | null;
+  discountMinor: number;
+  imagePath: string;
+  selectedOptions: Array<{ name: string; value: string }>;
+}
+
+export interface OrderData {
+  currencyCode: string;
+  lines: OrderLine[];
+  subtotalMinor: number;
+  shippingMinor: number;
+  taxMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+  shippingAddress: AddressFields;
+  billingAddress: AddressFields;
+  discountCodes: string[];
+  phone: string | null;
+  cartToken: string | null;
+}
+
+export interface FulfillmentRecord {
+  trackingCompany: string;
+  number: string;
+  url: string;
+  createdAt: string;
+}
+
+export interface OrderRecord {
+  id: number;
+  orderNumber: number;
+  customerId: number | null;
+  email: string;
+  statusToken: string;
+  data: OrderData;
+  financialStatus: string;
+  fulfillmentStatus: string;
+  tracking: TrackingEvent[];
+  fulfillments: FulfillmentRecord[];
+  processedAt: string;
+  updatedAt: string;
+}
+
+interface Row {
+  id: string | number;
+  order_number: number;
+  customer_id: string | number | null;
+  email: string;
+  status_token: string;
+  data: OrderData;
+  financial_status: string;
+  fulfillment_status: string;
+  tracking: TrackingEvent[];
+  fulfillments: FulfillmentRecord[];
+  processed_at: Date;
+  updated_at: Date;
+}
+
+const toOrder = (row: Row): OrderRecord => ({
+  id: Number(row.id),
+  orderNumber: Number(row.order_number),
+  customerId: row.customer_id === null ? null : Number(row.customer_id),
+  email: row.email,
+  statusToken: row.status_token,
+  data: row.data,
+  financialStatus: row.financial_status,
+  fulfillmentStatus: row.fulfillment_status,
+  tracking: row.tracking,
+  fulfillments: row.fulfillments,
+  processedAt: new Date(row.processed_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+export interface NewOrder {
+  customerId: number | null;
+  email: string;
+  statusToken: string;
+  data: OrderData;
+  processedAt?: Date;
+}
+
+export class OrderStore {
+  constructor(
+    private readonly db: Database,
+    private readonly urls: Pick<Urls, 'publicUrl'>,
+  ) {}
+
+  async insert(order: NewOrder, tx: Queryable = this.db): Promise<OrderRecord> {
+    const processedAt = order.processedAt ?? new Date();
+    const tracking: TrackingEvent[] = [
+      { status: 'ORDER_CREATED', message: TRACKING_SEQUENCE[0]?.message ?? 'Order created', date: processedAt.toISOString() },
+    ];
+    const rows = await tx.query<Row>(
+      `INSERT INTO orders (customer_id, email, status_token, data, financial_status, fulfillment_status, tracking, processed_at)
+       VALUES ($1, $2, $3, $4, 'PAID', 'UNFULFILLED', $5, $6) RETURNING *`,
+      [order.customerId, order.email, order.statusToken, JSON.stringify(order.data), JSON.stringify(tracking), processedAt],
+    );
+    return toOrder(rows[0] as Row);
+  }
+
+  async forCustomer(customerId: number): Promise<OrderRecord[]> {
+    const rows = await this.db.query<Row>('SELECT * FROM orders WHERE customer_id = $1 ORDER BY processed_at, id', [customerId]);
+    return rows.map(toOrder);
+  }
+
+  async countForCustomer(customerId: number): Promise<number> {
+    const rows = await this.db.query<{ n: string | number }>('SELECT count(*) AS n FROM orders WHERE customer_id = $1', [customerId]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async byNumber(orderNumber: number): Promise<OrderRecord | null> {
+    const rows = await this.db.query<Row>('SELECT * FROM orders WHERE order_number = $1', [orderNumber]);
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  async byStatusToken(token: string): Promise<OrderRecord | null> {
+    const rows = await this.db.query<Row>('SELECT * FROM orders WHERE status_token = $1', [token]);
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  async byCartToken(token: string): Promise<OrderRecord | null> {
+    const rows = await this.db.query<Row>('SELECT o.* FROM orders o JOIN carts c ON c.order_id = o.id WHERE c.token = $1', [token]);
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  async byTrackingNumber(number: string): Promise<OrderRecord | null> {
+    const match = /^JD0146(\d{8})$/.exec(number);
+    return match ? this.byNumber(Number(match[1])) : null;
+  }
+
+  async list(limit = 100): Promise<OrderRecord[]> {
+    const rows = await this.db.query<Row>('SELECT * FROM orders ORDER BY id DESC LIMIT $1', [limit]);
+    return rows.map(toOrder);
+  }
+
+  /** Moves an order one tracking step; returns null when unknown, unchanged when delivered. */
+  async advance(orderNumber: number, at: Date = new Date()): Promise<OrderRecord | null> {
+    const order = await this.byNumber(orderNumber);
+    if (!order) return null;
+    const step = order.tracking.length;
+    const next = TRACKING_SEQUENCE[step];
+    if (!next) return order;
+    const tracking = [...order.tracking, { status: next.status, message: next.message, date: at.toISOString() }];
+    let fulfillments = order.fulfillments;
+    let fulfillmentStatus = order.fulfillmentStatus;
+    if (fulfillments.length === 0) {
+      const number = trackingNumber(order.orderNumber);
+      fulfillments = [{ trackingCompany: TRACKING_COMPANY, number, url: `${this.urls.publicUrl}/tracking/${number}`, createdAt: at.toISOString() }];
+      fulfillmentStatus = 'FULFILLED';
+    }
+    const rows = await this.db.query<Row>(
+      `UPDATE orders SET tracking = $2, fulfillments = $3, fulfillment_status = $4, updated_at = now() WHERE id = $1 RETURNING *`,
+      [order.id, JSON.stringify(tracking), JSON.stringify(fulfillments), fulfillmentStatus],
+    );
+    return toOrder(rows[0] as Row);
+  }
+
+  /** Advances every undelivered order whose last step is older than `intervalMs`. */
+  async advanceDue(intervalMs: number, now: Date = new Date()): Promise<number> {
+    const rows = await this.db.query<Row>(
+      `SELECT * FROM orders WHERE jsonb_array_length(tracking) < $1`,
+      [TRACKING_SEQUENCE.length],
+    );
+    let moved = 0;
+    for (const order of rows.map(toOrder)) {
+      const last = order.tracking[order.tracking.length - 1];
+      if (last && Date.parse(last.date) + intervalMs <= now.getTime()) {
+        await this.advance(order.orderNumber, now);
+        moved += 1;
+      }
+    }
+    return moved;
+  }
+}

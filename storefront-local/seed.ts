@@ -1,0 +1,46 @@
+/**
+ * Demo data for a fresh database: one customer (see DEMO_CUSTOMER) with an address and three
+ * past orders at different tracking steps, so the account pages have something to show.
+ */
+import { randomBytes } from 'node:crypto';
+import { DEMO_CUSTOMER } from './config';
+import type { CartRecord } from './carts/cartRecord';
+import { orderDataFor } from './checkout/placeOrder';
+import type { Services } from './services';
+
+export async function seedDemoData(services: Services): Promise<void> {
+  const { customers, catalogue, orders, db } = services;
+  const existing = await db.query('SELECT 1 FROM customers LIMIT 1');
+  if (existing.length) return;
+  await customers.create({ ...DEMO_CUSTOMER, acceptsMarketing: true });
+  const login = await customers.createAccessToken(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  const token = login.token?.accessToken as string;
+  const address = {
+    firstName: DEMO_CUSTOMER.firstName, lastName: DEMO_CUSTOMER.lastName, address1: '12 Ocean Avenue', city: 'Santa Monica',
+    province: 'CA', zip: '90401', country: 'US', phone: '+1 310 555 0101',
+  };
+  await customers.createAddress(token, address);
+  const customer = await customers.byEmail(DEMO_CUSTOMER.email);
+  if (!customer) return;
+  const picks = catalogue.products.filter((p) => !p.hidden && p.variants.every((v) => v.inventory > 2));
+  const day = 86_400_000;
+  const plans = [
+    { ageDays: 40, steps: 6, items: [picks[0], picks[1]] },
+    { ageDays: 9, steps: 2, items: [picks[5]] },
+    { ageDays: 1, steps: 0, items: [picks[8], picks[12], picks[20]] },
+  ];
+  for (const plan of plans) {
+    const cart: CartRecord = {
+      token: `seed${randomBytes(6).toString('hex')}`, secret: '', createdAt: '', updatedAt: '', completedAt: null,
+      lines: plan.items.flatMap((p, i) => (p?.variants[1] ? [{ id: String(i), merchandiseId: p.variants[1].id, quantity: 1, attributes: [] }] : [])),
+      attributes: [], note: null, discountCodes: [],
+      buyerIdentity: { countryCode: 'US', email: customer.email, phone: null, customerId: customer.id },
+    };
+    const placed = new Date(Date.now() - plan.ageDays * day);
+    const data = { ...orderDataFor(cart, services, { email: customer.email, phone: null, shippingAddress: { ...address, company: null, address2: null, provinceCode: 'CA', country: 'United States', countryCode: 'US' } }), cartToken: null };
+    const order = await orders.insert({ customerId: customer.id, email: customer.email, statusToken: randomBytes(16).toString('hex'), data, processedAt: placed });
+    for (let step = 1; step <= plan.steps; step += 1) {
+      await orders.advance(order.orderNumber, new Date(placed.getTime() + step * (plan.ageDays * day) / (plan.steps + 1)));
+    }
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The local storefront: a Storefront API 2025-07 server (graphql-js on the official schema), the
+ * CDN for generated artwork, the hosted checkout, the e-mail outbox and a small local admin, with
+ * carts, customers and orders in PGlite. See storefront-local/README.md.
+ */
+import path from 'node:path';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes';
+import { artworkRoutes } from './artwork/routes';
+import { CartStore } from './carts/cartStore';
+import { getCatalogue, type Catalogue } from './catalogue';
+import { checkoutRoutes } from './checkout/routes';
+import { DEFAULT_DATA_DIR, DEFAULT_SITE_URL, DEFAULT_STOREFRONT_PORT } from './config';
+import { CustomerStore } from './customers/customerStore';
+import { openDatabase } from './db/database';
+import { graphqlRoutes } from './graphql/routes';
+import { escapeHtml, page } from './html';
+import { OrderStore } from './orders/orderStore';
+import { Outbox } from './outbox/outbox';
+import { outboxRoutes } from './outbox/routes';
+import { seedDemoData } from './seed';
+import type { Services } from './services';
+
+export interface StorefrontOptions {
+  port?: number;
+  host?: string;
+  /** PGlite data directory; null keeps everything in memory. Default: .data/storefront */
+  dataDir?: string | null;
+  /** The site's origin, for activation/reset links and "continue shopping" (default http://localhost:8000). */
+  siteUrl?: string;
+  /** Drop all carts, customers, orders and e-mails first (npm run storefront:reset). */
+  reset?: boolean;
+  /** This server's own origin for image and checkout URLs (default http://localhost:{port}). */
+  publicUrl?: string;
+  /** Seed the demo customer and orders into an empty database (default true). */
+  seed?: boolean;
+  /** Move every undelivered order one tracking step when its last step is this old (ms); off by default. */
+  autoAdvanceMs?: number;
+  logger?: boolean;
+  /** A catalogue other than the default seeded one (tests). */
+  catalogue?: Catalogue;
+}
+
+export interface RunningStorefront {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storefront: Services;
+  }
+}
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
+
+function resolveDataDir(dataDir: string | null | undefined): string | null {
+  if (dataDir === null) return null;
+  return path.resolve(dataDir ?? DEFAULT_DATA_DIR);
+}
+
+/** Builds the app (not listening) for `inject()` tests; `app.close()` closes the database. */
+export async function buildStorefrontApp(options: StorefrontOptions = {}): Promise<FastifyInstance> {
+  const catalogue = options.catalogue ?? getCatalogue();
+  const db = await openDatabase({ dataDir: resolveDataDir(options.dataDir), reset: options.reset });
+  const siteUrl = (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/$/, '');
+  const urls = { publicUrl: (options.publicUrl ?? `http://localhost:${options.port ?? DEFAULT_STOREFRONT_PORT}`).replace(/\/$/, ''), siteUrl };
+  const outbox = new Outbox(db);
+  const customers = new CustomerStore(db, outbox, siteUrl);
+  const services: Services = {
+    catalogue,
+    db,
+    outbox,
+    customers,
+    carts: new CartStore(db, catalogue, customers),
+    orders: new OrderStore(db, urls),
+    urls,
+  };
+  if (options.seed ?? true) await seedDemoData(services);
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  app.decorate('storefront', services);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || origin === new URL(siteUrl).origin),
+    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    maxAge: 86_400,
+  });
+  app.addContentTypeParser('application/graphql', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  // Malformed JSON, oversized or unsupported bodies: a GraphQL-shaped error, never a crash.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? `Invalid JSON in request body: ${error.message}` : error.message;
+    return reply.status(status).send({ errors: [{ message: status === 500 ? 'Internal error' : message }] });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ errors: [{ message: `Not found: ${request.method} ${request.url}` }] }));
+
+  graphqlRoutes(app, services);
+  artworkRoutes(app, services);
+  checkoutRoutes(app, services);
+  outboxRoutes(app, services);
+  adminRoutes(app, services);
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(
+      page(
+        'Local storefront',
+        `<section><h1>Local storefront</h1><p>Storefront API: <code>POST ${escapeHtml(urls.publicUrl)}/api/2025-07/graphql.json</code> with header <code>X-Shopify-Storefront-Access-Token: local-storefront-token</code>.</p>` +
+          `<p><a href="/__outbox/">E-mail outbox</a> · <a href="/__admin/orders">Orders (admin)</a> · <a href="${escapeHtml(siteUrl)}/">The site</a></p>` +
+          `<p class="hint">${catalogue.products.length} products, ${catalogue.collections.length} collections.</p></section>`,
+      ),
+    ),
+  );
+
+  let timer: NodeJS.Timeout | null = null;
+  if (options.autoAdvanceMs && options.autoAdvanceMs > 0) {
+    const interval = options.autoAdvanceMs;
+    timer = setInterval(() => {
+      services.orders.advanceDue(interval).catch((error: unknown) => app.log.error(error));
+    }, Math.min(interval, 5_000));
+    timer.unref();
+  }
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await db.close();
+  });
+  return app;
+}
+
+/** Starts the storefront listening; `close()` stops it and closes the database. */
+export async function startStorefront(options: StorefrontOptions = {}): Promise<RunningStorefront> {
+  const requestedPort = options.port ?? DEFAULT_STOREFRONT_PORT;
+  const app = await buildStorefrontApp({ ...options, port: requestedPort });
+  try {
+    await app.listen({ port: requestedPort, host: options.host ?? 'localhost' });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : requestedPort;
+  const services = app.storefront;
+  if (!options.publicUrl) {
+    services.urls.publicUrl = `http://localhost:${port}`;
+  }
+  return { url: services.urls.publicUrl, port, app, services, close: () => app.close() };
+}

@@ -1,0 +1,24 @@
+/** The parts of the local storefront that resolvers and routes share. */
+import type { Catalogue } from './catalogue';
+import type { CartStore } from './carts/cartStore';
+import type { CustomerStore } from './customers/customerStore';
+import type { Database } from './db/database';
+import type { OrderStore } from './orders/orderStore';
+import type { Outbox } from './outbox/outbox';
+
+export interface Urls {
+  /** Origin of this storefront (images, checkout), e.g. http://localhost:8787 */
+  publicUrl: string;
+  /** Origin of the site (activation, reset and "back to shop" links), e.g. http://localhost:8000 */
+  siteUrl: string;
+}
+
+export interface Services {
+  catalogue: Catalogue;
+  db: Database;
+  carts: CartStore;
+  customers: CustomerStore;
+  orders: OrderStore;
+  outbox: Outbox;
+  urls: Urls;
+}
