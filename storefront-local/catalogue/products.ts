@@ -106,8 +106,9 @@ function draftProducts(random: Random): Draft[] {
   const bottoms = byLabel('bottoms');
   const set = byLabel('set');
   // Bikini lines: a top and matching bottoms share a name and a print; some lines also sell a set.
-  const lines: Array<{ name: string; print: Print }> = [];
-  const lineKeys = new Set<string>();
+  // The first line is the one the docs use as an example: marina-top-coral-reef.
+  const lines: Array<{ name: string; print: Print }> = [{ name: 'marina', print: PRINT_BY_HANDLE.get('coral-reef') as Print }];
+  const lineKeys = new Set<string>(['marina|coral-reef']);
   while (lines.length < top.count) {
     const line = { name: random.pick(GARMENT_NAMES), print: random.pick(PRINTS) };
     const k = `${line.name}|${line.print.handle}`;
