@@ -1,4 +1,4 @@
-import { buildClientSchema, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, type GraphQLEnumType, type IntrospectionQuery } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
@@ -100,7 +100,7 @@ describe('prices per country currency', () => {
   it('has a rate for every currency of the country list, and the schema knows each one used', () => {
     const require = createRequire(__filename);
     const json = JSON.parse(readFileSync(require.resolve('@shopify/hydrogen-react/storefront.schema.json'), 'utf8')) as IntrospectionQuery;
-    const currencyEnum = buildClientSchema(json).getType('CurrencyCode') as { getValues(): Array<{ name: string }> };
+    const currencyEnum = buildClientSchema(json).getType('CurrencyCode') as GraphQLEnumType;
     const known = new Set(currencyEnum.getValues().map((v) => v.name));
     for (const option of COUNTRY_OPTIONS) {
       if (CURRENCIES_NOT_IN_SCHEMA.has(option.currencyCode)) continue;

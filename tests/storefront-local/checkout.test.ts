@@ -1,0 +1,167 @@
+/** Hosted checkout → order → e-mail → tracking, and the checked-out cart disappearing. */
+import {
+  CART_BUYER_IDENTITY_UPDATE_MUTATION,
+  CART_CREATE_MUTATION,
+  CART_LINES_ADD_MUTATION,
+  CART_QUERY,
+  CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
+  CUSTOMER_ADDRESS_CREATE_MUTATION,
+  CUSTOMER_CREATE_MUTATION,
+  CUSTOMER_ORDERS_QUERY,
+} from '../../src/storefront/documents';
+import { pickVariants, testStorefront, type TestStorefront } from './helpers';
+
+let sf: TestStorefront;
+let v: ReturnType<typeof pickVariants>;
+beforeAll(async () => {
+  sf = await testStorefront();
+  v = pickVariants(sf.app);
+});
+afterAll(() => sf.close());
+
+const FORM = {
+  email: 'guest@example.com',
+  firstName: 'Sandy',
+  lastName: 'Shore',
+  address1: '5 Harbour Street',
+  address2: '',
+  city: 'Brighton',
+  province: '',
+  zip: 'BN1 1AA',
+  country: 'GB',
+  phone: '',
+  cardNumber: '4242 4242 4242 4242',
+  cardExpiry: '12/39',
+  cardCvc: '123',
+  cardName: 'Sandy Shore',
+};
+
+async function newCart(country: string, token?: string) {
+  const { cartCreate } = await sf.gql<{ cartCreate: any }>(CART_CREATE_MUTATION, {
+    input: { buyerIdentity: { countryCode: country, ...(token ? { customerAccessToken: token } : {}) }, lines: [{ merchandiseId: v.a.id, quantity: 2 }, { merchandiseId: v.b.id, quantity: 1 }] },
+  });
+  expect(cartCreate.userErrors).toEqual([]);
+  return cartCreate.cart as { id: string; checkoutUrl: string; cost: { totalAmount: { amount: string; currencyCode: string } } };
+}
+
+const submit = (checkoutUrl: string, form: Record<string, string>, host = 'checkout.localhost:8787') =>
+  sf.app.inject({
+    method: 'POST',
+    url: new URL(checkoutUrl).pathname,
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+
+async function customer() {
+  const email = `buyer-${Date.now()}@example.com`;
+  await sf.gql(CUSTOMER_CREATE_MUTATION, { input: { email, password: 'beach-bum-1', firstName: 'Ivy', lastName: 'Palm' } });
+  const { customerAccessTokenCreate } = await sf.gql<{ customerAccessTokenCreate: any }>(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, { input: { email, password: 'beach-bum-1' } });
+  const token = customerAccessTokenCreate.customerAccessToken.accessToken as string;
+  await sf.gql(CUSTOMER_ADDRESS_CREATE_MUTATION, {
+    customerAccessToken: token,
+    address: { firstName: 'Ivy', lastName: 'Palm', address1: '77 Surf Parade', city: 'Gold Coast', province: 'QLD', zip: '4217', country: 'AU' },
+  });
+  return { email, token };
+}
+
+describe('hosted checkout', () => {
+  it('serves a real form on the checkout host, prefilled for a signed-in buyer', async () => {
+    const { email, token } = await customer();
+    const cart = await newCart('AU', token);
+    const page = await sf.app.inject({ method: 'GET', url: new URL(cart.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post"');
+    expect(page.body).toContain(`value="${email}"`);
+    expect(page.body).toContain('value="77 Surf Parade"');
+    expect(page.body).toContain('4242 4242 4242 4242');
+    expect(page.body).toMatch(/Pay now A\$/);
+  });
+
+  it('declines other cards and shows what to fix, placing no order', async () => {
+    const cart = await newCart('GB');
+    const declined = await submit(cart.checkoutUrl, { ...FORM, cardNumber: '4000 0000 0000 0002' });
+    expect(declined.statusCode).toBe(422);
+    expect(declined.body).toContain('Your card was declined');
+    const missing = await submit(cart.checkoutUrl, { ...FORM, email: 'nope', city: '' });
+    expect(missing.body).toContain('Enter a valid e-mail address.');
+    expect(missing.body).toContain('Enter a city.');
+    expect((await sf.gql<{ cart: unknown }>(CART_QUERY, { id: cart.id })).cart).not.toBeNull();
+  });
+
+  it('places an order for a guest: thank-you page, confirmation e-mail, and the cart is gone', async () => {
+    const cart = await newCart('GB');
+    const paid = await submit(cart.checkoutUrl, FORM);
+    expect(paid.statusCode).toBe(303);
+    const thanks = await sf.app.inject({ method: 'GET', url: paid.headers.location as string });
+    expect(thanks.statusCode).toBe(200);
+    const orderNumber = Number(/Your order <strong>#(\d+)<\/strong>/.exec(thanks.body)?.[1]);
+    expect(orderNumber).toBeGreaterThanOrEqual(1001);
+    expect(thanks.body).toContain('href="http://localhost:8000/"');
+
+    expect((await sf.gql<{ cart: unknown }>(CART_QUERY, { id: cart.id })).cart).toBeNull();
+    const { cartLinesAdd } = await sf.gql<{ cartLinesAdd: any }>(CART_LINES_ADD_MUTATION, { cartId: cart.id, lines: [{ merchandiseId: v.a.id, quantity: 1 }] });
+    expect(cartLinesAdd.userErrors[0]).toMatchObject({ code: 'INVALID', field: ['cartId'] });
+
+    const { emails } = (await sf.app.inject({ method: 'GET', url: '/__outbox.json?to=guest@example.com' })).json() as { emails: Array<{ subject: string; kind: string }> };
+    expect(emails[0]).toMatchObject({ kind: 'order', subject: `Order #${orderNumber} confirmed` });
+
+    // A second submit of the same checkout places no second order.
+    const again = await submit(cart.checkoutUrl, FORM);
+    expect(again.headers.location).toBe(paid.headers.location);
+    const orders = (await sf.app.inject({ method: 'GET', url: '/__admin/orders' })).json() as { orders: Array<{ email: string }> };
+    expect(orders.orders.filter((o) => o.email === 'guest@example.com')).toHaveLength(1);
+  });
+
+  it("places a signed-in buyer's order in their history, then moves it through the tracking steps", async () => {
+    const { token } = await customer();
+    const cart = await newCart('US');
+    await sf.gql(CART_BUYER_IDENTITY_UPDATE_MUTATION, { cartId: cart.id, buyerIdentity: { countryCode: 'AU', customerAccessToken: token } });
+    const audTotal = (await sf.gql<{ cart: any }>(CART_QUERY, { id: cart.id })).cart.cost.totalAmount;
+    expect(audTotal.currencyCode).toBe('AUD');
+    const paid = await submit(cart.checkoutUrl, { ...FORM, email: 'ivy@example.com', country: 'AU', zip: '4217', city: 'Gold Coast' });
+    expect(paid.statusCode).toBe(303);
+
+    const history = async () =>
+      (await sf.gql<{ customer: { orders: { nodes: any[] } } }>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: token })).customer.orders.nodes;
+    const [order] = await history();
+    expect(order).toMatchObject({ financialStatus: 'PAID', fulfillmentStatus: 'UNFULFILLED', currencyCode: 'AUD', successfulFulfillments: [] });
+    expect(order.name).toBe(`#${order.orderNumber}`);
+    expect(order.lineItems.nodes.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
+    expect(order.lineItems.nodes[0].variant.id).toBe(v.a.id);
+    expect(order.subtotalPrice).toEqual(audTotal);
+    expect(Number(order.totalPrice.amount)).toBeCloseTo(Number(audTotal.amount) + Number(order.currentTotalShippingPrice.amount), 2);
+    expect(order.shippingAddress).toMatchObject({ city: 'Gold Coast', country: 'Australia' });
+    expect(JSON.parse(order.tracking.value).map((e: { status: string }) => e.status)).toEqual(['ORDER_CREATED']);
+
+    const advance = (query = '') => sf.app.inject({ method: 'POST', url: `/__admin/orders/${order.orderNumber}/advance${query}` });
+    expect((await advance()).statusCode).toBe(200);
+    let [moved] = await history();
+    expect(moved.fulfillmentStatus).toBe('FULFILLED');
+    expect(moved.successfulFulfillments[0]).toMatchObject({ trackingCompany: 'DHL Express', trackingInfo: [{ number: expect.stringMatching(/^JD0146/), url: expect.stringContaining('/tracking/JD0146') }] });
+    expect(JSON.parse(moved.tracking.value).map((e: { status: string }) => e.status)).toEqual(['ORDER_CREATED', 'PICKED_UP']);
+
+    await advance('?to=DELIVERED');
+    [moved] = await history();
+    expect(JSON.parse(moved.tracking.value).map((e: { status: string }) => e.status)).toEqual([
+      'ORDER_CREATED', 'PICKED_UP', 'IN_TRANSIT', 'AT_INTERNATIONAL_HUB', 'AT_LOCAL_FACILITY', 'OUT_FOR_DELIVERY', 'DELIVERED',
+    ]);
+    const tracking = await sf.app.inject({ method: 'GET', url: new URL(moved.successfulFulfillments[0].trackingInfo[0].url).pathname });
+    expect(tracking.body).toContain('Out for delivery');
+    expect((await sf.app.inject({ method: 'POST', url: '/__admin/orders/999999/advance' })).statusCode).toBe(404);
+  });
+
+  it('lists orders newest first with PROCESSED_AT reverse, and pages them', async () => {
+    const { token } = await customer();
+    for (let i = 0; i < 3; i += 1) {
+      const cart = await newCart('US', token);
+      expect((await submit(cart.checkoutUrl, { ...FORM, email: 'pager@example.com', country: 'US', zip: '10001', city: 'New York' })).statusCode).toBe(303);
+    }
+    const all = (await sf.gql<{ customer: any }>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: token })).customer.orders;
+    const numbers = all.nodes.map((o: { orderNumber: number }) => o.orderNumber);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    const page = (await sf.gql<{ customer: any }>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: token, first: 2 })).customer.orders;
+    expect(page.pageInfo.hasNextPage).toBe(true);
+    const rest = (await sf.gql<{ customer: any }>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: token, first: 2, after: page.pageInfo.endCursor })).customer.orders;
+    expect(rest.nodes.map((o: { orderNumber: number }) => o.orderNumber)).toEqual(numbers.slice(2));
+  });
+});
