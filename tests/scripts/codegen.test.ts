@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
-import config from '../../codegen.ts';
+import config from '../../codegen';
 
 // The committed operation types must be what `npm run codegen` writes today: a document changed
 // without regenerating fails here.
