@@ -63,8 +63,14 @@ function tile(print: Print): string {
       return `${background}${star(30, 32, 16, c1)}${star(90, 90, 16, c2)}${star(92, 26, 6, c3)}${star(24, 94, 6, c3)}`;
     case 'chevron':
       return `${background}<polyline points="0,40 30,15 60,40 90,15 120,40" stroke="${c1}" stroke-width="12" fill="none"/><polyline points="0,80 30,55 60,80 90,55 120,80" stroke="${c2}" stroke-width="12" fill="none"/><polyline points="0,118 30,93 60,118 90,93 120,118" stroke="${c3}" stroke-width="6" fill="none"/>`;
-    case 'tiedye':
-      return `${background}<circle cx="20" cy="20" r="44" fill="url(#tdA)"/><circle cx="100" cy="90" r="50" fill="url(#tdB)"/><circle cx="100" cy="10" r="26" fill="url(#tdA)"/><circle cx="10" cy="110" r="30" fill="url(#tdB)"/>`;
+    case 'tiedye': {
+      // Each blot is drawn with its eight neighbours so the tiles join without seams.
+      const blots: Array<[number, number, number, string]> = [[20, 20, 44, 'tdA'], [80, 80, 50, 'tdB']];
+      const copies = blots.flatMap(([x, y, r, fill]) =>
+        [-TILE, 0, TILE].flatMap((dx) => [-TILE, 0, TILE].map((dy) => `<circle cx="${x + dx}" cy="${y + dy}" r="${r}" fill="url(#${fill})"/>`)),
+      );
+      return `${background}${copies.join('')}`;
+    }
     case 'shells':
       return `${background}${shell(32, 32, 1.2, c1, c2)}${shell(90, 92, 1.2, c2, c3)}<circle cx="92" cy="26" r="4" fill="${c3}"/><circle cx="26" cy="96" r="3" fill="${c1}"/>`;
   }

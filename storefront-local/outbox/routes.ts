@@ -1,5 +1,5 @@
 /** /__outbox/ (HTML, newest first, links clickable) and /__outbox.json (?to= filters by recipient). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml, page } from '../html';
 import type { Services } from '../services';
 
@@ -14,7 +14,7 @@ export function outboxRoutes(app: FastifyInstance, services: Services): void {
     return reply.status(204).send();
   });
 
-  const list = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const list = async (_request: unknown, reply: FastifyReply) => {
     const emails = await services.outbox.list();
     const items = emails
       .map(

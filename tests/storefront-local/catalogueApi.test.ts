@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL responses are read loosely in these tests */
 /** The catalogue documents of src/storefront/documents, sent through the real HTTP endpoint. */
 import {
   ALL_COLLECTIONS_QUERY,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL responses are read loosely in these tests */
 /** Hosted checkout → order → e-mail → tracking, and the checked-out cart disappearing. */
 import {
   CART_BUYER_IDENTITY_UPDATE_MUTATION,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL responses are read loosely in these tests */
 /** Customer lifecycle through the site's customer documents (spec §4 "Account flow", §7). */
 import { customerGid } from '../../src/lib/ids';
 import {

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL responses are read loosely in these tests */
 /**
  * A listening storefront on disk: the site's own client (src/storefront/client.ts) talks to it over
  * HTTP, and carts, customers, tokens, orders and e-mails survive a restart on the same data dir.

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL responses are read loosely in these tests */
 /** Shared helpers: an in-memory storefront driven through its real HTTP routes with inject(). */
 import type { FastifyInstance } from 'fastify';
 import { buildStorefrontApp, type StorefrontOptions } from '../../storefront-local/server';
