@@ -1,0 +1,30 @@
+/**
+ * Security headers for the served site (issue 10). The Content-Security-Policy allows the site's own
+ * origin and the Storefront API / checkout origins the pages call; Gatsby inlines a small script and
+ * styles, hence 'unsafe-inline' for those two directives. HSTS belongs to the production CDN (TLS),
+ * see docs/DEPLOYMENT.md.
+ */
+export function securityHeaders(connectOrigins: readonly string[]): Record<string, string> {
+  const extra = connectOrigins.join(' ');
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob: ${extra}`.trim(),
+      `connect-src 'self' ${extra}`.trim(),
+      "font-src 'self' data:",
+      "media-src 'self' data: blob:",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      `form-action 'self' ${extra}`.trim(),
+      "object-src 'none'",
+    ].join('; '),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The local stack: the local storefront (unless a real store is configured), the site build when
+ * needed, and the site server with the shop service on one origin. Used by `npm start`, `npm run
+ * build` and the benchmarks.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { parseEnv, type SiteEnv } from '../../src/config/env';
+import { openDatabase, type Db } from '../../server/db';
+import { storefrontTokenVerifier } from '../../server/verifyToken';
+import { startStorefront } from '../../storefront-local/server';
+import { isBuildFresh, writeBuildStamp } from './buildStamp';
+import { buildSiteServer } from './siteServer';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+export function readEnv(): SiteEnv {
+  return parseEnv(process.env as Record<string, string | undefined>);
+}
+
+const LOCAL_HOSTS = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/i;
+
+/** The configured store is the local storefront (the default), not a real Shopify store. */
+export const usesLocalStorefront = (env: SiteEnv): boolean => LOCAL_HOSTS.test(env.storeDomain);
+
+async function isReachable(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(1500) });
+    return response.status > 0;
+  } catch {
+    return false;
+  }
+}
+
+export interface Closable {
+  close(): Promise<void>;
+}
+
+/** Starts the local storefront unless it already runs (e.g. `npm run storefront` in a terminal). */
+export async function ensureLocalStorefront(env: SiteEnv, siteUrl: string): Promise<Closable | null> {
+  if (!usesLocalStorefront(env)) return null;
+  if (await isReachable(env.storefrontEndpoint)) return null;
+  const port = Number(new URL(env.storeDomain).port || 80);
+  const storefront = await startStorefront({
+    port,
+    host: '127.0.0.1',
+    dataDir: path.join(ROOT, '.data', 'storefront'),
+    siteUrl,
+  });
+  return storefront;
+}
+
+export function runGatsbyBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve('gatsby/cli'), 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: process.env,
+    });
+    child.on('exit', (code) => {
+      if (code === 0) {
+        writeBuildStamp(ROOT);
+        resolve();
+      } else reject(new Error(`gatsby build exited with ${code}`));
+    });
+    child.on('error', reject);
+  });
+}
+
+export async function buildIfStale(force = false): Promise<boolean> {
+  if (!force && isBuildFresh(ROOT)) return false;
+  await runGatsbyBuild();
+  return true;
+}
+
+export interface StartedSite extends Closable {
+  url: string;
+}
+
+export async function startSite(env: SiteEnv, port: number, host = '0.0.0.0'): Promise<StartedSite> {
+  const db: Db = await openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: path.join(ROOT, '.data', 'service'),
+  });
+  const storefrontOrigin = new URL(env.storefrontEndpoint).origin;
+  const checkoutOrigin = `${/\.localhost(:\d+)?$/.test(env.checkoutHost) || env.checkoutHost.startsWith('localhost') ? 'http' : 'https'}://${env.checkoutHost}`;
+  const app = await buildSiteServer({
+    publicDir: path.join(ROOT, 'public'),
+    matchPathsFile: path.join(ROOT, '.cache', 'match-paths.json'),
+    connectOrigins: [storefrontOrigin, checkoutOrigin],
+    service: {
+      db,
+      verifyToken: storefrontTokenVerifier({
+        endpoint: env.storefrontEndpoint,
+        storefrontToken: env.storefrontToken,
+        ttlMs: 60_000,
+      }),
+    },
+  });
+  await app.listen({ port, host });
+  return {
+    url: `http://localhost:${port}/`,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
