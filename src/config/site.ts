@@ -178,3 +178,9 @@ export const HASH_MISMATCH_RELOAD_FLAG = 'bb:hash-mismatch-reloaded';
 // ---- Money (spec §9) ----
 export const MONEY_LOCALE = 'en-US';
 export const MONEY_COMPACT_FROM = 100_000;
+
+// ---- Forms (issue 8 item 4: POST /api/forms/:form) ----
+/** Shop service path of a form's submissions. */
+export const formSubmitPath = (formId: string): string => `/api/forms/${formId}`;
+/** A submission that has not answered by then is reported as a connection problem (input is kept). */
+export const FORM_SUBMIT_TIMEOUT_MS = 15_000;
