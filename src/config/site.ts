@@ -184,3 +184,23 @@ export const MONEY_COMPACT_FROM = 100_000;
 export const formSubmitPath = (formId: string): string => `/api/forms/${formId}`;
 /** A submission that has not answered by then is reported as a connection problem (input is kept). */
 export const FORM_SUBMIT_TIMEOUT_MS = 15_000;
+
+// ---- Dress-up game: assets, sounds, picture (issue 9) ----
+/** Art of dolls, garments and polaroid frames, all SVG on one coordinate system (static/dress-up/). */
+export const GAME_ART_BASE = '/dress-up/';
+/** The three sound effects of spec §1, synthesised by scripts/make-sounds.ts into static/sounds/. */
+export const GAME_SOUNDS = {
+  select: '/sounds/select.wav',
+  next: '/sounds/next.wav',
+  back: '/sounds/back.wav',
+} as const;
+export const GAME_SOUND_VOLUME = 0.5;
+/** The mute choice lives beside the game state, not in it (spec §3 fixes the game state's fields). */
+export const GAME_MUTED_STORAGE_KEY = `${GAME_ID}-muted`;
+export const GAME_TOAST_CONTAINER_ID = `${GAME_ID}-toasts`;
+/** Narrowest viewport the stage is designed for; the stage scales down to fit it. */
+export const GAME_MIN_VIEWPORT_WIDTH = 360;
+export const GAME_USERNAME_MAX_LENGTH = 16;
+/** The polaroid picture: frame art and the downloaded PNG share these pixel dimensions. */
+export const GAME_POLAROID_SIZE = { width: 600, height: 720 } as const;
+export const GAME_PICTURE_FILE_NAME = `${GAME_ID}.png`;
