@@ -204,3 +204,18 @@ export const GAME_USERNAME_MAX_LENGTH = 16;
 /** The polaroid picture: frame art and the downloaded PNG share these pixel dimensions. */
 export const GAME_POLAROID_SIZE = { width: 600, height: 720 } as const;
 export const GAME_PICTURE_FILE_NAME = `${GAME_ID}.png`;
+
+// ---- Cart drawer, page and automatic lines (issue 6) ----
+/** Largest quantity the steppers offer for one line; more is a wholesale order, not a bag. */
+export const CART_LINE_MAX_QUANTITY = 99;
+/** sessionStorage key: the cart id whose shopper removed shipping protection (it is not re-added). */
+export const SHIPPING_PROTECTION_DECLINED_KEY = 'bb_shipping_protection_declined';
+/** The free gift the partner-brand promo earns, as the progress message names it (spec §4). */
+export const PROMO_GIFT_NAME = 'bikini charm pack';
+/** Collections the empty cart suggests. */
+export const EMPTY_CART_LINKS = [
+  { label: 'Shop swim', to: '/collections/all/' },
+  { label: 'New arrivals', to: '/collections/new-arrivals/' },
+  { label: 'Best sellers', to: '/collections/best-sellers/' },
+  { label: 'Accessories', to: '/collections/accessories/' },
+] as const;

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { useCart } from '../../stores/cart';
+import { QuantityStepper } from './QuantityStepper';
+import * as styles from './AddToCart.module.css';
+
+interface MoneyProp {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface AddToCartProps {
+  product: { id: string; handle: string; title: string };
+  /** The chosen variant; null until the shopper picks a size. */
+  variant: {
+    id: string;
+    title: string;
+    availableForSale: boolean;
+    price: MoneyProp;
+    compareAtPrice?: MoneyProp | null;
+  } | null;
+  showQuantity?: boolean;
+  /** The product's custom.promo metafield, so the free gift rides in the same add (spec §4). */
+  promo?: string | null;
+}
+
+/** Why the buttons are off, in the shopper's words; null when they can buy. */
+export function unavailableReason(variant: AddToCartProps['variant']): string | null {
+  if (!variant) return 'Choose a size';
+  if (!variant.availableForSale) return 'Sold out';
+  return null;
+}
+
+/**
+ * Quantity, "Add to cart" and "Buy now" for a product page or quick-buy panel. Disabled with a visible
+ * reason until a variant is chosen or when it is sold out. Failures stay silent (spec §8).
+ */
+export function AddToCart({ product, variant, showQuantity = true, promo = null }: AddToCartProps) {
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  const addLines = useCart((s) => s.addLines);
+  const buyNow = useCart((s) => s.buyNow);
+  const reasonId = useId();
+  const reason = unavailableReason(variant);
+  const disabled = reason !== null || busy !== null;
+
+  const line = () =>
+    variant ? { merchandiseId: variant.id, quantity, promo, amountPerQuantity: variant.price.amount } : null;
+
+  const run = async (kind: 'add' | 'buy') => {
+    const wanted = line();
+    if (!wanted || busy) return;
+    setBusy(kind);
+    try {
+      if (kind === 'add') await addLines([wanted]);
+      else await buyNow(wanted);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.addToCart} data-product={product.handle}>
+      {showQuantity ? (
+        <QuantityStepper value={quantity} onChange={setQuantity} label="Quantity" showLabel disabled={reason !== null} />
+      ) : null}
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className={`button ${styles.add}`}
+          disabled={disabled}
+          aria-describedby={reason ? reasonId : undefined}
+          aria-busy={busy === 'add'}
+          onClick={() => void run('add')}
+        >
+          {busy === 'add' ? 'Adding…' : 'Add to cart'}
+        </button>
+        <button
+          type="button"
+          className={`button button--coral ${styles.buy}`}
+          disabled={disabled}
+          aria-describedby={reason ? reasonId : undefined}
+          aria-busy={busy === 'buy'}
+          onClick={() => void run('buy')}
+        >
+          {busy === 'buy' ? 'Going to checkout…' : 'Buy now'}
+        </button>
+      </div>
+      {reason ? (
+        <p id={reasonId} className={styles.reason}>
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}

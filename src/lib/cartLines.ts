@@ -1,0 +1,190 @@
+/**
+ * Cart shapes for components (spec §3 "Cart", "Cart line") and the pure steps the cart store takes:
+ * flattening the Storefront `Cart` fragment, telling shopper lines from automatic ones (spec §4
+ * "Automatic lines"), optimistic quantities, and the free-gift progress.
+ */
+import type { CartFragment } from '../storefront/generated/storefront.generated';
+import { promoTotal, type AutoLineConfig, type PromoLine } from './promo';
+
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+/** What a line is: the shopper's own, or one the cart added by itself. */
+export type CartLineKind = 'product' | 'gift' | 'countryGift' | 'shippingProtection';
+
+export interface CartLineView {
+  id: string;
+  quantity: number;
+  kind: CartLineKind;
+  merchandiseId: string;
+  variantTitle: string;
+  selectedOptions: { name: string; value: string }[];
+  productTitle: string;
+  handle: string;
+  image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
+  /** Price of one unit as the cart charges it. */
+  unitPrice: Money;
+  /** Compare-at price of one unit, only when it is higher than the unit price. */
+  compareAtUnitPrice: Money | null;
+  total: Money;
+  promo: string | null;
+  attributes: { key: string; value: string | null }[];
+}
+
+export interface CartView {
+  id: string;
+  checkoutUrl: string;
+  updatedAt: string;
+  totalQuantity: number;
+  lines: CartLineView[];
+  /** More than the first 50 lines exist (spec §9); the checkout has them all. */
+  hasMoreLines: boolean;
+  subtotal: Money;
+  total: Money;
+  buyerCountryCode: string | null;
+  discountCodes: { code: string; applicable: boolean }[];
+  attributes: { key: string; value: string | null }[];
+}
+
+export type AutoLineIds = Pick<AutoLineConfig, 'promoGiftVariantId' | 'countryVariantIds' | 'shippingProtectionVariantId'>;
+
+export function lineKind(merchandiseId: string, ids: AutoLineIds): CartLineKind {
+  if (merchandiseId === ids.promoGiftVariantId) return 'gift';
+  if (merchandiseId === ids.shippingProtectionVariantId) return 'shippingProtection';
+  if (Object.values(ids.countryVariantIds).includes(merchandiseId)) return 'countryGift';
+  return 'product';
+}
+
+const amountOf = (money: Money): number => {
+  const n = Number(money.amount);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** Decimal string the way the Storefront API writes amounts (no float noise). */
+const decimal = (value: number): string => String(Math.round(value * 100) / 100);
+
+/** Flattens the `Cart` fragment; components never see edges, nodes or GraphQL plumbing. */
+export function mapCart(cart: CartFragment, ids: AutoLineIds): CartView {
+  const lines = cart.lines.nodes.map((node): CartLineView => {
+    const variant = node.merchandise;
+    const unitPrice = node.cost.amountPerQuantity;
+    const compareAt = node.cost.compareAtAmountPerQuantity ?? variant.compareAtPrice ?? null;
+    return {
+      id: node.id,
+      quantity: node.quantity,
+      kind: lineKind(variant.id, ids),
+      merchandiseId: variant.id,
+      variantTitle: variant.title,
+      selectedOptions: variant.selectedOptions.map(({ name, value }) => ({ name, value })),
+      productTitle: variant.product.title,
+      handle: variant.product.handle,
+      image: variant.image
+        ? {
+            url: variant.image.url as string,
+            altText: variant.image.altText ?? null,
+            width: variant.image.width ?? null,
+            height: variant.image.height ?? null,
+          }
+        : null,
+      unitPrice: { amount: unitPrice.amount as string, currencyCode: unitPrice.currencyCode },
+      compareAtUnitPrice:
+        compareAt && amountOf(compareAt as Money) > amountOf(unitPrice as Money)
+          ? { amount: compareAt.amount as string, currencyCode: compareAt.currencyCode }
+          : null,
+      total: { amount: node.cost.totalAmount.amount as string, currencyCode: node.cost.totalAmount.currencyCode },
+      promo: variant.product.promo?.value ?? null,
+      attributes: node.attributes.map(({ key, value }) => ({ key, value: value ?? null })),
+    };
+  });
+  return {
+    id: cart.id,
+    checkoutUrl: cart.checkoutUrl as string,
+    updatedAt: cart.updatedAt as string,
+    totalQuantity: cart.totalQuantity,
+    lines,
+    hasMoreLines: cart.lines.pageInfo.hasNextPage,
+    subtotal: { amount: cart.cost.subtotalAmount.amount as string, currencyCode: cart.cost.subtotalAmount.currencyCode },
+    total: { amount: cart.cost.totalAmount.amount as string, currencyCode: cart.cost.totalAmount.currencyCode },
+    buyerCountryCode: cart.buyerIdentity.countryCode ?? null,
+    discountCodes: cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
+    attributes: cart.attributes.map(({ key, value }) => ({ key, value: value ?? null })),
+  };
+}
+
+/**
+ * The cart as the shopper should see it while quantity changes are on their way: each pending
+ * quantity replaces the line's (0 hides it) and the line totals, count and subtotal move by the
+ * difference. When the server answers, its cart replaces this estimate.
+ */
+export function applyQuantities(cart: CartView, pending: ReadonlyMap<string, number>): CartView {
+  if (pending.size === 0) return cart;
+  let quantityDelta = 0;
+  let amountDelta = 0;
+  const lines: CartLineView[] = [];
+  for (const line of cart.lines) {
+    const wanted = pending.get(line.id);
+    if (wanted === undefined || wanted === line.quantity) {
+      lines.push(line);
+      continue;
+    }
+    const newTotal = amountOf(line.unitPrice) * wanted;
+    quantityDelta += wanted - line.quantity;
+    amountDelta += newTotal - amountOf(line.total);
+    if (wanted > 0) lines.push({ ...line, quantity: wanted, total: { ...line.total, amount: decimal(newTotal) } });
+  }
+  if (quantityDelta === 0 && amountDelta === 0 && lines.length === cart.lines.length) return cart;
+  return {
+    ...cart,
+    lines,
+    totalQuantity: Math.max(0, cart.totalQuantity + quantityDelta),
+    subtotal: { ...cart.subtotal, amount: decimal(Math.max(0, amountOf(cart.subtotal) + amountDelta)) },
+    total: { ...cart.total, amount: decimal(Math.max(0, amountOf(cart.total) + amountDelta)) },
+  };
+}
+
+/** Lines in the shape the promo rules read (src/lib/promo.ts). */
+export const toPromoLines = (lines: readonly CartLineView[]): PromoLine[] =>
+  lines.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    merchandiseId: line.merchandiseId,
+    promo: line.promo,
+    amountPerQuantity: line.unitPrice.amount,
+  }));
+
+export const shopperLines = (cart: CartView | null): CartLineView[] =>
+  cart ? cart.lines.filter((line) => line.kind === 'product') : [];
+
+export interface GiftProgress {
+  /** Partner-brand total so far, in the cart's currency. */
+  total: number;
+  /** What is left to spend on the partner brand; 0 once the gift is earned. */
+  remaining: number;
+  reached: boolean;
+  /** 0–1, for the progress bar. */
+  ratio: number;
+}
+
+/** How close the cart is to the partner-brand free gift (spec §4). */
+export function giftProgress(lines: readonly CartLineView[], partnerPromoValue: string, threshold: number): GiftProgress {
+  const total = promoTotal(
+    toPromoLines(lines.filter((line) => line.kind !== 'gift')),
+    partnerPromoValue,
+  );
+  const remaining = Math.max(0, Math.round((threshold - total) * 100) / 100);
+  return {
+    total,
+    remaining,
+    reached: remaining === 0,
+    ratio: threshold > 0 ? Math.min(1, Math.max(0, total / threshold)) : 1,
+  };
+}
+
+/** A whole quantity within [min, max]; anything unreadable becomes `min`. */
+export function clampQuantity(value: unknown, min: number, max: number): number {
+  const n = Math.floor(Number(value));
+  if (!Number.isFinite(n)) return min;
+  return Math.min(max, Math.max(min, n));
+}

@@ -1,0 +1,503 @@
+/**
+ * Cart (spec §3 "Cart", §4 "Cart lifecycle", "Country change", "Automatic lines", §5, §7, §8).
+ * - init (start-up): read `headless_channel_cart_id`; reuse that cart unless the fetch fails or
+ *   `cart(id)` is null (2025-07 has no completedAt: null = completed); otherwise create a cart with the
+ *   selected country in its buyer identity and store the new id. One creation at a time.
+ * - add / update / remove / bulk add / buy now / buyer identity run one after another in a queue, so
+ *   concurrent clicks never lose an update. `loading` is on while one runs.
+ * - Any GraphQL error or userError = failure: no result, nothing shown, logged to the console; the
+ *   lines the shopper has stay as they were.
+ * - A successful add, update or bulk add opens the drawer and turns `justAdded` on for 3000 ms.
+ * - Every new cart state dispatches the merchant-session event `{cartId, sessionId}`.
+ * - Automatic lines ride in the same cartLinesAdd as the shopper's line; the free gift follows the
+ *   partner-brand total after every change.
+ */
+import { z } from 'zod';
+import { create } from 'zustand';
+import { env } from '../config/env';
+import {
+  CART_ATTRIBUTES_EVENT,
+  CART_LINE_MAX_QUANTITY,
+  JUST_ADDED_MS,
+  MERCHANT_SESSION_EVENT,
+  PARTNER_PROMO_VALUE,
+  PROMO_GIFT_THRESHOLD,
+  SHIPPING_PROTECTION_DECLINED_KEY,
+  STORAGE_KEYS,
+} from '../config/site';
+import { applyQuantities, clampQuantity, mapCart, shopperLines, toPromoLines, type CartView } from '../lib/cartLines';
+import { checkoutUrlOnHost } from '../lib/checkoutUrl';
+import { planAutoLines, type AutoLineConfig } from '../lib/promo';
+import { browserStorage, readJSON, readString, removeItem, writeString } from '../lib/storage';
+import { storefrontRequest } from '../storefront/client';
+import {
+  CART_BUYER_IDENTITY_UPDATE_MUTATION,
+  CART_CREATE_MUTATION,
+  CART_LINES_ADD_MUTATION,
+  CART_LINES_REMOVE_MUTATION,
+  CART_LINES_UPDATE_MUTATION,
+  CART_QUERY,
+} from '../storefront/documents/cart';
+import type {
+  CartBuyerIdentityUpdateMutation,
+  CartCreateMutation,
+  CartFragment,
+  CartLinesAddMutation,
+  CartLinesRemoveMutation,
+  CartLinesUpdateMutation,
+  CartQuery,
+} from '../storefront/generated/storefront.generated';
+import { onCountryChange, useCountry } from './country';
+import { onStartup } from './hydrate';
+import { useUi } from './ui';
+
+export type { CartLineView, CartView } from '../lib/cartLines';
+
+/** A line to add. `promo` and `amountPerQuantity` let the free gift ride along in the same call. */
+export interface AddLineInput {
+  merchandiseId: string;
+  quantity: number;
+  /** The product's custom.promo metafield value, when the caller knows it. */
+  promo?: string | null;
+  amountPerQuantity?: string | number;
+}
+
+export interface CartState {
+  /** The cart as shown: the last server answer with pending quantity changes applied. */
+  cart: CartView | null;
+  loading: boolean;
+  justAdded: boolean;
+  drawerOpen: boolean;
+  init: () => Promise<void>;
+  addLines: (lines: AddLineInput[], options?: { openDrawer?: boolean }) => Promise<CartView | null>;
+  updateQuantity: (lineId: string, quantity: number) => Promise<CartView | null>;
+  removeLines: (lineIds: string[]) => Promise<CartView | null>;
+  bulkAdd: (variantIds: string[]) => Promise<CartView | null>;
+  buyNow: (line: AddLineInput) => Promise<void>;
+  setBuyerCustomer: (accessToken: string | null) => Promise<void>;
+  openDrawer: () => void;
+  closeDrawer: () => void;
+}
+
+/** Leaving for the checkout, swappable in tests. */
+export const cartNavigation = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+const autoConfig = (): AutoLineConfig => ({
+  partnerPromoValue: PARTNER_PROMO_VALUE,
+  threshold: PROMO_GIFT_THRESHOLD,
+  ...env.autoLines,
+});
+
+const countryCode = () => useCountry.getState().countryCode;
+
+/** The checkout link for a cart, on the checkout sub-domain (spec §4 step 7). */
+export const checkoutUrlOf = (cart: Pick<CartView, 'checkoutUrl'> | null): string | null =>
+  cart ? checkoutUrlOnHost(cart.checkoutUrl, env.checkoutHost) : null;
+
+// ---- Module state: the last server answer, pending quantities, the queue ----
+let confirmed: CartView | null = null;
+const pending = new Map<string, number>();
+let initPromise: Promise<void> | null = null;
+let creating: Promise<CartView | null> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+let running = 0;
+let justAddedTimer: ReturnType<typeof setTimeout> | undefined;
+/** Token handed in by the customer store; null when signed out, undefined when not told yet. */
+let customerToken: string | null | undefined;
+
+/** Runs cart mutations one after another; a failed one does not stop the next. */
+function serialise<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(async () => {
+    running += 1;
+    useCart.setState({ loading: true });
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      useCart.setState({ loading: running > 0 });
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+const storedToken = z.object({ accessToken: z.string().min(1), expiresAt: z.string().optional() });
+
+/** The signed-in customer's token: the one handed in, else the stored one if still valid. */
+function currentCustomerToken(): string | null {
+  if (customerToken !== undefined) return customerToken;
+  const stored = readJSON(STORAGE_KEYS.accessToken, storedToken.nullable(), null);
+  if (!stored) return null;
+  if (stored.expiresAt && Date.parse(stored.expiresAt) <= Date.now()) return null;
+  return stored.accessToken;
+}
+
+function sessionId(): string {
+  const existing = readString(STORAGE_KEYS.sessionId);
+  if (existing) return existing;
+  const created =
+    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  writeString(STORAGE_KEYS.sessionId, created);
+  return created;
+}
+
+/** Spec §4 step 6: analytics and the merchant's session tools hear about every cart change. */
+function announceCartChange(cart: CartView): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(MERCHANT_SESSION_EVENT, { detail: { cartId: cart.id, sessionId: sessionId() } }));
+}
+
+let attributesListening = false;
+function listenForCartAttributes(): void {
+  if (attributesListening || typeof window === 'undefined') return;
+  attributesListening = true;
+  // Spec §7: the page hears this event and only logs it.
+  window.addEventListener(CART_ATTRIBUTES_EVENT, (event) => {
+    console.log('Cart attributes event', (event as CustomEvent).detail);
+  });
+}
+
+const showCart = () => useCart.setState({ cart: confirmed ? applyQuantities(confirmed, pending) : null });
+
+function setConfirmed(cart: CartView): void {
+  const changed = !confirmed || confirmed.id !== cart.id || confirmed.updatedAt !== cart.updatedAt;
+  confirmed = cart;
+  writeString(STORAGE_KEYS.cartId, cart.id);
+  showCart();
+  if (changed) announceCartChange(cart);
+}
+
+/** Spec §4 step 4. The full bag page already shows the cart, so the drawer stays shut there. */
+function celebrate(openDrawer: boolean): void {
+  clearTimeout(justAddedTimer);
+  const open = openDrawer && !useUi.getState().bagShown;
+  useCart.setState({ justAdded: true, ...(open ? { drawerOpen: true } : {}) });
+  justAddedTimer = setTimeout(() => useCart.setState({ justAdded: false }), JUST_ADDED_MS);
+}
+
+interface CartPayload {
+  cart?: CartFragment | null;
+  userErrors: readonly { message: string }[];
+}
+
+/** One cart mutation: its cart, or null after logging (spec §5, §8: nothing shown to the shopper). */
+async function mutate<T>(
+  label: string,
+  document: string,
+  variables: Record<string, unknown>,
+  pick: (data: T) => CartPayload | null | undefined,
+): Promise<CartView | null> {
+  try {
+    const data = await storefrontRequest<T>(document, { variables: { ...variables, country: countryCode() } });
+    const payload = pick(data);
+    if (!payload || payload.userErrors.length > 0 || !payload.cart) {
+      console.error(`${label} failed`, payload?.userErrors ?? 'no cart in the answer');
+      return null;
+    }
+    return mapCart(payload.cart, env.autoLines);
+  } catch (error) {
+    console.error(`${label} failed`, error);
+    return null;
+  }
+}
+
+/** The stored cart, or null when it is gone (completed) or could not be fetched. */
+async function fetchCart(id: string): Promise<{ cart: CartView | null; failed: boolean }> {
+  try {
+    const data = await storefrontRequest<CartQuery>(CART_QUERY, { variables: { id, country: countryCode() } });
+    return { cart: data.cart ? mapCart(data.cart, env.autoLines) : null, failed: false };
+  } catch (error) {
+    console.error('Fetching the cart failed', error);
+    return { cart: null, failed: true };
+  }
+}
+
+/** Single flight: concurrent callers share one cartCreate. */
+function createCart(): Promise<CartView | null> {
+  creating ??= (async () => {
+    const token = currentCustomerToken();
+    const cart = await mutate<CartCreateMutation>(
+      'Creating a cart',
+      CART_CREATE_MUTATION,
+      { input: { buyerIdentity: { countryCode: countryCode(), ...(token ? { customerAccessToken: token } : {}) } } },
+      (data) => data.cartCreate,
+    );
+    if (cart) setConfirmed(cart);
+    return cart;
+  })().finally(() => {
+    creating = null;
+  });
+  return creating;
+}
+
+async function ensureCart(): Promise<CartView | null> {
+  await useCart.getState().init();
+  return confirmed ?? createCart();
+}
+
+const declinedShippingProtection = (cartId: string) =>
+  readString(SHIPPING_PROTECTION_DECLINED_KEY, browserStorage('session')) === cartId;
+
+/**
+ * After any change: the free gift follows the partner-brand total (spec §4), and a cart left with
+ * only automatic lines is emptied — a free gift or paid protection alone is not an order.
+ */
+async function reconcileAutoLines(): Promise<void> {
+  const cart = confirmed;
+  if (!cart) return;
+  const config = autoConfig();
+  const automatic = cart.lines.filter((line) => line.kind !== 'product');
+  let removeIds: string[] = [];
+  let addGift = false;
+  if (shopperLines(cart).length === 0) {
+    removeIds = automatic.map((line) => line.id);
+  } else {
+    const plan = planAutoLines(toPromoLines(cart.lines), [], countryCode(), config);
+    removeIds = plan.remove;
+    addGift = plan.add.includes(config.promoGiftVariantId);
+  }
+  if (removeIds.length > 0) {
+    const result = await mutate<CartLinesRemoveMutation>(
+      'Removing automatic lines',
+      CART_LINES_REMOVE_MUTATION,
+      { cartId: cart.id, lineIds: removeIds },
+      (data) => data.cartLinesRemove,
+    );
+    if (result) setConfirmed(result);
+  } else if (addGift) {
+    const result = await mutate<CartLinesAddMutation>(
+      'Adding the free gift',
+      CART_LINES_ADD_MUTATION,
+      { cartId: cart.id, lines: [{ merchandiseId: config.promoGiftVariantId, quantity: 1 }] },
+      (data) => data.cartLinesAdd,
+    );
+    if (result) setConfirmed(result);
+  }
+}
+
+function validLines(lines: readonly AddLineInput[]): AddLineInput[] {
+  return lines.filter(
+    (line) =>
+      typeof line.merchandiseId === 'string' &&
+      line.merchandiseId !== '' &&
+      Number.isInteger(line.quantity) &&
+      line.quantity > 0,
+  );
+}
+
+/** Buyer identity update; errors are only logged (spec §7). Returns whether it worked. */
+async function updateBuyerIdentity(cartId: string, buyerIdentity: Record<string, unknown>): Promise<boolean> {
+  try {
+    const data = await storefrontRequest<CartBuyerIdentityUpdateMutation>(CART_BUYER_IDENTITY_UPDATE_MUTATION, {
+      variables: { cartId, buyerIdentity, country: countryCode() },
+    });
+    const payload = data.cartBuyerIdentityUpdate;
+    if (!payload || payload.userErrors.length > 0 || !payload.cart) {
+      console.error('Updating the cart buyer identity failed', payload?.userErrors);
+      return false;
+    }
+    return true;
+  } catch (error) {
+    console.error('Updating the cart buyer identity failed', error);
+    return false;
+  }
+}
+
+export const initialCartState = { cart: null, loading: false, justAdded: false, drawerOpen: false };
+
+export const useCart = create<CartState>()((set, get) => ({
+  ...initialCartState,
+
+  init: () => {
+    initPromise ??= (async () => {
+      listenForCartAttributes();
+      const storedId = readString(STORAGE_KEYS.cartId);
+      if (storedId) {
+        const { cart, failed } = await fetchCart(storedId);
+        if (cart) {
+          setConfirmed(cart);
+          return;
+        }
+        // A completed cart is gone for good; a failed fetch keeps its id until a new cart exists,
+        // so an offline start-up replaces nothing and the next attempt can still find it.
+        if (!failed) removeItem(STORAGE_KEYS.cartId);
+      }
+      await createCart();
+    })().finally(() => {
+      // Without a cart, the next action tries again from the stored id.
+      if (!confirmed) initPromise = null;
+    });
+    return initPromise;
+  },
+
+  addLines: async (lines, options = {}) => {
+    const wanted = validLines(lines);
+    if (wanted.length === 0) return null;
+    const cart = await ensureCart();
+    if (!cart) {
+      console.error('Add to cart failed: no cart could be loaded or created');
+      return null;
+    }
+    return serialise(async () => {
+      const current = confirmed as CartView;
+      const config = autoConfig();
+      const incoming = wanted.map((line) => ({
+        merchandiseId: line.merchandiseId,
+        quantity: line.quantity,
+        promo: line.promo ?? null,
+        amountPerQuantity: line.amountPerQuantity ?? 0,
+      }));
+      const plan = planAutoLines(toPromoLines(current.lines), incoming, countryCode(), config);
+      const automatic = plan.add.filter(
+        (id) => !(id === config.shippingProtectionVariantId && declinedShippingProtection(current.id)),
+      );
+      const result = await mutate<CartLinesAddMutation>(
+        'Add to cart',
+        CART_LINES_ADD_MUTATION,
+        {
+          cartId: current.id,
+          lines: [
+            ...wanted.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })),
+            ...automatic.map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
+          ],
+        },
+        (data) => data.cartLinesAdd,
+      );
+      if (!result) return null;
+      setConfirmed(result);
+      // The caller may not have known the promo metafield (e.g. the game): settle the gift now.
+      await reconcileAutoLines();
+      celebrate(options.openDrawer ?? true);
+      return confirmed;
+    });
+  },
+
+  updateQuantity: async (lineId, quantity) => {
+    const line = confirmed?.lines.find((l) => l.id === lineId);
+    // Automatic lines keep the quantity the rules give them.
+    if (!confirmed || !line || line.kind !== 'product') return null;
+    const wanted = clampQuantity(quantity, 0, CART_LINE_MAX_QUANTITY);
+    pending.set(lineId, wanted);
+    showCart();
+    return serialise(async () => {
+      // A later click for the same line replaced this value; that click sends its own.
+      if (pending.get(lineId) !== wanted) return confirmed;
+      const result = await mutate<CartLinesUpdateMutation>(
+        'Updating the quantity',
+        CART_LINES_UPDATE_MUTATION,
+        { cartId: (confirmed as CartView).id, lines: [{ id: lineId, quantity: wanted }] },
+        (data) => data.cartLinesUpdate,
+      );
+      if (pending.get(lineId) === wanted) pending.delete(lineId);
+      if (!result) {
+        showCart(); // roll back to the last confirmed quantity
+        return null;
+      }
+      setConfirmed(result);
+      await reconcileAutoLines();
+      if (wanted > 0) celebrate(true);
+      return confirmed;
+    });
+  },
+
+  removeLines: async (lineIds) => {
+    if (!confirmed) return null;
+    // Decision: the shopper may remove shipping protection — it is a paid extra, and forcing it would
+    // be a dark pattern. It then stays off this cart (remembered for the session). Free gifts follow
+    // their rules and are not removable on their own.
+    const removable = confirmed.lines.filter(
+      (line) => lineIds.includes(line.id) && (line.kind === 'product' || line.kind === 'shippingProtection'),
+    );
+    if (removable.length === 0) return null;
+    const ids = removable.map((line) => line.id);
+    for (const id of ids) pending.set(id, 0);
+    showCart();
+    return serialise(async () => {
+      const cartId = (confirmed as CartView).id;
+      const result = await mutate<CartLinesRemoveMutation>(
+        'Removing lines',
+        CART_LINES_REMOVE_MUTATION,
+        { cartId, lineIds: ids },
+        (data) => data.cartLinesRemove,
+      );
+      for (const id of ids) if (pending.get(id) === 0) pending.delete(id);
+      if (!result) {
+        showCart();
+        return null;
+      }
+      if (removable.some((line) => line.kind === 'shippingProtection')) {
+        writeString(SHIPPING_PROTECTION_DECLINED_KEY, cartId, browserStorage('session'));
+      }
+      setConfirmed(result);
+      await reconcileAutoLines();
+      return confirmed;
+    });
+  },
+
+  bulkAdd: async (variantIds) => {
+    const ids = variantIds.filter((id) => typeof id === 'string' && id !== '');
+    if (ids.length === 0) return null;
+    if (initPromise) await initPromise;
+    // Spec §5: nothing without a cart.
+    if (!confirmed) return null;
+    return get().addLines(ids.map((merchandiseId) => ({ merchandiseId, quantity: 1 })));
+  },
+
+  buyNow: async (line) => {
+    const cart = await get().addLines([line], { openDrawer: false });
+    const url = checkoutUrlOf(cart);
+    if (url) cartNavigation.assign(url);
+  },
+
+  setBuyerCustomer: async (accessToken) => {
+    customerToken = accessToken;
+    if (initPromise) await initPromise;
+    if (!confirmed) return;
+    await serialise(async () => {
+      const cart = confirmed as CartView;
+      const ok = await updateBuyerIdentity(cart.id, { countryCode: countryCode(), customerAccessToken: accessToken });
+      if (ok) {
+        const { cart: fresh } = await fetchCart(cart.id);
+        if (fresh) setConfirmed(fresh);
+      }
+    });
+  },
+
+  openDrawer: () => set({ drawerOpen: true }),
+  closeDrawer: () => set({ drawerOpen: false }),
+}));
+
+/** Spec §4 "Country change": the buyer country follows the choice, then the cart is reloaded. */
+async function followCountry(code: string): Promise<void> {
+  if (initPromise) await initPromise;
+  if (!confirmed) return;
+  await serialise(async () => {
+    const cart = confirmed as CartView;
+    const token = currentCustomerToken();
+    await updateBuyerIdentity(cart.id, { countryCode: code, ...(token ? { customerAccessToken: token } : {}) });
+    const { cart: fresh } = await fetchCart(cart.id);
+    if (fresh) setConfirmed(fresh);
+  });
+}
+
+onStartup(() => useCart.getState().init());
+
+const pristine = useCart.getState();
+onCountryChange(followCountry);
+
+/** Tests start every case from scratch. */
+export function resetCartForTests(): void {
+  confirmed = null;
+  pending.clear();
+  initPromise = null;
+  creating = null;
+  queue = Promise.resolve();
+  running = 0;
+  clearTimeout(justAddedTimer);
+  customerToken = undefined;
+  useCart.setState(pristine, true);
+}

@@ -1,0 +1,57 @@
+/**
+ * On/off UI state shared across components (spec §3 "Other UI state"). Not persisted: it describes
+ * what is on screen now. The cart's own flags (cart drawer open, just-added, loading) live in
+ * src/stores/cart.ts beside the actions that flip them.
+ * - quickBuy: the product a quick-buy panel is open for (null = closed).
+ * - bagShown: the full bag (/my-cart/) is on screen, so the cart drawer need not open over it.
+ * - reviewsShown / writeReviewShown: the product page's reviews panel and review form.
+ * - headerMenu: which header menu is open (one at a time); hideMenuBar: the menu bar is tucked away
+ *   (e.g. while scrolling down on small screens).
+ */
+import { create } from 'zustand';
+
+export interface QuickBuyData {
+  handle: string;
+  title: string;
+}
+
+export type HeaderMenu = 'navigation' | 'account' | 'search' | 'country';
+
+export interface UiState {
+  quickBuy: QuickBuyData | null;
+  bagShown: boolean;
+  reviewsShown: boolean;
+  writeReviewShown: boolean;
+  headerMenu: HeaderMenu | null;
+  hideMenuBar: boolean;
+  openQuickBuy: (data: QuickBuyData) => void;
+  closeQuickBuy: () => void;
+  setBagShown: (shown: boolean) => void;
+  setReviewsShown: (shown: boolean) => void;
+  setWriteReviewShown: (shown: boolean) => void;
+  /** Opening one header menu closes the others. */
+  setHeaderMenu: (menu: HeaderMenu | null) => void;
+  toggleHeaderMenu: (menu: HeaderMenu) => void;
+  setHideMenuBar: (hidden: boolean) => void;
+}
+
+export const initialUiState = {
+  quickBuy: null,
+  bagShown: false,
+  reviewsShown: false,
+  writeReviewShown: false,
+  headerMenu: null,
+  hideMenuBar: false,
+} satisfies Partial<UiState>;
+
+export const useUi = create<UiState>()((set) => ({
+  ...initialUiState,
+  openQuickBuy: (data) => set({ quickBuy: data }),
+  closeQuickBuy: () => set({ quickBuy: null }),
+  setBagShown: (shown) => set({ bagShown: shown }),
+  setReviewsShown: (shown) => set({ reviewsShown: shown, ...(shown ? {} : { writeReviewShown: false }) }),
+  setWriteReviewShown: (shown) => set({ writeReviewShown: shown }),
+  setHeaderMenu: (menu) => set({ headerMenu: menu }),
+  toggleHeaderMenu: (menu) => set((state) => ({ headerMenu: state.headerMenu === menu ? null : menu })),
+  setHideMenuBar: (hidden) => set({ hideMenuBar: hidden }),
+}));
