@@ -25,6 +25,8 @@ const config: GatsbyConfig = {
         excludes: ['/user-account/*', '/user-account/', '/my-cart/', '/account/*', '/404/', '/404.html', '/500/', '/search/'],
       },
     },
+    // Service worker, offline page, Shopify path redirects, delayed-navigation bar (issue 10).
+    'gatsby-plugin-bb-offline',
   ],
 };
 

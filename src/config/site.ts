@@ -173,7 +173,27 @@ export const NAVIGATION_DELAYED_SIGNAL_MS = 1000;
 export const PAGE_DATA_RETRIES = 3;
 export const PREFETCH_BATCH_SIZE = 4;
 export const PREFETCH_INTERVAL_MS = 3000;
-export const HASH_MISMATCH_RELOAD_FLAG = 'bb:hash-mismatch-reloaded';
+/** sessionStorage key of the one reload on a build hash mismatch; Gatsby's runtime owns this name. */
+export const HASH_MISMATCH_RELOAD_FLAG = 'gatsby-reload-compilation-hash-match';
+
+// ---- Offline and navigation extras (spec §2, §4, issue 10) ----
+/** Shopify theme paths that old links and shoppers' habits still use, honoured in the browser. */
+export const SHOPIFY_PATH_REDIRECTS = [
+  { fromPath: '/cart/', toPath: ROUTES.cart },
+  { fromPath: '/account/', toPath: ROUTES.account },
+] as const;
+/** Offline fallback shown for pages this device has not saved yet. */
+export const OFFLINE_FALLBACK_PATH = '/offline.html';
+/** After this long without an answer, a saved page is shown instead (beach Wi-Fi). */
+export const OFFLINE_NETWORK_TIMEOUT_SECONDS = 4;
+export const OFFLINE_CACHE_LIMITS = {
+  pages: 60,
+  images: 300,
+  assets: 150,
+  maxAgeDays: 30,
+} as const;
+/** Paths the service worker never answers from a cache: the shop service. */
+export const OFFLINE_NEVER_CACHE_PREFIXES = [WISHLIST_PATH, '/api/'] as const;
 
 // ---- Money (spec §9) ----
 export const MONEY_LOCALE = 'en-US';

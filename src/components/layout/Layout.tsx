@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from './AnnouncementBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 import * as styles from './Layout.module.css';
 
 /** Page frame shared by every page but the game's full-screen stage. */
@@ -11,6 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
+      <OfflineNotice />
       <AnnouncementBar />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,0 +1,60 @@
+/**
+ * Build side of the offline plugin (spec §2, §4, issue 10):
+ * - browser redirects of the Shopify theme paths shoppers still type (/cart/ → /my-cart/, …);
+ * - after the build: the offline page, and /sw.js bundled from src/sw.ts (esbuild, shipped with tsx)
+ *   with the precache manifest injected by Workbox 7's workbox-build.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { OFFLINE_FALLBACK_PATH, SHOPIFY_PATH_REDIRECTS } from '../../src/config/site';
+import { appShellFiles, HASHED_FILE, type WebpackStats } from './src/appShell';
+import { offlinePageHtml } from './src/offlinePage';
+
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  for (const redirect of SHOPIFY_PATH_REDIRECTS) {
+    actions.createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true });
+  }
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+  const root = (store.getState() as { program: { directory: string } }).program.directory;
+  const publicDir = path.join(root, 'public');
+  const activity = reporter.activityTimer('Writing the offline page and /sw.js (Workbox 7)');
+  activity.start();
+
+  const fallbackFile = OFFLINE_FALLBACK_PATH.replace(/^\//, '');
+  await writeFile(path.join(publicDir, fallbackFile), offlinePageHtml());
+
+  const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
+  const precache = [...appShellFiles(stats), fallbackFile];
+
+  const esbuild = await import('esbuild');
+  const bundled = path.join(root, '.cache', 'bb-offline', 'sw.js');
+  await mkdir(path.dirname(bundled), { recursive: true });
+  await esbuild.build({
+    entryPoints: [path.join(root, 'plugins', 'gatsby-plugin-bb-offline', 'src', 'sw.ts')],
+    outfile: bundled,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+
+  const { injectManifest } = await import('workbox-build');
+  const { count, size, warnings } = await injectManifest({
+    swSrc: bundled,
+    swDest: path.join(publicDir, 'sw.js'),
+    globDirectory: publicDir,
+    globPatterns: precache,
+    dontCacheBustURLsMatching: HASHED_FILE,
+  });
+  for (const warning of warnings) reporter.warn(`sw.js: ${warning}`);
+  if (count !== precache.length) {
+    reporter.panicOnBuild(`sw.js precaches ${count} of ${precache.length} app-shell files: ${precache.join(', ')}`);
+  }
+  activity.setStatus(`${count} files, ${Math.round(size / 1024)} KB precached`);
+  activity.end();
+};
