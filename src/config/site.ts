@@ -239,3 +239,7 @@ export const EMPTY_CART_LINKS = [
   { label: 'Best sellers', to: '/collections/best-sellers/' },
   { label: 'Accessories', to: '/collections/accessories/' },
 ] as const;
+
+// ---- Content pages and lookbooks (issue 5 item 2) ----
+/** Look products fetched per aliased `product(handle:)` query at build time. */
+export const LOOKBOOK_PRODUCTS_BATCH = 50;

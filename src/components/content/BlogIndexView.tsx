@@ -1,0 +1,38 @@
+import { ContentHero } from './ContentHero';
+import { ContentCard } from './ContentCard';
+import { toMood } from './MoodArt';
+import type { BlogFrontmatter } from './types';
+import * as styles from './IndexView.module.css';
+
+export const BLOG_INDEX_TITLE = 'The Blue Bay journal';
+export const BLOG_INDEX_DESCRIPTION =
+  'Styling guides, behind-the-scenes stories from the studio, collaborations and the causes we swim for.';
+
+/** /blog/: every post, newest first. */
+export function BlogIndexView({ posts }: { posts: ReadonlyArray<{ id: string; frontmatter: BlogFrontmatter }> }) {
+  return (
+    <>
+      <ContentHero title={BLOG_INDEX_TITLE} description={BLOG_INDEX_DESCRIPTION} mood="sand" kicker="Journal" />
+      <div className={`container ${styles.body}`}>
+        <ul className={styles.grid} aria-label="Posts">
+          {posts.map(({ id, frontmatter }) => (
+            <li key={id}>
+              <ContentCard
+                title={frontmatter.title}
+                to={frontmatter.path}
+                mood={toMood(frontmatter.hero)}
+                description={frontmatter.description}
+                meta={
+                  <>
+                    {frontmatter.date ? <time dateTime={frontmatter.isoDate ?? undefined}>{frontmatter.date}</time> : null}
+                    {frontmatter.author ? <> · {frontmatter.author}</> : null}
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
