@@ -29,7 +29,10 @@ export interface Doll extends ClothingItem {
   defaultBottoms: Garment;
 }
 
-export type Polaroid = ClothingItem;
+export interface Polaroid extends ClothingItem {
+  /** Colour of the player's name written on the frame. */
+  ink: string;
+}
 
 /** The coordinate system of dolls and garments (viewBox of every doll and garment SVG). */
 export const ART_BOX = { width: 300, height: 600 } as const;
@@ -118,16 +121,16 @@ export const DOLLS: readonly Doll[] = [
   doll(3, 'Rio', 'rio', 'golden olive skin and a pink bob with bangs'),
 ];
 
-const polaroid = (file: string, name: string): Polaroid => ({ handle: '', name, path: art(`polaroids/${file}`) });
+const polaroid = (file: string, name: string, ink: string): Polaroid => ({ handle: '', name, path: art(`polaroids/${file}`), ink });
 
 /** Six frames (spec §9); the first is the default (spec §3). */
 export const POLAROIDS: readonly Polaroid[] = [
-  polaroid('angel', 'Angel clouds'),
-  polaroid('bunny-boo', 'Bunny Boo hearts'),
-  polaroid('kool-kat', 'Kool Kat stripes'),
-  polaroid('bratitude', 'Bratitude leopard'),
-  polaroid('pretty-princess', 'Pretty Princess crown'),
-  polaroid('night-out', 'Night Out sparkle'),
+  polaroid('angel', 'Angel clouds', '#6a4fc8'),
+  polaroid('bunny-boo', 'Bunny Boo hearts', '#d6336c'),
+  polaroid('kool-kat', 'Kool Kat stripes', '#ffffff'),
+  polaroid('bratitude', 'Bratitude leopard', '#1d1d1d'),
+  polaroid('pretty-princess', 'Pretty Princess crown', '#b8860b'),
+  polaroid('night-out', 'Night Out sparkle', '#ffffff'),
 ];
 
 export const DEFAULT_POLAROID = POLAROIDS[0] as Polaroid;
