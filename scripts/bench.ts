@@ -1,0 +1,205 @@
+/**
+ * `npm run bench`: every budget of issue 10, measured on this machine and written to
+ * docs/PERFORMANCE.md; exits 1 when one is missed.
+ *
+ *   npm run bench [-- --skip-build] [--runs 3] [--lock /tmp/gatsby-build.lock] [--service-duration 5]
+ *
+ * 1. Build: cold full build of the whole local catalogue, then one product changed (cached build).
+ * 2. First-load JavaScript of home, a collection and a product (scripts/check-bundle.ts).
+ * 3. Lighthouse 13 mobile on home, a collection, a product, the cart and the game.
+ * 4. Layout shift on a product and a collection while runtime prices load.
+ * 5. axe-core scan (tests/e2e/a11y.spec.ts) against the same server.
+ * 6. Shop service load benchmark (scripts/bench-service.ts).
+ * The local storefront is started here on the configured port, which must be free.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROUTES } from '../src/config/site';
+import { startStorefront } from '../storefront-local/server';
+import { benchService, formatServiceBench } from './bench-service';
+import { bundleBudgets, measureBundles } from './check-bundle';
+import { budgetLines, passes, type Budget } from './bench/budgets';
+import { benchBuilds, type BuildBench } from './bench/build';
+import { budgetPages } from './bench/bundle';
+import { measureCls } from './bench/cls';
+import { CLS_BUDGET, LIGHTHOUSE_BUDGETS } from './bench/limits';
+import { lighthouse } from './bench/lighthouse';
+import { renderReport, type BenchReport } from './bench/report';
+import { readEnv, ROOT, startSite, usesLocalStorefront } from './lib/stack';
+
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 8390);
+const PRICE_DELAY_MS = 1500;
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+async function portFree(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function runAxe(port: number): Promise<{ passed: number; failed: number; pages: number }> {
+  const report = path.join(os.tmpdir(), `bb-axe-${process.pid}.json`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve('@playwright/test/cli'), 'test', 'tests/e2e/a11y.spec.ts', '--reporter=json'], {
+      cwd: ROOT,
+      env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report, CI: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', () => {
+      if (!existsSync(report)) return reject(new Error('the axe scan wrote no report'));
+      const stats = (JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
+      resolve({ passed: stats.expected + stats.flaky, failed: stats.unexpected, pages: stats.expected + stats.flaky + stats.unexpected });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  if (!usesLocalStorefront(env)) throw new Error('npm run bench measures the local storefront build; unset GATSBY_SHOPIFY_STORE_DOMAIN.');
+  const storefrontPort = Number(new URL(env.storeDomain).port || 80);
+  if (!(await portFree(storefrontPort))) {
+    throw new Error(`port ${storefrontPort} is in use (npm start or npm run storefront?): stop it first; the bench starts its own storefront.`);
+  }
+  const runs = Number(option('runs') ?? 3);
+  const notes: string[] = [];
+  const siteUrl = `http://localhost:${SITE_PORT}`;
+
+  let builds: BuildBench | undefined;
+  if (!process.argv.includes('--skip-build')) {
+    console.log('==> builds (cold, then one product changed)');
+    builds = await benchBuilds({ storefrontPort, siteUrl, lock: option('lock') });
+  } else notes.push('Run with --skip-build: the build figures are not in this report.');
+
+  console.log('==> first-load JavaScript');
+  const publicDir = path.join(ROOT, 'public');
+  const bundles = measureBundles(publicDir);
+  const [, collection, product] = budgetPages(publicDir);
+
+  console.log('==> starting the storefront and the site for measurements');
+  const storefront = await startStorefront({ port: storefrontPort, host: '127.0.0.1', dataDir: null, siteUrl });
+  const site = await startSite(env, SITE_PORT, '127.0.0.1');
+  const pages = [
+    { label: 'home', path: ROUTES.home },
+    { label: 'collection', path: collection!.path },
+    { label: 'product', path: product!.path },
+    { label: 'cart', path: ROUTES.cart },
+    { label: 'game', path: ROUTES.game },
+  ];
+  let report: BenchReport;
+  try {
+    console.log(`==> Lighthouse mobile (${runs} runs per page)`);
+    let version = 'unknown';
+    const lighthousePages: BenchReport['lighthouse']['pages'] = [];
+    for (const page of pages) {
+      try {
+        const result = await lighthouse(`${siteUrl}${page.path}`, runs, CHROME);
+        version = result.version;
+        lighthousePages.push({ ...page, scores: result.scores });
+        console.log(`    ${page.label}: ${JSON.stringify({ ...result.scores, failedAudits: undefined })}`);
+      } catch (error) {
+        lighthousePages.push({ ...page, scores: null, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+      }
+    }
+
+    console.log('==> layout shift while runtime prices load');
+    const cls = [];
+    for (const page of [collection!, product!]) {
+      cls.push({ ...page, delayMs: PRICE_DELAY_MS, results: await measureCls(`${siteUrl}${page.path}`, { chromePath: CHROME, delayMs: PRICE_DELAY_MS }) });
+    }
+
+    console.log('==> axe-core scan');
+    let axe: BenchReport['axe'];
+    try {
+      axe = await runAxe(SITE_PORT);
+    } catch (error) {
+      notes.push(`axe scan did not run: ${error instanceof Error ? error.message : String(error)}`);
+    }
+
+    console.log('==> shop service');
+    const service = formatServiceBench(await benchService({ durationSec: Number(option('service-duration') ?? 5) }));
+
+    const budgets: Budget[] = [...bundleBudgets(bundles)];
+    for (const page of lighthousePages) {
+      const s = page.scores;
+      const note = page.error;
+      const perfLimit = page.label === 'game' ? LIGHTHOUSE_BUDGETS.gamePerformance : LIGHTHOUSE_BUDGETS.performance;
+      budgets.push(
+        { name: `Lighthouse Performance — ${page.label}`, value: s?.performance ?? null, limit: perfLimit, kind: 'min', unit: '', note },
+        { name: `Lighthouse Accessibility — ${page.label}`, value: s?.accessibility ?? null, limit: LIGHTHOUSE_BUDGETS.accessibility, kind: 'min', unit: '', note },
+        { name: `Lighthouse Best Practices — ${page.label}`, value: s?.bestPractices ?? null, limit: LIGHTHOUSE_BUDGETS.bestPractices, kind: 'min', unit: '', note },
+        { name: `Lighthouse SEO — ${page.label}`, value: s?.seo ?? null, limit: LIGHTHOUSE_BUDGETS.seo, kind: 'min', unit: '', note },
+      );
+    }
+    for (const page of cls) {
+      for (const result of page.results) {
+        budgets.push({ name: `CLS while prices load — ${page.label} (${result.viewport})`, value: result.cls, limit: CLS_BUDGET, kind: 'max', unit: '' });
+      }
+    }
+    budgets.push({
+      name: 'axe serious/critical violations — failing pages',
+      value: axe ? axe.failed : null,
+      limit: 0,
+      kind: 'max',
+      unit: '',
+      note: axe ? undefined : 'scan did not run',
+    });
+    if (builds) {
+      budgets.push({
+        name: 'Cached build after one product changed (s), under the cold build',
+        value: builds.oneProductChanged.seconds,
+        limit: builds.cold.seconds,
+        kind: 'max',
+        unit: '',
+      });
+    }
+
+    const cpus = os.cpus();
+    report = {
+      machine: {
+        date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+        cpus: cpus.length,
+        cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU',
+        memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+        node: process.version,
+        os: `${os.type()} ${os.release()}`,
+      },
+      command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+      budgets,
+      builds,
+      bundles,
+      lighthouse: { version, runs, pages: lighthousePages },
+      cls,
+      axe,
+      service,
+      notes: [
+        ...notes,
+        'Lighthouse 13 declares Node ≥ 22.19; its CLI runs here on Node 20.20 (checked: same report format, no runtime warnings).',
+      ],
+    };
+  } finally {
+    await site.close();
+    await storefront.close();
+  }
+
+  const lines = budgetLines(report.budgets);
+  console.log(`\n${lines.join('\n')}`);
+  writeFileSync(path.join(ROOT, 'docs', 'PERFORMANCE.md'), renderReport(report));
+  console.log('\nWrote docs/PERFORMANCE.md');
+  if (report.budgets.some((b) => !passes(b))) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+/**
+ * Lighthouse 13, mobile form factor with its default simulated throttling (issue 10), run through its
+ * CLI on Debian's Chromium. Each page runs `runs` times; the median of each category is kept, because
+ * single runs on a busy 2-core machine swing by a few points.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { median } from './budgets';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Cumulative layout shift of the run (simulated mobile). */
+  cls: number;
+  /** Audits below a score of 1 in the non-performance categories, to say why a score is not 100. */
+  failedAudits: string[];
+}
+
+interface LighthouseReport {
+  lighthouseVersion: string;
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }>;
+  runtimeError?: { message: string };
+}
+
+/** Category scores (0–100) and the failing audits of one report. */
+export function scoresOf(report: LighthouseReport): LighthouseScores {
+  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
+      .filter(({ audit }) => audit && audit.scoreDisplayMode === 'binary' && audit.score !== null && audit.score < 1)
+      .map(({ id, audit }) => `${category}: ${id} (${audit!.title})`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    failedAudits,
+  };
+}
+
+export function medianScores(runs: readonly LighthouseScores[]): LighthouseScores {
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    bestPractices: median(runs.map((r) => r.bestPractices)),
+    seo: median(runs.map((r) => r.seo)),
+    cls: median(runs.map((r) => r.cls)),
+    failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+  };
+}
+
+export const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update';
+
+export async function lighthouseOnce(url: string, chromePath: string): Promise<{ scores: LighthouseScores; version: string }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bb-lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          require.resolve('lighthouse/cli/index.js'),
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${output}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited ${code}: ${stderr.slice(-500)}`))));
+    });
+    const report = JSON.parse(await readFile(output, 'utf8')) as LighthouseReport;
+    return { scores: scoresOf(report), version: report.lighthouseVersion };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function lighthouse(url: string, runs: number, chromePath: string): Promise<{ scores: LighthouseScores; version: string }> {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseOnce(url, chromePath));
+  return { scores: medianScores(results.map((r) => r.scores)), version: results[0]!.version };
+}
