@@ -157,6 +157,13 @@ export const toPromoLines = (lines: readonly CartLineView[]): PromoLine[] =>
 export const shopperLines = (cart: CartView | null): CartLineView[] =>
   cart ? cart.lines.filter((line) => line.kind === 'product') : [];
 
+/**
+ * What the header counts: the shopper's own items. Free gifts and shipping protection are not things
+ * they chose, and "3 items" after adding one would puzzle them.
+ */
+export const shopperQuantity = (cart: CartView | null): number =>
+  shopperLines(cart).reduce((sum, line) => sum + line.quantity, 0);
+
 export interface GiftProgress {
   /** Partner-brand total so far, in the cart's currency. */
   total: number;

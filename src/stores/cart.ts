@@ -68,6 +68,8 @@ export interface CartState {
   loading: boolean;
   justAdded: boolean;
   drawerOpen: boolean;
+  /** Start-up finished (with or without a cart): the bag can tell "empty" from "not loaded yet". */
+  initialised: boolean;
   init: () => Promise<void>;
   addLines: (lines: AddLineInput[], options?: { openDrawer?: boolean }) => Promise<CartView | null>;
   updateQuantity: (lineId: string, quantity: number) => Promise<CartView | null>;
@@ -307,7 +309,7 @@ async function updateBuyerIdentity(cartId: string, buyerIdentity: Record<string,
   }
 }
 
-export const initialCartState = { cart: null, loading: false, justAdded: false, drawerOpen: false };
+export const initialCartState = { cart: null, loading: false, justAdded: false, drawerOpen: false, initialised: false };
 
 export const useCart = create<CartState>()((set, get) => ({
   ...initialCartState,
@@ -330,6 +332,7 @@ export const useCart = create<CartState>()((set, get) => ({
     })().finally(() => {
       // Without a cart, the next action tries again from the stored id.
       if (!confirmed) initPromise = null;
+      set({ initialised: true });
     });
     return initPromise;
   },

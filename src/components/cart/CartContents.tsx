@@ -1,0 +1,71 @@
+import { Link } from 'gatsby';
+import { EMPTY_CART_LINKS } from '../../config/site';
+import { shopperLines } from '../../lib/cartLines';
+import { useCart } from '../../stores/cart';
+import { CartLine } from './CartLine';
+import { CartSummary } from './CartSummary';
+import { FreeGiftProgress } from './FreeGiftProgress';
+import * as styles from './CartContents.module.css';
+
+export interface CartContentsProps {
+  layout: 'drawer' | 'page';
+  /** Called when the shopper follows a link out of the cart (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The bag's lines, free-gift progress, subtotal and checkout: shared by the drawer and /my-cart/. */
+export function CartContents({ layout, onNavigate }: CartContentsProps) {
+  const cart = useCart((s) => s.cart);
+  const initialised = useCart((s) => s.initialised);
+  const loading = useCart((s) => s.loading);
+  const updateQuantity = useCart((s) => s.updateQuantity);
+  const removeLines = useCart((s) => s.removeLines);
+
+  if (!cart && !initialised) {
+    return (
+      <p className={styles.status} role="status">
+        Loading your cart…
+      </p>
+    );
+  }
+
+  if (!cart || shopperLines(cart).length === 0) {
+    return (
+      <div className={`${styles.empty} ${layout === 'page' ? styles.emptyPage : ''}`}>
+        <p className={styles.emptyTitle}>Your cart is empty</p>
+        <p className={styles.emptyText}>Find your next favourite swimsuit:</p>
+        <ul className={styles.emptyLinks}>
+          {EMPTY_CART_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="button button--secondary" onClick={onNavigate}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${styles.contents} ${layout === 'page' ? styles.pageLayout : styles.drawerLayout}`}>
+      <div className={styles.main}>
+        <FreeGiftProgress lines={cart.lines} currencyCode={cart.subtotal.currencyCode} />
+        <ul className={styles.lines} aria-label="Items in your cart" aria-busy={loading}>
+          {cart.lines.map((line) => (
+            <CartLine
+              key={line.id}
+              line={line}
+              layout={layout}
+              onQuantity={(id, quantity) => void updateQuantity(id, quantity)}
+              onRemove={(id) => void removeLines([id])}
+            />
+          ))}
+        </ul>
+      </div>
+      <aside className={styles.aside} aria-label="Order summary">
+        <CartSummary cart={cart} busy={loading} />
+      </aside>
+    </div>
+  );
+}

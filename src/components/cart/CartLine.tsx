@@ -1,0 +1,101 @@
+import { Link } from 'gatsby';
+import { productPath } from '../../config/site';
+import type { CartLineView } from '../../lib/cartLines';
+import { formatMoneyV2 } from '../../lib/money';
+import { QuantityStepper } from './QuantityStepper';
+import * as styles from './CartLine.module.css';
+
+export interface CartLineProps {
+  line: CartLineView;
+  onQuantity: (lineId: string, quantity: number) => void;
+  onRemove: (lineId: string) => void;
+  /** Larger image and columns on the full bag page. */
+  layout?: 'drawer' | 'page';
+}
+
+const AUTOMATIC_LABELS: Record<Exclude<CartLineView['kind'], 'product'>, string> = {
+  gift: 'Free gift',
+  countryGift: 'Free gift',
+  shippingProtection: 'Shipping protection',
+};
+
+/** Shopify names single-variant products' variant "Default Title"; shoppers should not see it. */
+const variantLabel = (line: CartLineView): string | null =>
+  line.variantTitle && line.variantTitle !== 'Default Title' ? line.variantTitle : null;
+
+/**
+ * One cart line: image, title, variant, unit price with compare-at, line total, quantity stepper and
+ * remove. Automatic lines (spec §4) carry a label instead of a stepper; only shipping protection can be
+ * removed by the shopper (see the decision in src/stores/cart.ts).
+ */
+export function CartLine({ line, onQuantity, onRemove, layout = 'drawer' }: CartLineProps) {
+  const automatic = line.kind === 'product' ? null : AUTOMATIC_LABELS[line.kind];
+  const removable = line.kind === 'product' || line.kind === 'shippingProtection';
+  const variant = variantLabel(line);
+  const isFree = Number(line.unitPrice.amount) === 0;
+  const titleLink =
+    line.kind === 'shippingProtection' ? (
+      <span className={styles.title}>{line.productTitle}</span>
+    ) : (
+      <Link to={productPath(line.handle)} className={styles.title}>
+        {line.productTitle}
+      </Link>
+    );
+  return (
+    <li className={`${styles.line} ${layout === 'page' ? styles.page : ''}`} aria-label={line.productTitle}>
+      <div className={styles.media}>
+        {line.image ? (
+          <img
+            src={line.image.url}
+            alt=""
+            width={line.image.width ?? undefined}
+            height={line.image.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className={styles.info}>
+        {automatic ? <span className={styles.badge}>{automatic}</span> : null}
+        {titleLink}
+        {variant ? <span className={styles.variant}>Size: {variant}</span> : null}
+        <span className={styles.unit}>
+          {isFree ? (
+            <span className={styles.free}>Free</span>
+          ) : (
+            <span>
+              <span className="visually-hidden">Price: </span>
+              {formatMoneyV2(line.unitPrice)}
+            </span>
+          )}
+          {line.compareAtUnitPrice ? (
+            <s className={styles.compareAt}>
+              <span className="visually-hidden">Was </span>
+              {formatMoneyV2(line.compareAtUnitPrice)}
+            </s>
+          ) : null}
+        </span>
+        <div className={styles.controls}>
+          {automatic ? (
+            <span className={styles.fixedQuantity}>Qty {line.quantity}</span>
+          ) : (
+            <QuantityStepper
+              value={line.quantity}
+              onChange={(quantity) => onQuantity(line.id, quantity)}
+              label={`Quantity of ${line.productTitle}`}
+            />
+          )}
+          {removable ? (
+            <button type="button" className={styles.remove} onClick={() => onRemove(line.id)}>
+              Remove<span className="visually-hidden"> {line.productTitle}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.total}>
+        <span className="visually-hidden">Line total: </span>
+        {isFree && Number(line.total.amount) === 0 ? 'Free' : formatMoneyV2(line.total)}
+      </div>
+    </li>
+  );
+}
