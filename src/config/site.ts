@@ -243,3 +243,17 @@ export const EMPTY_CART_LINKS = [
 // ---- Content pages and lookbooks (issue 5 item 2) ----
 /** Look products fetched per aliased `product(handle:)` query at build time. */
 export const LOOKBOOK_PRODUCTS_BATCH = 50;
+
+// ---- Customer accounts (issue 7) ----
+/** A token this close to its expiry is renewed (customerAccessTokenRenew) before it is used. */
+export const TOKEN_RENEW_WITHIN_MS = 24 * 60 * 60 * 1000;
+/** Shopify's limit on names and address lines. */
+export const ACCOUNT_TEXT_MAX_LENGTH = 255;
+/** Storage of the local rewards preview's redemptions (the balance itself is STORAGE_KEYS.rewardsBalance). */
+export const REWARDS_ACTIVITY_STORAGE_KEY = 'bb_rewards_activity';
+/** Account e-mail links: /account/{activate|reset}/{cxid}/{token}, optionally after /{lang}. */
+export const ACCOUNT_LINK_PREFIX = '/account/';
+/** Order details take the order number: /user-account/order-history/order-details/?order=1001 */
+export const ORDER_DETAILS_PARAM = 'order';
+export const orderDetailsPath = (orderNumber: number | string): string =>
+  `${ROUTES.accountOrderDetails}?${ORDER_DETAILS_PARAM}=${encodeURIComponent(String(orderNumber))}`;

@@ -102,3 +102,36 @@ export function completedSteps(events: readonly TrackingEvent[] | null | undefin
 
 /** Human label for a status value such as OUT_FOR_DELIVERY (spec §4 shows "OUT FOR DELIVERY"). */
 export const statusLabel = (status: string): string => status.replace(/_/g, ' ').toUpperCase();
+
+/**
+ * Tracking events from the order metafield custom.tracking_events: a JSON string list of
+ * {status, message, date}. Anything unreadable gives no events (the order still shows, untracked);
+ * malformed entries are dropped, the rest kept.
+ */
+export function parseTrackingEvents(value: string | null | undefined): TrackingEvent[] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry): TrackingEvent[] => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { status, message, date } = entry as Record<string, unknown>;
+    if (typeof status !== 'string' || status === '') return [];
+    return [{ status, message: typeof message === 'string' ? message : '', date: typeof date === 'string' ? date : '' }];
+  });
+}
+
+/** The event that completed each of the six steps (null while a step is ahead). */
+export function stepEvents(events: readonly TrackingEvent[] | null | undefined): (TrackingEvent | null)[] {
+  const found: (TrackingEvent | null)[] = TRACKING_STEPS.map(() => null);
+  for (const event of events ?? []) {
+    if (!isTrackingStatus(event.status)) continue;
+    const index = TRACKING_STEP_INDEX[event.status];
+    if (index < found.length && !found[index]) found[index] = event;
+  }
+  return found;
+}

@@ -1,0 +1,114 @@
+/**
+ * Orders as the account pages show them (spec §3 "Order"): the Storefront API's Order flattened
+ * (edges/nodes gone, tracking metafield parsed) with the order-history tab it belongs to.
+ */
+import type { MoneyLike } from './money';
+import { orderTab, parseTrackingEvents, type OrderTab, type TrackingEvent } from './orderStatus';
+import type { OrderFragment } from '../storefront/generated/storefront.generated';
+
+export interface OrderAddress {
+  name: string;
+  lines: string[];
+  phone: string | null;
+}
+
+export interface OrderLine {
+  title: string;
+  quantity: number;
+  total: MoneyLike;
+  unitPrice: MoneyLike | null;
+  variantTitle: string | null;
+  sku: string | null;
+  imageUrl: string | null;
+  imageAlt: string;
+  /** Selected options except the default "Title", e.g. Size: M. */
+  options: { name: string; value: string }[];
+  productHandle: string | null;
+}
+
+export interface OrderTracking {
+  company: string | null;
+  number: string | null;
+  url: string | null;
+}
+
+export interface AccountOrder {
+  id: string;
+  /** Shopify's printed name, e.g. #1001. */
+  name: string;
+  orderNumber: number;
+  processedAt: string;
+  financialStatus: string | null;
+  fulfillmentStatus: string | null;
+  subtotal: MoneyLike | null;
+  shipping: MoneyLike;
+  total: MoneyLike;
+  shippingAddress: OrderAddress | null;
+  billingAddress: OrderAddress | null;
+  lines: OrderLine[];
+  tracking: OrderTracking[];
+  trackingEvents: TrackingEvent[];
+  tab: Exclude<OrderTab, 'All'>;
+  statusUrl: string | null;
+}
+
+type RawAddress = NonNullable<OrderFragment['shippingAddress']>;
+
+function toAddress(address: RawAddress | null | undefined): OrderAddress | null {
+  if (!address) return null;
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const cityLine = [address.city, [address.province, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const lines = [address.address1, address.address2, cityLine, address.country].filter((line): line is string => Boolean(line));
+  return { name, lines, phone: address.phone || null };
+}
+
+export function toAccountOrder(order: OrderFragment): AccountOrder {
+  const trackingEvents = parseTrackingEvents(order.tracking?.value);
+  return {
+    id: order.id,
+    name: order.name,
+    orderNumber: order.orderNumber,
+    processedAt: order.processedAt,
+    financialStatus: order.financialStatus ?? null,
+    fulfillmentStatus: order.fulfillmentStatus ?? null,
+    subtotal: order.subtotalPrice ?? null,
+    shipping: order.currentTotalShippingPrice,
+    total: order.totalPrice,
+    shippingAddress: toAddress(order.shippingAddress),
+    billingAddress: toAddress(order.billingAddress),
+    lines: order.lineItems.nodes.map((line) => ({
+      title: line.title,
+      quantity: line.quantity,
+      total: line.originalTotalPrice,
+      unitPrice: line.variant?.price ?? null,
+      variantTitle: line.variant?.title && line.variant.title !== 'Default Title' ? line.variant.title : null,
+      sku: line.variant?.sku || null,
+      imageUrl: line.variant?.image?.url ?? null,
+      imageAlt: line.variant?.image?.altText ?? line.title,
+      options: (line.variant?.selectedOptions ?? []).filter((o) => o.name !== 'Title'),
+      productHandle: line.variant?.product.handle ?? null,
+    })),
+    tracking: (order.successfulFulfillments ?? []).flatMap((fulfillment) =>
+      fulfillment.trackingInfo.length
+        ? fulfillment.trackingInfo.map((info) => ({
+            company: fulfillment.trackingCompany ?? null,
+            number: info.number ?? null,
+            url: info.url ?? null,
+          }))
+        : [{ company: fulfillment.trackingCompany ?? null, number: null, url: null }],
+    ),
+    trackingEvents,
+    tab: orderTab({ financialStatus: order.financialStatus, fulfillmentStatus: order.fulfillmentStatus, trackingEvents }),
+    statusUrl: order.statusUrl || null,
+  };
+}
+
+/** Finds an order by the number in /order-details/?order=1001 (a leading # is fine). */
+export function findOrder(orders: readonly AccountOrder[], param: string | null | undefined): AccountOrder | null {
+  const wanted = (param ?? '').trim().replace(/^#/, '');
+  if (!/^\d+$/.test(wanted)) return null;
+  return orders.find((order) => String(order.orderNumber) === wanted) ?? null;
+}
+
+/** Items in an order (the sum of quantities). */
+export const itemCount = (order: Pick<AccountOrder, 'lines'>): number => order.lines.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,0 +1,62 @@
+import { REWARDS_STARTING_BALANCE } from '../../src/config/site';
+import { pastRewards, pointsHistory, SAMPLE_POINTS_HISTORY, SAMPLE_REFERRALS, useRewards } from '../../src/stores/rewards';
+
+const state = () => useRewards.getState();
+
+beforeEach(() => {
+  useRewards.setState({ balance: REWARDS_STARTING_BALANCE, entries: [], redeemed: [] });
+});
+
+describe('rewards preview store', () => {
+  it('starts at the starting balance of mock BB bucks, which the sample history adds up to', () => {
+    state().init();
+    expect(state().balance).toBe(1500);
+    expect(SAMPLE_POINTS_HISTORY.reduce((sum, e) => sum + e.points, 0)).toBe(REWARDS_STARTING_BALANCE);
+  });
+
+  it('changes the balance by a delta and keeps it on this device', () => {
+    expect(state().adjust(250, 'Bonus')).toBe(true);
+    expect(state().balance).toBe(1750);
+    useRewards.setState({ balance: 0 });
+    state().init();
+    expect(state().balance).toBe(1750);
+    expect(state().entries[0]).toMatchObject({ title: 'Bonus', points: 250 });
+  });
+
+  it('refuses a delta that would take the balance below zero, or one that is not a whole number', () => {
+    expect(state().adjust(-1501)).toBe(false);
+    expect(state().adjust(1.5)).toBe(false);
+    expect(state().adjust(Number.NaN)).toBe(false);
+    expect(state().balance).toBe(1500);
+  });
+
+  it('records a redemption as a negative entry and a past reward', () => {
+    const reward = state().redeem('ten-off');
+    expect(reward?.title).toBe('$10 off your next order');
+    expect(state().balance).toBe(500);
+    expect(pointsHistory(state())[0]).toMatchObject({ title: 'Redeemed: $10 off your next order', points: -1000 });
+    expect(pastRewards(state())[0]?.code).toMatch(/^PREVIEW-/);
+    expect(state().redeem('beach-pouch')).toBeNull();
+    expect(state().balance).toBe(500);
+  });
+
+  it('falls back to the starting balance when storage is corrupted', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('bb_rewards_balance', '"lots"');
+    localStorage.setItem('bb_rewards_activity', '{broken');
+    useRewards.setState({ balance: 3 });
+    state().init();
+    expect(state()).toMatchObject({ balance: 1500, entries: [], redeemed: [] });
+  });
+
+  it('shows referral e-mails masked', () => {
+    expect(SAMPLE_REFERRALS.every((r) => /^.\*\*\*@/.test(r.email))).toBe(true);
+  });
+
+  it('resets the preview to the start', () => {
+    state().redeem('five-off');
+    state().resetPreview();
+    expect(state()).toMatchObject({ balance: 1500, entries: [], redeemed: [] });
+    expect(localStorage.getItem('bb_rewards_balance')).toBeNull();
+  });
+});

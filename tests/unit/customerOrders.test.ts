@@ -1,0 +1,51 @@
+import { findOrder, itemCount, toAccountOrder } from '../../src/lib/customerOrders';
+import { parseTrackingEvents, stepEvents } from '../../src/lib/orderStatus';
+import { order } from '../msw/fixtures/customer';
+
+describe('account orders', () => {
+  it('flattens an order: lines, totals, addresses, tracking and its tab', () => {
+    const view = toAccountOrder(
+      order({ number: 1001, fulfilled: true, fulfillmentStatus: 'FULFILLED', tracking: [{ status: 'PICKED_UP', message: 'Shipment picked up', date: '2026-03-02T09:00:00Z' }] }) as never,
+    );
+    expect(view.name).toBe('#1001');
+    expect(view.tab).toBe('In Transit');
+    expect(view.lines.map((l) => [l.title, l.options])).toEqual([
+      ['Marina Top - Coral Reef', [{ name: 'Size', value: 'S' }]],
+      ['Marina Bottoms - Coral Reef', [{ name: 'Size', value: 'M' }]],
+    ]);
+    expect(view.shippingAddress).toEqual({
+      name: 'Marina Costa',
+      lines: ['1 Ocean Drive', 'Miami Beach, Florida 33139', 'United States'],
+      phone: null,
+    });
+    expect(view.tracking).toEqual([{ company: 'DHL Express', number: 'JD01460001001', url: 'https://track.example/JD01460001001' }]);
+    expect(itemCount(view)).toBe(2);
+  });
+
+  it('reads no tracking events from a missing or broken metafield, and drops malformed entries', () => {
+    expect(parseTrackingEvents(null)).toEqual([]);
+    expect(parseTrackingEvents('{oops')).toEqual([]);
+    expect(parseTrackingEvents('{"status":"PICKED_UP"}')).toEqual([]);
+    expect(parseTrackingEvents('[{"status":"PICKED_UP","message":"m","date":"d"}, 7, {"message":"no status"}]')).toEqual([
+      { status: 'PICKED_UP', message: 'm', date: 'd' },
+    ]);
+  });
+
+  it('matches each of the six steps with the event that completed it', () => {
+    const steps = stepEvents([
+      { status: 'ORDER_CREATED', message: 'Order created', date: '2026-03-01' },
+      { status: 'PICKED_UP', message: 'Shipment picked up', date: '2026-03-02' },
+    ]);
+    expect(steps).toHaveLength(6);
+    expect(steps.map((s) => s?.status ?? null)).toEqual(['ORDER_CREATED', 'PICKED_UP', null, null, null, null]);
+  });
+
+  it('finds an order by its number, with or without #', () => {
+    const orders = [toAccountOrder(order({ number: 1001 }) as never), toAccountOrder(order({ number: 1002 }) as never)];
+    expect(findOrder(orders, '1002')?.name).toBe('#1002');
+    expect(findOrder(orders, '#1001')?.name).toBe('#1001');
+    expect(findOrder(orders, '999')).toBeNull();
+    expect(findOrder(orders, 'gid://shopify/Order/1')).toBeNull();
+    expect(findOrder(orders, null)).toBeNull();
+  });
+});
