@@ -322,6 +322,8 @@ export const useCart = create<CartState>()((set, get) => ({
         const { cart, failed } = await fetchCart(storedId);
         if (cart) {
           setConfirmed(cart);
+          // A cart changed elsewhere (another tab, a price change) may owe or hold the gift wrongly.
+          await serialise(reconcileAutoLines);
           return;
         }
         // A completed cart is gone for good; a failed fetch keeps its id until a new cart exists,

@@ -85,6 +85,13 @@ describe('cart store', () => {
       expect(cart()?.id).not.toBe('gid://shopify/Cart/ordered');
     });
 
+    it('settles the free gift of a stored cart that was changed elsewhere', async () => {
+      const api = start([seededCart(STORED, [[VARIANTS.glamzTop, 2], [VARIANTS.shippingProtection, 1]])], STORED);
+      await useCart.getState().init();
+      expect(api.ops('CartLinesAdd').map(sentLines)).toEqual([[[VARIANTS.gift.id, 1]]]);
+      expect(cart()?.lines.some((l) => l.kind === 'gift')).toBe(true);
+    });
+
     it('keeps the stored id when it can reach neither the stored cart nor a new one', async () => {
       start([], STORED);
       server.use(serverErrorFor('Cart', 'query'), serverErrorFor('CartCreate'));

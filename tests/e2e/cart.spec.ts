@@ -1,0 +1,134 @@
+/**
+ * The cart end to end against the local storefront (spec §4 cart lifecycle, §7 checkout): add from a
+ * product page, the drawer, reload, quantity, remove, and the hosted checkout turning the cart into
+ * an order.
+ */
+import type { Page } from '@playwright/test';
+import { expect, storefrontQuery, test } from './fixtures';
+
+interface PickedProduct {
+  handle: string;
+  title: string;
+  variantTitle: string;
+  price: number;
+}
+
+/** A product with a size in stock, priced in USD, outside the Glamz promo (no gift to reason about). */
+async function pickProduct(): Promise<PickedProduct> {
+  const data = await storefrontQuery<{
+    products: {
+      nodes: {
+        handle: string;
+        title: string;
+        promo: { value: string } | null;
+        variants: { nodes: { title: string; availableForSale: boolean; price: { amount: string } }[] };
+      }[];
+    };
+  }>(`{
+    products(first: 30, sortKey: TITLE) {
+      nodes {
+        handle
+        title
+        promo: metafield(namespace: "custom", key: "promo") { value }
+        variants(first: 10) { nodes { title availableForSale price { amount } } }
+      }
+    }
+  }`);
+  for (const product of data.products.nodes) {
+    if (product.promo?.value) continue;
+    const variant = product.variants.nodes.find((v) => v.availableForSale && Number(v.price.amount) > 0);
+    if (variant && product.variants.nodes.length > 1) {
+      return { handle: product.handle, title: product.title, variantTitle: variant.title, price: Number(variant.price.amount) };
+    }
+  }
+  throw new Error('The local catalogue has no product with a size in stock');
+}
+
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
+
+const SHIPPING_PROTECTION = 2.95;
+
+async function chooseSize(page: Page, size: string) {
+  await page.getByRole('radio', { name: new RegExp(`^${size}\\b`) }).first().check({ force: true });
+}
+
+test('a shopper adds, reloads, changes, removes and checks out a cart', async ({ page }) => {
+  const product = await pickProduct();
+  await page.goto(`/products/${product.handle}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Add to cart → the drawer opens with the line.
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await chooseSize(page, product.variantTitle);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer).toBeVisible();
+  const line = drawer.getByRole('listitem', { name: product.title });
+  await expect(line).toBeVisible();
+  await expect(drawer.getByRole('listitem', { name: 'Shipping Protection' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+
+  // Escape closes the drawer.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // A reload keeps the cart.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await expect(drawer.getByRole('listitem', { name: product.title })).toBeVisible();
+
+  // Quantity 2 → the subtotal follows.
+  const subtotal = drawer.getByRole('complementary', { name: 'Order summary' });
+  await expect(subtotal).toContainText(usd(product.price + SHIPPING_PROTECTION));
+  await drawer.getByRole('button', { name: `Increase quantity of ${product.title}` }).click();
+  await expect(drawer.getByRole('spinbutton', { name: `Quantity of ${product.title}` })).toHaveValue('2');
+  await expect(subtotal).toContainText(usd(product.price * 2 + SHIPPING_PROTECTION));
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+
+  // Remove → the cart is empty again (the automatic line goes with the last item).
+  await drawer.getByRole('button', { name: `Remove ${product.title}` }).click();
+  await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close Cart' }).click();
+
+  // Add again, then check out on the checkout sub-domain.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(drawer.getByRole('listitem', { name: product.title })).toBeVisible();
+  const checkout = drawer.getByRole('link', { name: 'Checkout' });
+  await expect(checkout).toHaveAttribute('href', /^http:\/\/checkout\.localhost:8787\//);
+  await checkout.click();
+  await expect(page).toHaveURL(/^http:\/\/checkout\.localhost:8787\//);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+
+  await page.getByLabel('E-mail').fill('marina.shopper@example.com');
+  await page.getByLabel('First name').fill('Marina');
+  await page.getByLabel('Last name').fill('Shore');
+  await page.getByLabel('Address', { exact: true }).fill('1 Ocean Drive');
+  await page.getByLabel('City').fill('Miami Beach');
+  await page.getByLabel('State / province').fill('FL');
+  await page.getByLabel('ZIP / postcode').fill('33139');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Marina Shore');
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you, Marina!' })).toBeVisible();
+  await expect(page.getByText(/Your order #\d+ is confirmed/)).toBeVisible();
+
+  // Back on the shop, the completed cart is replaced by a new, empty one.
+  await page.goto('/my-cart/');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('buy now goes straight to the checkout with the line in the cart', async ({ page }) => {
+  const product = await pickProduct();
+  await page.goto(`/products/${product.handle}/`);
+  await chooseSize(page, product.variantTitle);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/^http:\/\/checkout\.localhost:8787\//);
+  await expect(page.getByText(product.title).first()).toBeVisible();
+});
