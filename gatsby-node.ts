@@ -1,4 +1,11 @@
-import type { GatsbyNode } from 'gatsby';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode, Reporter } from 'gatsby';
+import { CatalogueSourceError, sourceCatalogue } from './src/build/catalogue';
+import { cataloguePages, type HomePageContext } from './src/build/pages';
+import { createContentPages } from './src/build/content';
+import { env } from './src/config/env';
+import { SITE_URL } from './src/config/site';
 
 /** Markdown frontmatter is typed up front so pages build even before any content exists. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -25,4 +32,63 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       products: [String]
     }
   `);
+};
+
+type Pages = ReturnType<typeof cataloguePages>;
+let catalogue: Promise<Pages> | null = null;
+
+/** Sourced once per build; the home page (onCreatePage) and createPages share the result. */
+function loadCatalogue(reporter: Reporter): Promise<Pages> {
+  catalogue ??= (async () => {
+    const started = Date.now();
+    const activity = reporter.activityTimer(`Sourcing the catalogue from ${env.storefrontEndpoint}`);
+    activity.start();
+    try {
+      const sourced = await sourceCatalogue({
+        env,
+        onRetry: ({ operation, attempt, delayMs, reason }) =>
+          reporter.warn(`Storefront ${operation}: ${reason}; retry ${attempt} in ${delayMs} ms`),
+      });
+      const pages = cataloguePages(sourced);
+      activity.setStatus(
+        `${sourced.products.length} products, ${sourced.collections.length} collections in ${sourced.requests} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      return pages;
+    } catch (error) {
+      if (error instanceof CatalogueSourceError) reporter.panic(error.message);
+      throw error;
+    } finally {
+      activity.end();
+    }
+  })();
+  return catalogue;
+}
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions, reporter }) => {
+  // The home page's featured rows come from the catalogue (issue 5 item 9).
+  if (page.path !== '/' || (page.context as Partial<HomePageContext> | undefined)?.featured) return;
+  const { home } = await loadCatalogue(reporter);
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...home } });
+};
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, graphql }) => {
+  await createContentPages({ graphql, actions, reporter });
+  const { collections, products } = await loadCatalogue(reporter);
+  const collectionTemplate = path.resolve('./src/templates/CollectionTemplate.tsx');
+  const productTemplate = path.resolve('./src/templates/ProductTemplate.tsx');
+  for (const page of collections) actions.createPage({ path: page.path, component: collectionTemplate, context: page.context });
+  for (const page of products) actions.createPage({ path: page.path, component: productTemplate, context: page.context });
+  reporter.info(`Catalogue pages: ${collections.length} collections, ${products.length} products`);
+};
+
+/** robots.txt ships with the default origin; the built copy names the configured site's sitemap. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const file = path.resolve('./public/robots.txt');
+  try {
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replace(/^Sitemap:.*$/m, `Sitemap: ${SITE_URL}/sitemap-index.xml`));
+  } catch (error) {
+    reporter.warn(`robots.txt: could not set the sitemap URL (${(error as Error).message})`);
+  }
 };

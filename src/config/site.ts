@@ -199,6 +199,45 @@ export const OFFLINE_NEVER_CACHE_PREFIXES = [WISHLIST_PATH, '/api/'] as const;
 export const MONEY_LOCALE = 'en-US';
 export const MONEY_COMPACT_FROM = 100_000;
 
+// ---- Catalogue pages: collection, product, search, prices, build sourcing (issue 5) ----
+/** Products per page on collection and search pages. */
+export const COLLECTION_PAGE_SIZE = 24;
+export const SEARCH_PAGE_SIZE = 24;
+/** Predictive search waits for a pause in typing; fewer calls, same answers. */
+export const PREDICTIVE_SEARCH_DEBOUNCE_MS = 200;
+export const PREDICTIVE_SEARCH_MIN_CHARS = 2;
+export const PREDICTIVE_SEARCH_LIMIT = 6;
+/** Products per featured row on the home page. */
+export const FEATURED_ROW_SIZE = 8;
+export const FEATURED_ROWS = [
+  { title: 'New arrivals', handle: 'new-arrivals' },
+  { title: 'Best sellers', handle: 'best-sellers' },
+] as const;
+/** Widths offered in image `srcset`s; the storefront's image URLs accept `?width=`. */
+export const IMAGE_WIDTHS = [240, 360, 480, 720, 960, 1200] as const;
+/** Storefront connections allow at most 250 nodes per page. */
+export const BUILD_PAGE_SIZE = 250;
+/** Collections whose first page is fetched in one aliased query at build time. */
+export const BUILD_COLLECTION_BATCH = 12;
+export const BUILD_RETRIES = 5;
+export const BUILD_RETRY_BASE_MS = 500;
+export const BUILD_REQUEST_TIMEOUT_MS = 30_000;
+/** Sort options of collection pages (spec §3 product listing), in menu order. */
+export const COLLECTION_SORTS = [
+  { id: 'featured', label: 'Featured', sortKey: 'COLLECTION_DEFAULT', reverse: false },
+  { id: 'best-selling', label: 'Best selling', sortKey: 'BEST_SELLING', reverse: false },
+  { id: 'newest', label: 'Newest', sortKey: 'CREATED', reverse: true },
+  { id: 'price-asc', label: 'Price, low to high', sortKey: 'PRICE', reverse: false },
+  { id: 'price-desc', label: 'Price, high to low', sortKey: 'PRICE', reverse: true },
+  { id: 'title-asc', label: 'Alphabetically, A–Z', sortKey: 'TITLE', reverse: false },
+] as const;
+/** The size filter's values, in the order a shopper reads them. */
+export const SIZE_FILTER_VALUES = ['XS', 'S', 'M', 'L', 'XL', 'One Size'] as const;
+/** Colour filter swatches: the storefront serves one per colour filter id. */
+export const colourSwatchUrl = (storeOrigin: string, id: string): string => `${storeOrigin}/cdn/shop/swatches/${id}.svg`;
+/** Origin of the built site for absolute URLs in structured data (the Seo component reads the same variable). */
+export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
+
 // ---- Forms (issue 8 item 4: POST /api/forms/:form) ----
 /** Shop service path of a form's submissions. */
 export const formSubmitPath = (formId: string): string => `/api/forms/${formId}`;

@@ -1,11 +1,14 @@
-import { Link, type HeadFC } from 'gatsby';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
+import type { HomePageContext } from '../build/pages';
 import { CollectionTiles } from '../components/home/CollectionTiles';
+import { FeaturedRow } from '../components/home/FeaturedRow';
 import { HeroArt } from '../components/home/HeroArt';
 import { Seo } from '../components/layout/Seo';
 import { ROUTES, SHOP_NAME } from '../config/site';
 import * as styles from './index.module.css';
 
-export default function HomePage() {
+export default function HomePage({ pageContext }: PageProps<object, Partial<HomePageContext>>) {
+  const [firstRow, ...otherRows] = pageContext.featured ?? [];
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -27,7 +30,11 @@ export default function HomePage() {
         </div>
       </section>
       <div className={styles.sections}>
+        {firstRow ? <FeaturedRow row={firstRow} /> : null}
         <CollectionTiles />
+        {otherRows.map((row) => (
+          <FeaturedRow key={row.handle} row={row} />
+        ))}
         <section className={`container ${styles.promo}`} aria-labelledby="game-promo">
           <div>
             <h2 id="game-promo">Dress up with Glamz × BB</h2>

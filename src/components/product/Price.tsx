@@ -1,0 +1,45 @@
+import { formatMoneyV2 } from '../../lib/money';
+import { discountPercent } from '../../lib/percent';
+import type { Money } from '../../lib/productCard';
+import * as styles from './Price.module.css';
+
+export interface PriceProps {
+  /** What the shopper pays. */
+  finalPrice: Money;
+  /** The price before the discount (the compare-at price). */
+  price: Money;
+  isDiscounted: boolean;
+  size?: 'small' | 'large';
+  /** "From" prefix for a product whose variants differ in price. */
+  from?: boolean;
+}
+
+/**
+ * Price, and when discounted the struck-through regular price and the discount in percent (spec §3:
+ * price and final price). The box keeps its height whatever the currency, so re-pricing at runtime
+ * does not move the page.
+ */
+export function Price({ finalPrice, price, isDiscounted, size = 'small', from = false }: PriceProps) {
+  const pct = isDiscounted ? discountPercent(Number(finalPrice.amount), Number(price.amount)) : 0;
+  return (
+    <p className={`${styles.price} ${size === 'large' ? styles.large : ''}`}>
+      {isDiscounted ? (
+        <>
+          <span className="visually-hidden">Sale price</span>
+          <span className={styles.final}>
+            {from ? 'From ' : ''}
+            {formatMoneyV2(finalPrice)}
+          </span>
+          <span className="visually-hidden">Regular price</span>
+          <s className={styles.compare}>{formatMoneyV2(price)}</s>
+          {pct > 0 ? <span className={styles.discount}>−{pct}%</span> : null}
+        </>
+      ) : (
+        <span>
+          {from ? 'From ' : ''}
+          {formatMoneyV2(finalPrice)}
+        </span>
+      )}
+    </p>
+  );
+}

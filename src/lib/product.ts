@@ -1,0 +1,148 @@
+/**
+ * The product page's data (spec §3): the Storefront product flattened for the page, its JSON
+ * metafields parsed defensively (a broken metafield shows nothing rather than breaking the page),
+ * and the selected variant ⇄ `?variant=<numeric id>`.
+ */
+import { z } from 'zod';
+import { storeId } from './ids';
+import { toProductCard, type CardImage, type CardSource, type Money, type ProductCardData } from './productCard';
+import type { RatingBucket } from './ratings';
+
+export interface VariantView {
+  id: string;
+  title: string;
+  sku: string | null;
+  availableForSale: boolean;
+  selectedOptions: Array<{ name: string; value: string }>;
+  price: Money;
+  compareAtPrice: Money | null;
+  imageUrl: string | null;
+}
+
+export interface SizeChartRow {
+  size: string;
+  [measure: string]: string;
+}
+
+export interface ProductView {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  vendor: string;
+  productType: string;
+  seo: { title: string | null; description: string | null };
+  images: Array<CardImage & { url: string }>;
+  options: Array<{ name: string; values: string[] }>;
+  variants: VariantView[];
+  card: ProductCardData;
+  colour: string | null;
+  promo: string | null;
+  ratings: RatingBucket[];
+  sizeChart: SizeChartRow[];
+  collections: Array<{ handle: string; title: string }>;
+}
+
+export interface DetailSource extends CardSource {
+  description: string;
+  descriptionHtml: string;
+  vendor: string;
+  productType: string;
+  seo: { title?: string | null; description?: string | null };
+  images: { nodes: ReadonlyArray<CardImage & { url: string }> };
+  variants: {
+    nodes: ReadonlyArray<{
+      id: string;
+      title: string;
+      sku?: string | null;
+      availableForSale: boolean;
+      selectedOptions: ReadonlyArray<{ name: string; value: string }>;
+      price: Money;
+      compareAtPrice?: Money | null;
+      image?: { url: string } | null;
+    }>;
+  };
+  colour?: { value: string } | null;
+  promo?: { value: string } | null;
+  ratings?: { value: string } | null;
+  sizeChart?: { value: string } | null;
+  collections?: { nodes: ReadonlyArray<{ handle: string; title: string }> };
+}
+
+const ratingsSchema = z.array(z.object({ star: z.number().int().min(1).max(5), total: z.number().int().min(0) }));
+const sizeChartSchema = z.array(z.object({ size: z.string().min(1) }).catchall(z.string()));
+
+function parseJson<T>(value: string | null | undefined, schema: z.ZodType<T>, fallback: T): T {
+  if (!value) return fallback;
+  try {
+    const parsed = schema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** `reviews.rating_distribution`: [{star, total}], highest star first. */
+export const parseRatings = (value: string | null | undefined): RatingBucket[] =>
+  parseJson(value, ratingsSchema, []).sort((a, b) => b.star - a.star);
+
+/** `custom.size_chart`: [{size, bust, waist, hips…}] with inch values such as `32-34"`. */
+export const parseSizeChart = (value: string | null | undefined): SizeChartRow[] =>
+  parseJson(value, sizeChartSchema, []) as SizeChartRow[];
+
+export function toProductView(product: DetailSource): ProductView {
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    description: product.description,
+    descriptionHtml: product.descriptionHtml,
+    vendor: product.vendor,
+    productType: product.productType,
+    seo: { title: product.seo.title ?? null, description: product.seo.description ?? null },
+    images: product.images.nodes.map((i) => ({ url: i.url, altText: i.altText ?? null, width: i.width ?? null, height: i.height ?? null })),
+    options: product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) })),
+    variants: product.variants.nodes.map((v) => ({
+      id: v.id,
+      title: v.title,
+      sku: v.sku ?? null,
+      availableForSale: v.availableForSale,
+      selectedOptions: v.selectedOptions.map((o) => ({ name: o.name, value: o.value })),
+      price: { amount: v.price.amount, currencyCode: v.price.currencyCode },
+      compareAtPrice: v.compareAtPrice ? { amount: v.compareAtPrice.amount, currencyCode: v.compareAtPrice.currencyCode } : null,
+      imageUrl: v.image?.url ?? null,
+    })),
+    card: toProductCard(product),
+    colour: product.colour?.value ?? null,
+    promo: product.promo?.value ?? null,
+    ratings: parseRatings(product.ratings?.value),
+    sizeChart: parseSizeChart(product.sizeChart?.value),
+    collections: (product.collections?.nodes ?? []).map((c) => ({ handle: c.handle, title: c.title })),
+  };
+}
+
+/**
+ * The variant named by `?variant=<numeric id>` (Shopify's convention); otherwise the first variant
+ * in stock, otherwise the first. Null only for a product without variants.
+ */
+export function variantFromSearch<V extends { id: string; availableForSale: boolean }>(variants: readonly V[], search: string): V | null {
+  const wanted = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('variant');
+  const byUrl = wanted ? variants.find((v) => storeId(v.id) === wanted.trim()) : undefined;
+  return byUrl ?? variants.find((v) => v.availableForSale) ?? variants[0] ?? null;
+}
+
+/** The search string with `variant` set to the variant's numeric id; other parameters kept. */
+export function searchWithVariant(search: string, variantId: string): string {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  params.set('variant', storeId(variantId));
+  return `?${params.toString()}`;
+}
+
+/** The variant whose options equal `selection` (option name → value). */
+export function variantForOptions<V extends { selectedOptions: ReadonlyArray<{ name: string; value: string }> }>(
+  variants: readonly V[],
+  selection: Readonly<Record<string, string>>,
+): V | undefined {
+  return variants.find((v) => v.selectedOptions.every((o) => selection[o.name] === o.value));
+}

@@ -1,0 +1,140 @@
+/**
+ * Runtime prices (issue 5 item 6, design §2 "Runtime"). Static pages are built in the default
+ * country's currency (USD); after hydration every price on the page is re-priced for the selected
+ * country with `@inContext(country:)`:
+ * - components ask for product ids; ids asked for in the same tick go out as one ProductPrices call
+ *   (at most 250 ids per call, the API's limit for `nodes`);
+ * - answers are cached per country for the session, so client-side navigation re-prices at once;
+ * - the default country needs no call: the static prices already are its prices;
+ * - a failed call keeps the static prices on screen and is logged; nothing is blanked.
+ */
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { BUILD_PAGE_SIZE, DEFAULT_COUNTRY_CODE } from '../config/site';
+import type { Money } from '../lib/productCard';
+import { storefrontRequest } from '../storefront/client';
+import { PRODUCT_PRICES_QUERY } from '../storefront/documents/catalogue';
+import type { ProductPricesQuery } from '../storefront/generated/storefront.generated';
+import { useCountry } from './country';
+
+export interface VariantPrice {
+  price: Money;
+  compareAtPrice: Money | null;
+  availableForSale: boolean;
+}
+
+export interface ProductPrice {
+  minPrice: Money;
+  compareAtMinPrice: Money | null;
+  variants: Record<string, VariantPrice>;
+}
+
+export interface PricesState {
+  /** country code → product id → prices in that country's currency. */
+  byCountry: Record<string, Record<string, ProductPrice>>;
+  /** Queue product ids for re-pricing in the selected country. */
+  request: (productIds: readonly string[]) => void;
+}
+
+/** Resolves with the selected country once the stored choice has been read (after hydration). */
+export function whenCountryReady(): Promise<string> {
+  if (useCountry.persist.hasHydrated()) return Promise.resolve(useCountry.getState().countryCode);
+  return new Promise((resolve) => {
+    const off = useCountry.persist.onFinishHydration((state) => {
+      off();
+      resolve(state.countryCode);
+    });
+  });
+}
+
+const queued = new Set<string>();
+const inFlight = new Map<string, Set<string>>();
+let flushScheduled = false;
+
+const copyMoney = (m: { amount: string; currencyCode: string }): Money => ({ amount: m.amount, currencyCode: m.currencyCode });
+
+type PriceNode = Extract<ProductPricesQuery['nodes'][number], { id: string }>;
+
+function toProductPrice(node: PriceNode): ProductPrice {
+  const variants: Record<string, VariantPrice> = {};
+  for (const v of node.variants.nodes) {
+    variants[v.id] = {
+      price: copyMoney(v.price),
+      compareAtPrice: v.compareAtPrice ? copyMoney(v.compareAtPrice) : null,
+      availableForSale: v.availableForSale,
+    };
+  }
+  const compareAt = node.compareAtPriceRange.minVariantPrice;
+  return {
+    minPrice: copyMoney(node.priceRange.minVariantPrice),
+    compareAtMinPrice: Number(compareAt.amount) > 0 ? copyMoney(compareAt) : null,
+    variants,
+  };
+}
+
+async function flush(): Promise<void> {
+  flushScheduled = false;
+  const country = await whenCountryReady();
+  if (country === DEFAULT_COUNTRY_CODE) {
+    queued.clear();
+    return;
+  }
+  const known = usePrices.getState().byCountry[country] ?? {};
+  const busy = inFlight.get(country) ?? new Set<string>();
+  inFlight.set(country, busy);
+  const ids = [...queued].filter((id) => !known[id] && !busy.has(id));
+  queued.clear();
+  for (let start = 0; start < ids.length; start += BUILD_PAGE_SIZE) {
+    const chunk = ids.slice(start, start + BUILD_PAGE_SIZE);
+    chunk.forEach((id) => busy.add(id));
+    try {
+      const data = await storefrontRequest<ProductPricesQuery>(PRODUCT_PRICES_QUERY, {
+        variables: { ids: chunk, country },
+        cache: true,
+      });
+      const prices: Record<string, ProductPrice> = {};
+      for (const node of data.nodes) {
+        if (node && 'id' in node && 'priceRange' in node) prices[node.id] = toProductPrice(node as PriceNode);
+      }
+      usePrices.setState((state) => ({
+        byCountry: { ...state.byCountry, [country]: { ...state.byCountry[country], ...prices } },
+      }));
+    } catch (error) {
+      console.error('Runtime prices: keeping the prices on the page', error);
+    } finally {
+      chunk.forEach((id) => busy.delete(id));
+    }
+  }
+}
+
+export const usePrices = create<PricesState>()(() => ({
+  byCountry: {},
+  request: (productIds) => {
+    for (const id of productIds) if (id) queued.add(id);
+    if (flushScheduled || queued.size === 0) return;
+    flushScheduled = true;
+    // One macrotask later every component of the page has asked: one batched call.
+    setTimeout(() => void flush(), 0);
+  },
+}));
+
+/**
+ * Prices of a product in the selected country; undefined while the static (build-time) price stands.
+ * Asks for the product when the component mounts.
+ */
+export function useProductPrice(productId: string | null | undefined): ProductPrice | undefined {
+  const country = useCountry((s) => s.countryCode);
+  const request = usePrices((s) => s.request);
+  useEffect(() => {
+    if (productId) request([productId]);
+  }, [productId, request]);
+  return usePrices((s) => (productId ? s.byCountry[country]?.[productId] : undefined));
+}
+
+/** Tests start from an empty cache. */
+export function resetPricesForTests(): void {
+  queued.clear();
+  inFlight.clear();
+  flushScheduled = false;
+  usePrices.setState({ byCountry: {} });
+}

@@ -1,0 +1,165 @@
+import { Link, navigate, type HeadFC, type PageProps } from 'gatsby';
+import { useMemo } from 'react';
+import type { ProductPageContext } from '../build/pages';
+import { AddToCart } from '../components/cart/AddToCart';
+import { Breadcrumbs } from '../components/collection/Breadcrumbs';
+import { Seo } from '../components/layout/Seo';
+import { Gallery } from '../components/product/Gallery';
+import { LivePrice } from '../components/product/LivePrice';
+import { Rating } from '../components/product/Rating';
+import { Recommendations } from '../components/product/Recommendations';
+import { Reviews } from '../components/product/Reviews';
+import { SizeGuide } from '../components/product/SizeGuide';
+import { VariantPicker } from '../components/product/VariantPicker';
+import { WishlistButton } from '../components/wishlist/WishlistButton';
+import { PARTNER_BRAND, PARTNER_PROMO_VALUE, ROUTES, SHOP_NAME, SITE_URL, collectionPath, productPath } from '../config/site';
+import { isDiscounted } from '../lib/productCard';
+import { searchWithVariant, variantFromSearch, type VariantView } from '../lib/product';
+import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../lib/structuredData';
+import { useProductPrice } from '../stores/prices';
+import * as styles from './ProductTemplate.module.css';
+
+const crumbsFor = ({ product, category }: ProductPageContext): Crumb[] => [
+  { name: 'Home', path: '/' },
+  ...(category ? [{ name: category.title, path: collectionPath(category.handle) }] : []),
+  { name: product.title, path: productPath(product.handle) },
+];
+
+/** Product page (spec §2 /products/{slug}/, issue 5 item 5). The selected variant lives in `?variant=`. */
+export default function ProductTemplate({ pageContext, location }: PageProps<object, ProductPageContext>) {
+  const { product } = pageContext;
+  const selected = useMemo(() => variantFromSearch(product.variants, location.search), [product.variants, location.search]);
+  const live = useProductPrice(product.id);
+  // Availability in the selected country wins over the build-time flag once it is known.
+  const variants = useMemo(
+    () => product.variants.map((v) => ({ ...v, availableForSale: live?.variants[v.id]?.availableForSale ?? v.availableForSale })),
+    [product.variants, live],
+  );
+  const chosen = variants.find((v) => v.id === selected?.id) ?? null;
+  // The cart sees the price in the shopper's currency once it is known (the promo total counts it).
+  const livePrice = chosen ? live?.variants[chosen.id] : undefined;
+  const current = chosen && livePrice ? { ...chosen, price: livePrice.price, compareAtPrice: livePrice.compareAtPrice } : chosen;
+  const select = (variant: VariantView) =>
+    void navigate(`${location.pathname}${searchWithVariant(location.search, variant.id)}`, { replace: true, state: { keepScroll: true } });
+
+  const soldOut = !variants.some((v) => v.availableForSale);
+  const staticPrice = current
+    ? {
+        finalPrice: current.price,
+        price: current.compareAtPrice && isDiscounted(current.price, current.compareAtPrice) ? current.compareAtPrice : current.price,
+        isDiscounted: isDiscounted(current.price, current.compareAtPrice),
+      }
+    : { finalPrice: product.card.finalPrice, price: product.card.price, isDiscounted: product.card.isDiscounted };
+  const badges = [...product.card.tags, ...(soldOut ? ['SOLD OUT'] : [])];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={crumbsFor(pageContext)} />
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <Gallery images={product.images} title={product.title} />
+        </div>
+        <div className={styles.info}>
+          {badges.length > 0 ? (
+            <ul className={styles.badges} aria-label="Labels">
+              {badges.map((badge) => (
+                <li key={badge}>{badge}</li>
+              ))}
+            </ul>
+          ) : null}
+          <h1 className={styles.title}>{product.card.name}</h1>
+          {product.card.sub ? <p className={styles.sub}>{product.card.sub}</p> : null}
+          <Rating ratings={product.ratings} href="#reviews" />
+          <div className={styles.price}>
+            <LivePrice productId={product.id} variantId={current?.id ?? null} fallback={staticPrice} size="large" />
+          </div>
+          {product.card.finalSale ? (
+            <p className={styles.finalSale}>
+              <strong>Final sale.</strong> This piece cannot be returned or exchanged.
+            </p>
+          ) : null}
+          <VariantPicker options={product.options} variants={variants} selected={current} onSelect={select} />
+          <SizeGuide chart={product.sizeChart} productTitle={product.title} />
+          {current && !current.availableForSale ? (
+            <p className={styles.stock} role="status">
+              {current.title} is sold out. Choose another size or save it to your wishlist.
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <div className={styles.buy}>
+              <AddToCart product={{ id: product.id, handle: product.handle, title: product.title }} variant={current} promo={product.promo} />
+            </div>
+            <WishlistButton
+              className={styles.wishlist}
+              item={{
+                handle: product.handle,
+                title: product.title,
+                image: product.images[0]?.url ?? null,
+                variants: [{ id: product.variants[0]?.id ?? product.id }],
+              }}
+            />
+          </div>
+          {product.promo === PARTNER_PROMO_VALUE ? (
+            <p className={styles.promo}>
+              Part of the <Link to={ROUTES.collab}>{PARTNER_BRAND} × {SHOP_NAME}</Link> collaboration: collaboration pieces count
+              towards the free gift.
+            </p>
+          ) : null}
+          <div className={styles.description}>
+            <h2 className="visually-hidden">Description</h2>
+            <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            <dl className={styles.details}>
+              {product.card.sub ? (
+                <>
+                  <dt>Print</dt>
+                  <dd>{product.card.sub}</dd>
+                </>
+              ) : null}
+              <dt>Type</dt>
+              <dd>{product.productType}</dd>
+              {current?.sku ? (
+                <>
+                  <dt>SKU</dt>
+                  <dd>{current.sku}</dd>
+                </>
+              ) : null}
+            </dl>
+            <p className={styles.links}>
+              <Link to="/shipping-and-order-information/">Shipping and returns</Link>
+              <Link to={ROUTES.sizeGuide}>Full size guide</Link>
+            </p>
+          </div>
+        </div>
+      </div>
+      <Reviews id="reviews" ratings={product.ratings} />
+      <Recommendations handle={product.handle} />
+    </div>
+  );
+}
+
+export const Head: HeadFC<object, ProductPageContext> = ({ pageContext, location }) => {
+  const { product } = pageContext;
+  const description =
+    product.seo.description || product.description || `${product.title} by ${SHOP_NAME}, shipped worldwide.`;
+  return (
+    <Seo
+      title={product.seo.title || product.title}
+      description={description}
+      pathname={location.pathname}
+      image={product.images[0]?.url}
+      type="product"
+      jsonLd={[
+        productJsonLd(SITE_URL, {
+          title: product.title,
+          description,
+          path: productPath(product.handle),
+          images: product.images.map((i) => i.url),
+          brand: product.vendor,
+          variants: product.variants,
+          ratings: product.ratings,
+        }),
+        breadcrumbJsonLd(SITE_URL, crumbsFor(pageContext)),
+      ]}
+    />
+  );
+};
