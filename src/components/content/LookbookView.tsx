@@ -26,9 +26,13 @@ export function LookbookView({ frontmatter, html, products }: LookbookViewProps)
   const looks = (frontmatter.looks ?? []).filter((look) => look !== null);
   return (
     <article>
-      <ContentHero title={frontmatter.title} description={frontmatter.description} mood={toMood(frontmatter.hero)} kicker="Lookbook">
-        <Breadcrumbs crumbs={lookbookCrumbs(frontmatter)} />
-      </ContentHero>
+      <ContentHero
+        title={frontmatter.title}
+        description={frontmatter.description}
+        mood={toMood(frontmatter.hero)}
+        kicker="Lookbook"
+        lead={<Breadcrumbs crumbs={lookbookCrumbs(frontmatter)} />}
+      />
       <div className={`container ${styles.body}`}>
         <Prose html={html} className={styles.story} />
         {looks.map((look, index) => (

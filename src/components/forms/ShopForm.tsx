@@ -16,6 +16,9 @@ import * as styles from './ShopForm.module.css';
 
 type Phase = 'editing' | 'sending' | 'sent';
 
+/** Focus target meaning the form's alert rather than a field. */
+const ALERT = Symbol('alert');
+
 const OFFLINE_MESSAGE =
   'We couldn’t reach Blue Bay Swim. Check your connection and try again: everything you typed is still here.';
 
@@ -43,6 +46,16 @@ export function ShopForm({ formId }: { formId: FormId }) {
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  /** What to focus once the next render is on screen: a field's name, or the form's alert. */
+  const pendingFocus = useRef<string | typeof ALERT | null>(null);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (target === null) return;
+    pendingFocus.current = null;
+    if (target === ALERT) alertRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>(`[name="${target}"]`)?.focus();
+  });
 
   useEffect(() => {
     setHydrated(true);
@@ -90,7 +103,7 @@ export function ShopForm({ formId }: { formId: FormId }) {
 
   const focusFirstError = (fieldErrors: FieldErrors) => {
     const first = definition.fields.find((field) => fieldErrors[field.name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+    pendingFocus.current = first ? first.name : ALERT;
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -117,13 +130,12 @@ export function ShopForm({ formId }: { formId: FormId }) {
     setPhase('editing');
     if (result.kind === 'offline') {
       setFormError(OFFLINE_MESSAGE);
-      alertRef.current?.focus();
+      pendingFocus.current = ALERT;
       return;
     }
     setErrors(result.fieldErrors);
     setFormError(result.formError);
-    if (Object.keys(result.fieldErrors).length > 0) focusFirstError(result.fieldErrors);
-    else alertRef.current?.focus();
+    focusFirstError(result.fieldErrors);
   };
 
   const errorCount = Object.keys(errors).length;
