@@ -6,9 +6,10 @@
  * - On sign-out a synced list is cleared locally (it is safe on the server); an unsynced one stays.
  * - The local copy is always written first, so a failed sync (logged) never drops an item; the next
  *   change or the next sign-in/reload sends the list again.
- * The session (customer id + access token) is handed in by src/stores/session.ts.
+ * The customer store hands in the session (customer id + access token) on sign-in and at load.
  */
 import { create } from 'zustand';
+import { onSignIn, onSignOut } from './customer';
 import { onStartup } from './hydrate';
 import { env } from '../config/env';
 import { STORAGE_KEYS, USER_ID_HEADER, WISHLIST_PATH } from '../config/site';
@@ -155,3 +156,5 @@ export const useWishlist = create<WishlistState>()((set, get) => {
 });
 
 onStartup(() => useWishlist.getState().init());
+onSignIn(({ customerId, accessToken }) => useWishlist.getState().signedIn({ customerId, accessToken }));
+onSignOut(() => useWishlist.getState().signedOut());
