@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { SLOT_ITEMS, type Garment } from '../catalogue';
+import { isWorn, wearPatch } from '../outfit';
+import { useGameSound } from '../sound';
+import { useGame } from '../store';
+import { ArtThumb } from './ArtThumb';
+import * as styles from './Slider.module.css';
+
+const KINDS = [
+  { slot: 'top', label: 'Tops' },
+  { slot: 'bottoms', label: 'Bottoms' },
+  { slot: 'onePiece', label: 'One-piece' },
+] as const;
+type Kind = (typeof KINDS)[number]['slot'];
+
+const PER_PAGE = 5;
+
+/** The slider: garments of one kind, a page at a time; a click dresses the doll. */
+export function Slider() {
+  const [kind, setKind] = useState<Kind>('top');
+  const [page, setPage] = useState(0);
+  const state = useGame();
+  const play = useGameSound((s) => s.play);
+  const id = useId();
+  const items: readonly Garment[] = SLOT_ITEMS[kind];
+  const pages = Math.max(1, Math.ceil(items.length / PER_PAGE));
+  const current = Math.min(page, pages - 1);
+  const shown = items.slice(current * PER_PAGE, current * PER_PAGE + PER_PAGE);
+  const label = KINDS.find((k) => k.slot === kind)!.label;
+
+  const wear = (item: Garment) => {
+    play('select');
+    state.setFields(wearPatch(state, kind, item));
+  };
+
+  return (
+    <section className={styles.slider} aria-labelledby={`${id}-title`}>
+      <div className={styles.head}>
+        <h3 id={`${id}-title`} className={styles.heading}>
+          Choose her look
+        </h3>
+        <div role="group" aria-label="Garments to show" className={styles.kinds}>
+          {KINDS.map((k) => (
+            <button
+              key={k.slot}
+              type="button"
+              className={styles.kind}
+              aria-pressed={kind === k.slot}
+              onClick={() => {
+                setKind(k.slot);
+                setPage(0);
+              }}
+            >
+              {k.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.rail}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={`Previous ${label.toLowerCase()}`}
+          disabled={current === 0}
+          onClick={() => {
+            play('back');
+            setPage(current - 1);
+          }}
+        >
+          ‹
+        </button>
+        <ul className={styles.items} aria-label={label}>
+          {shown.map((item) => (
+            <li key={item.path}>
+              <button type="button" className={styles.item} aria-pressed={isWorn(state, kind, item)} onClick={() => wear(item)}>
+                <ArtThumb src={item.path} crop={kind} size={92} />
+                <span className={styles.name}>{item.handle ? item.name.replace(/ - /, ' · ') : 'Her basics'}</span>
+                {item.theme ? <span className={styles.theme}>{item.theme}</span> : null}
+                {!item.handle ? <span className="visually-hidden">: {item.name}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={`Next ${label.toLowerCase()}`}
+          disabled={current >= pages - 1}
+          onClick={() => {
+            play('next');
+            setPage(current + 1);
+          }}
+        >
+          ›
+        </button>
+      </div>
+      <p className={styles.count} aria-live="polite">
+        {label}: page {current + 1} of {pages}
+      </p>
+    </section>
+  );
+}

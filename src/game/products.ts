@@ -1,0 +1,102 @@
+/**
+ * The shop products behind the game's garments (spec §1 "Items link to shop products by product
+ * handle"): loaded by handle in the selected country's currency through the shared storefront client
+ * (the game makes no server call of its own), cached per handle and country. A failed load is logged
+ * and can be retried; it never touches the game state.
+ */
+import { z } from 'zod';
+import { create } from 'zustand';
+import type { MoneyLike } from '../lib/money';
+import { storefrontRequest } from '../storefront/client';
+import { PRODUCT_QUERY } from '../storefront/documents/catalogue';
+import type { ProductQuery } from '../storefront/generated/storefront.generated';
+
+export interface GameVariant {
+  id: string;
+  /** The size as shoppers read it (the variant's Size option, else its title). */
+  size: string;
+  availableForSale: boolean;
+  price: MoneyLike;
+  compareAtPrice: MoneyLike | null;
+}
+
+export interface SizeChartRow {
+  size: string;
+  [measure: string]: string;
+}
+
+export interface GameProduct {
+  handle: string;
+  title: string;
+  variants: GameVariant[];
+  /** custom.promo, passed to the cart so the partner-brand gift rule sees game lines too. */
+  promo: string | null;
+  sizeChart: SizeChartRow[];
+}
+
+const sizeChartSchema = z.array(z.object({ size: z.string().min(1) }).catchall(z.string()));
+
+/** custom.size_chart as rows; a broken metafield gives no chart rather than a broken game. */
+export function parseSizeChart(value: string | null | undefined): SizeChartRow[] {
+  if (!value) return [];
+  try {
+    const parsed = sizeChartSchema.safeParse(JSON.parse(value));
+    return parsed.success ? (parsed.data as SizeChartRow[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+type ProductNode = NonNullable<ProductQuery['product']>;
+
+export function toGameProduct(product: ProductNode): GameProduct {
+  return {
+    handle: product.handle,
+    title: product.title,
+    variants: product.variants.nodes.map((variant) => ({
+      id: variant.id,
+      size: variant.selectedOptions.find((option) => option.name.toLowerCase() === 'size')?.value ?? variant.title,
+      availableForSale: variant.availableForSale,
+      price: { amount: variant.price.amount, currencyCode: variant.price.currencyCode },
+      compareAtPrice: variant.compareAtPrice
+        ? { amount: variant.compareAtPrice.amount, currencyCode: variant.compareAtPrice.currencyCode }
+        : null,
+    })),
+    promo: product.promo?.value ?? null,
+    sizeChart: parseSizeChart(product.sizeChart?.value),
+  };
+}
+
+export type ProductEntry =
+  | { status: 'loading' }
+  | { status: 'ready'; product: GameProduct }
+  | { status: 'missing' }
+  | { status: 'error' };
+
+export const productKey = (handle: string, countryCode: string): string => `${handle}@${countryCode}`;
+
+interface GameProductsState {
+  entries: Record<string, ProductEntry>;
+  load: (handle: string, countryCode: string) => Promise<void>;
+}
+
+export const useGameProducts = create<GameProductsState>()((set, get) => ({
+  entries: {},
+  load: async (handle, countryCode) => {
+    const key = productKey(handle, countryCode);
+    const current = get().entries[key];
+    if (current && current.status !== 'error') return;
+    const put = (entry: ProductEntry) => set((state) => ({ entries: { ...state.entries, [key]: entry } }));
+    put({ status: 'loading' });
+    try {
+      const data = await storefrontRequest<ProductQuery>(PRODUCT_QUERY, {
+        variables: { handle, country: countryCode },
+        cache: true,
+      });
+      put(data.product ? { status: 'ready', product: toGameProduct(data.product) } : { status: 'missing' });
+    } catch (error) {
+      console.error(`Dress-up game: could not load the product ${handle}`, error);
+      put({ status: 'error' });
+    }
+  },
+}));
