@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { OFFLINE_FALLBACK_PATH, SHOPIFY_PATH_REDIRECTS } from '../../src/config/site';
+import { bundleServiceWorker } from './src/bundleServiceWorker';
 import { appShellFiles, HASHED_FILE, type WebpackStats } from './src/appShell';
 import { offlinePageHtml } from './src/offlinePage';
 
@@ -29,19 +30,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
   const precache = [...appShellFiles(stats), fallbackFile];
 
-  const esbuild = await import('esbuild');
   const bundled = path.join(root, '.cache', 'bb-offline', 'sw.js');
   await mkdir(path.dirname(bundled), { recursive: true });
-  await esbuild.build({
-    entryPoints: [path.join(root, 'plugins', 'gatsby-plugin-bb-offline', 'src', 'sw.ts')],
-    outfile: bundled,
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
+  await bundleServiceWorker(root, bundled);
 
   const { injectManifest } = await import('workbox-build');
   const { count, size, warnings } = await injectManifest({
