@@ -1,0 +1,48 @@
+import { act } from '@testing-library/react';
+import { useCountry } from '../../src/stores/country';
+import { resetPricesForTests, usePrices } from '../../src/stores/prices';
+import { clearStorefrontCache } from '../../src/storefront/client';
+import { cardNode, pricesServer } from '../msw/fixtures/catalogue';
+import { server } from '../msw/node';
+
+const nodes = Array.from({ length: 260 }, (_, i) => cardNode({ id: 7000000000 + i, handle: `p-${i}` }));
+
+async function inCountry(countryCode: string) {
+  localStorage.setItem('userCountry', JSON.stringify({ countryCode }));
+  await useCountry.persist.rehydrate();
+}
+
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+describe('runtime prices', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    resetPricesForTests();
+    clearStorefrontCache();
+  });
+
+  it('asks for the ids of one page together, at most 250 per call, in the shopper’s country', async () => {
+    const api = pricesServer(nodes);
+    server.use(api.handler);
+    await inCountry('GB');
+    usePrices.getState().request(nodes.slice(0, 200).map((n) => n.id));
+    usePrices.getState().request(nodes.slice(200).map((n) => n.id));
+    await vi.waitFor(() => expect(Object.keys(usePrices.getState().byCountry.GB ?? {})).toHaveLength(260));
+    expect(api.calls.map((c) => [c.country, c.ids.length])).toEqual([
+      ['GB', 250],
+      ['GB', 10],
+    ]);
+    expect(usePrices.getState().byCountry.GB?.[nodes[0]!.id]?.minPrice).toEqual({ amount: '51.96', currencyCode: 'GBP' });
+  });
+
+  it('does not ask again for prices it already has in that country', async () => {
+    const api = pricesServer(nodes);
+    server.use(api.handler);
+    await inCountry('AU');
+    usePrices.getState().request([nodes[0]!.id]);
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    usePrices.getState().request([nodes[0]!.id]);
+    await settled();
+    expect(api.calls).toHaveLength(1);
+  });
+});
