@@ -1,6 +1,7 @@
 import { Link, navigate, type HeadFC, type PageProps } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
 import { Pagination } from '../components/collection/Pagination';
+import { useClientSearch } from '../components/collection/useClientSearch';
 import { Seo } from '../components/layout/Seo';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { ROUTES, SHOP_NAME, TOP_LINKS } from '../config/site';
@@ -12,7 +13,8 @@ const GRID_EAGER_IMAGES = 4;
 
 /** Search page (spec §2 /search/, issue 5 item 8): `?q=` results from the Storefront, a page at a time. */
 export default function SearchPage({ location }: PageProps) {
-  const state = useMemo(() => parseSearchQuery(location.search), [location.search]);
+  const search = useClientSearch(location.search);
+  const state = useMemo(() => parseSearchQuery(search), [search]);
   const key = JSON.stringify(state);
   const search = useCatalogue((s) => s.search);
   const loadSearch = useCatalogue((s) => s.loadSearch);

@@ -2,6 +2,7 @@ import { navigate, type HeadFC, type PageProps } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
 import type { CollectionPageContext } from '../build/pages';
 import { CollectionFilters, type FilterChange } from '../components/collection/CollectionFilters';
+import { useClientSearch } from '../components/collection/useClientSearch';
 import { Pagination } from '../components/collection/Pagination';
 import { SortSelect } from '../components/collection/SortSelect';
 import { Breadcrumbs } from '../components/collection/Breadcrumbs';
@@ -31,7 +32,8 @@ const GRID_EAGER_IMAGES = 4;
  */
 export default function CollectionTemplate({ pageContext, location }: PageProps<object, CollectionPageContext>) {
   const { handle, title, description } = pageContext;
-  const state = useMemo(() => parseListingQuery(location.search), [location.search]);
+  const search = useClientSearch(location.search);
+  const state = useMemo(() => parseListingQuery(search), [search]);
   const isDefault = isDefaultListing(state);
   const key = `${handle}${serializeListingQuery(state)}`;
   const listing = useCatalogue((s) => s.listing);

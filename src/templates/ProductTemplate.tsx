@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { ProductPageContext } from '../build/pages';
 import { AddToCart } from '../components/cart/AddToCart';
 import { Breadcrumbs } from '../components/collection/Breadcrumbs';
+import { useClientSearch } from '../components/collection/useClientSearch';
 import { Seo } from '../components/layout/Seo';
 import { Gallery } from '../components/product/Gallery';
 import { LivePrice } from '../components/product/LivePrice';
@@ -28,7 +29,8 @@ const crumbsFor = ({ product, category }: ProductPageContext): Crumb[] => [
 /** Product page (spec §2 /products/{slug}/, issue 5 item 5). The selected variant lives in `?variant=`. */
 export default function ProductTemplate({ pageContext, location }: PageProps<object, ProductPageContext>) {
   const { product } = pageContext;
-  const selected = useMemo(() => variantFromSearch(product.variants, location.search), [product.variants, location.search]);
+  const search = useClientSearch(location.search);
+  const selected = useMemo(() => variantFromSearch(product.variants, search), [product.variants, search]);
   const live = useProductPrice(product.id);
   // Availability in the selected country wins over the build-time flag once it is known.
   const variants = useMemo(
