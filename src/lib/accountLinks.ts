@@ -23,3 +23,7 @@ export function parseAccountLink(splat: string | null | undefined): AccountLink 
 
 /** A language prefix such as `en`, `fr` or `en-gb` (other first segments are not these pages). */
 export const isLanguagePrefix = (lang: string | null | undefined): boolean => /^[a-z]{2}(-[a-z]{2,4})?$/i.test(lang ?? '');
+
+/** Page title of an account link page. */
+export const accountLinkTitle = (splat: string | null | undefined): string =>
+  parseAccountLink(splat)?.kind === 'reset' ? 'Choose a new password' : 'Activate your account';

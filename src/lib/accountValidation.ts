@@ -57,6 +57,9 @@ const POSTAL_CODES: Record<string, { pattern: RegExp; label: string; inSentence:
   CA: { pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i, label: 'Postal code', inSentence: 'postal code', example: 'K1A 0B1' },
 };
 
+/** Countries whose postal code is required and checked here. */
+export const postalCodeRequired = (countryCode: string): boolean => countryCode in POSTAL_CODES;
+
 export const postalCodeLabel = (countryCode: string): string => POSTAL_CODES[countryCode]?.label ?? 'Postal code';
 
 /** What a province is called where the form asks for one. */

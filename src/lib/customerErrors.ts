@@ -40,6 +40,7 @@ export function customerErrorMessage(error: AccountError, label?: string): strin
   const name = label ?? 'This field';
   switch (error.code) {
     case 'UNIDENTIFIED_CUSTOMER':
+      if (field === 'current') return 'That isn’t your current password.';
       return 'That e-mail and password don’t match an account. Check both, or reset your password.';
     case 'CUSTOMER_DISABLED':
       return 'This account isn’t active yet. Use the link in your welcome e-mail, or reset your password to get a new one.';

@@ -1,0 +1,95 @@
+import { Link } from 'gatsby';
+import type { ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { ROUTES } from '../../config/site';
+import { useCustomer } from '../../stores/customer';
+import { ACCOUNT_LINKS } from './AccountMenu';
+import { SignInPrompt } from './SignInPrompt';
+import * as styles from './AccountLayout.module.css';
+
+export interface AccountLayoutProps {
+  title: string;
+  /** Route of the page, to mark it in the account navigation. */
+  path: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Frame of every /user-account/ page: the account navigation and the page, shown only to a signed-in
+ * customer. Anyone else sees a sign-in prompt in place, so signing in lands on the page they wanted
+ * (no redirect loop); while the session is being checked, a quiet loading state.
+ */
+export function AccountLayout({ title, path, intro, children }: AccountLayoutProps) {
+  const loading = useCustomer((s) => s.loading);
+  const isLoggedIn = useCustomer((s) => s.isLoggedIn);
+  const sessionError = useCustomer((s) => s.sessionError);
+  const refresh = useCustomer((s) => s.refresh);
+  const logout = useCustomer((s) => s.logout);
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <div className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        Loading your account…
+      </div>
+    );
+  } else if (sessionError) {
+    body = (
+      <div className={styles.notice} role="alert">
+        <h2>We couldn’t reach your account</h2>
+        <p>Your connection or our shop had a hiccup. You’re still signed in: try again in a moment.</p>
+        <button type="button" className="button" onClick={() => void refresh()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!isLoggedIn) {
+    body = <SignInPrompt pageTitle={title} />;
+  } else {
+    body = (
+      <div className={styles.columns}>
+        <nav aria-label="Account" className={styles.nav}>
+          <ul>
+            {ACCOUNT_LINKS.map((link) => {
+              const current = link.to === path || (link.to !== ROUTES.account && path.startsWith(link.to));
+              return (
+                <li key={link.to}>
+                  <Link to={link.to} aria-current={current ? 'page' : undefined} className={current ? styles.current : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <button
+                type="button"
+                className={styles.signOut}
+                onClick={() => void logout().then(() => toast.info('You’re signed out. See you at the beach!'))}
+              >
+                Sign out
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          {intro ? <div className={styles.intro}>{intro}</div> : null}
+          {children}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section className={`container ${styles.page}`}>
+      {path !== ROUTES.account ? (
+        <p className={styles.crumbs}>
+          <Link to={ROUTES.account}>My account</Link> <span aria-hidden="true">/</span> {title}
+        </p>
+      ) : null}
+      <h1 className={styles.title}>{title}</h1>
+      {body}
+    </section>
+  );
+}

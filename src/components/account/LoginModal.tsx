@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useCustomer } from '../../stores/customer';
+import { Modal } from '../ui/Modal';
+import { LoginForm } from './LoginForm';
+import { RecoverForm } from './RecoverForm';
+import { RegisterForm } from './RegisterForm';
+
+type View = 'login' | 'register' | 'recover';
+
+const TITLES: Record<View, string> = {
+  login: 'Sign in',
+  register: 'Create an account',
+  recover: 'Reset your password',
+};
+
+/** The login modal (spec §4): sign in, with the register form and password recovery a click away. */
+export function LoginModal() {
+  const open = useCustomer((s) => s.loginModalOpen);
+  const forceRegister = useCustomer((s) => s.forceRegister);
+  const close = useCustomer((s) => s.closeLoginModal);
+  const setForceRegister = useCustomer((s) => s.setForceRegister);
+  const [view, setView] = useState<View>('login');
+
+  // Each opening starts on the form it was opened for.
+  useEffect(() => {
+    if (open) setView(forceRegister ? 'register' : 'login');
+  }, [open, forceRegister]);
+
+  const show = (next: View) => {
+    if (next === 'register') setForceRegister(true);
+    else if (forceRegister) setForceRegister(false);
+    setView(next);
+  };
+
+  return (
+    <Modal open={open} onClose={close} title={TITLES[view]}>
+      {view === 'login' ? (
+        <LoginForm autoFocus onForgotPassword={() => show('recover')} onCreateAccount={() => show('register')} />
+      ) : view === 'register' ? (
+        <RegisterForm autoFocus onSignIn={() => show('login')} onRegistered={(signedIn) => (signedIn ? undefined : show('login'))} />
+      ) : (
+        <RecoverForm autoFocus onBack={() => show('login')} />
+      )}
+    </Modal>
+  );
+}

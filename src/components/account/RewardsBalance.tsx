@@ -1,0 +1,35 @@
+import { MONEY_LOCALE, REWARDS_CURRENCY_LABEL } from '../../config/site';
+import { useRewards } from '../../stores/rewards';
+import * as styles from './rewards.module.css';
+
+const formatPoints = (points: number): string => new Intl.NumberFormat(MONEY_LOCALE).format(points);
+
+/** Signed points: +250, −500 (a real minus sign, read as "minus"). */
+export const signedPoints = (points: number): string => (points < 0 ? `−${formatPoints(-points)}` : `+${formatPoints(points)}`);
+
+/** The BB bucks balance, labelled for what it is: a local preview in mock currency. */
+export function RewardsBalance() {
+  const balance = useRewards((s) => s.balance);
+  return (
+    <section className={styles.balance} aria-labelledby="rewards-balance">
+      <p className={styles.previewTag}>Preview</p>
+      <h2 id="rewards-balance" className={styles.balanceLabel}>
+        Your balance
+      </h2>
+      <p className={styles.balanceValue}>
+        <strong>{formatPoints(balance)}</strong> {REWARDS_CURRENCY_LABEL}
+      </p>
+      <PreviewNotice />
+    </section>
+  );
+}
+
+/** The honest label every club page carries (spec §3: the balance is mock and local only). */
+export function PreviewNotice() {
+  return (
+    <p className={styles.notice}>
+      The Beach Club is in preview: balances, history and referrals here are sample data kept on this device only. BB
+      bucks are not money and can’t be used at checkout yet.
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { navigate, type HeadFC, type PageProps } from 'gatsby';
+import { useEffect } from 'react';
+import { AccountLinkPage } from '../../components/account/AccountLinkPage';
+import { Seo } from '../../components/layout/Seo';
+import { ROUTES } from '../../config/site';
+import { accountLinkTitle } from '../../lib/accountLinks';
+
+/**
+ * Client-only route /account/* for the e-mailed links (spec §2): /account/activate/{cxid}/{token} and
+ * /account/reset/{cxid}/{token}. /account/ itself is the Shopify theme's account address: it goes to
+ * the account area.
+ */
+export default function AccountLinkRoute({ params }: PageProps) {
+  const splat = params['*'] ?? '';
+  const bare = splat.replace(/\/+$/, '') === '';
+  useEffect(() => {
+    if (bare) void navigate(ROUTES.account, { replace: true });
+  }, [bare]);
+  if (bare) return null;
+  return <AccountLinkPage splat={splat} />;
+}
+
+export const Head: HeadFC = ({ location, params }) => (
+  <Seo title={accountLinkTitle(params['*'])} pathname={location.pathname} noindex />
+);
