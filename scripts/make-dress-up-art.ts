@@ -667,7 +667,7 @@ const FRAMES: Record<string, string> = {
     `<g fill="#fff" stroke="#b9a3f5" stroke-width="2.4" stroke-linejoin="round"><path d="M24 130C8 84 26 32 76 16C64 32 66 44 84 52C64 58 60 72 74 86C52 88 36 104 24 130Z"/>` +
       `<path d="M576 130C592 84 574 32 524 16C536 32 534 44 516 52C536 58 540 72 526 86C548 88 564 104 576 130Z"/></g>` +
       `<path d="M44 70Q56 52 70 44M556 70Q544 52 530 44" stroke="#d9ccff" stroke-width="2" fill="none"/>` +
-      `<ellipse cx="300" cy="598" rx="46" ry="10" fill="none" stroke="#ffd166" stroke-width="5"/>` +
+      `<ellipse cx="300" cy="588" rx="40" ry="8" fill="none" stroke="#ffd166" stroke-width="4"/>` +
       goldSparkle(90, 650, 2.4) + goldSparkle(510, 650, 2.8) + goldSparkle(150, 680, 1.4),
     sky('#cfe8ff', '#fff3fb'),
   ),

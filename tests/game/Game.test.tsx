@@ -74,6 +74,9 @@ describe('dress-up game', () => {
     expect(screen.getByRole('heading', { name: 'Style Noor, Mia' })).toBeInTheDocument();
     expect(within(dollStand()).getByRole('img')).toHaveAccessibleName('Noor wearing Noor’s mint basics top and Noor’s mint basics bottoms');
     expect(screen.getByText(/Her basics are hers alone/)).toBeInTheDocument();
+    // The slider offers her own basics, not the other dolls'.
+    expect(screen.getAllByRole('button', { name: /^Her basics/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Her basics/ })).toHaveAccessibleName('Her basics: Noor’s mint basics top');
 
     await user.click(screen.getByRole('button', { name: 'Vera Top · Cosmic Star Angel' }));
     expect(screen.getByRole('button', { name: 'Vera Top · Cosmic Star Angel' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SLOT_ITEMS, type Garment } from '../catalogue';
+import { SLOT_ITEMS, type Doll, type Garment } from '../catalogue';
 import { isWorn, wearPatch } from '../outfit';
 import { useGameSound } from '../sound';
 import { useGame } from '../store';
@@ -15,6 +15,13 @@ type Kind = (typeof KINDS)[number]['slot'];
 
 const PER_PAGE = 5;
 
+/** The slider's garments: the doll's own default first (it brings her basics back), then the shop's. */
+export function sliderItems(kind: Kind, doll: Doll | null): readonly Garment[] {
+  const items: readonly Garment[] = SLOT_ITEMS[kind];
+  const own = kind === 'top' ? doll?.defaultTop : kind === 'bottoms' ? doll?.defaultBottoms : undefined;
+  return items.filter((item) => item.handle !== '' || item === own);
+}
+
 /** The slider: garments of one kind, a page at a time; a click dresses the doll. */
 export function Slider() {
   const [kind, setKind] = useState<Kind>('top');
@@ -22,7 +29,7 @@ export function Slider() {
   const state = useGame();
   const play = useGameSound((s) => s.play);
   const id = useId();
-  const items: readonly Garment[] = SLOT_ITEMS[kind];
+  const items = sliderItems(kind, state.doll);
   const pages = Math.max(1, Math.ceil(items.length / PER_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = items.slice(current * PER_PAGE, current * PER_PAGE + PER_PAGE);
@@ -72,11 +79,16 @@ export function Slider() {
         <ul className={styles.items} aria-label={label}>
           {shown.map((item) => (
             <li key={item.path}>
-              <button type="button" className={styles.item} aria-pressed={isWorn(state, kind, item)} onClick={() => wear(item)}>
-                <ArtThumb src={item.path} crop={kind} size={92} />
+              <button
+                type="button"
+                className={styles.item}
+                aria-pressed={isWorn(state, kind, item)}
+                aria-label={item.handle ? undefined : `Her basics: ${item.name}`}
+                onClick={() => wear(item)}
+              >
+                <ArtThumb src={item.path} crop={kind} size={76} />
                 <span className={styles.name}>{item.handle ? item.name.replace(/ - /, ' · ') : 'Her basics'}</span>
                 {item.theme ? <span className={styles.theme}>{item.theme}</span> : null}
-                {!item.handle ? <span className="visually-hidden">: {item.name}</span> : null}
               </button>
             </li>
           ))}
