@@ -13,8 +13,8 @@ const GRID_EAGER_IMAGES = 4;
 
 /** Search page (spec §2 /search/, issue 5 item 8): `?q=` results from the Storefront, a page at a time. */
 export default function SearchPage({ location }: PageProps) {
-  const search = useClientSearch(location.search);
-  const state = useMemo(() => parseSearchQuery(search), [search]);
+  const query = useClientSearch(location.search);
+  const state = useMemo(() => parseSearchQuery(query), [query]);
   const key = JSON.stringify(state);
   const search = useCatalogue((s) => s.search);
   const loadSearch = useCatalogue((s) => s.loadSearch);
