@@ -7,6 +7,7 @@
  *   sample data, and the pages say so. Redemptions made here are recorded locally beside them.
  * - Corrupted storage falls back to the starting balance and no local activity.
  */
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { REWARDS_ACTIVITY_STORAGE_KEY, REWARDS_STARTING_BALANCE, STORAGE_KEYS } from '../config/site';
@@ -97,7 +98,10 @@ export interface RewardsState {
   /** Entries made on this device (redemptions, adjustments), newest first. */
   entries: PointsEntry[];
   redeemed: RedeemedReward[];
+  /** Reads the stored preview (again). */
   init: () => void;
+  /** Reads it once: the club pages load after start-up, so they ask for it themselves. */
+  load: () => void;
   /** Changes the balance by a whole delta; false (and nothing changes) if it would go below zero. */
   adjust: (delta: number, title?: string) => boolean;
   /** Spends the offer's cost; null when the balance is too low or the offer is unknown. */
@@ -116,6 +120,8 @@ const newId = (): string =>
 /** A preview code: readable, clearly the club's, not a checkout discount. */
 const previewCode = (): string => `PREVIEW-${newId().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 
+let loaded = false;
+
 export const useRewards = create<RewardsState>()((set, get) => {
   const save = () => {
     const { balance, entries, redeemed } = get();
@@ -132,6 +138,10 @@ export const useRewards = create<RewardsState>()((set, get) => {
       const balance = readJSON(STORAGE_KEYS.rewardsBalance, balanceSchema, REWARDS_STARTING_BALANCE, undefined, warn);
       const activity = readJSON(REWARDS_ACTIVITY_STORAGE_KEY, activitySchema, { entries: [], redeemed: [] }, undefined, warn);
       set({ balance, entries: activity.entries, redeemed: activity.redeemed });
+      loaded = true;
+    },
+    load: () => {
+      if (!loaded) get().init();
     },
     adjust: (delta, title) => {
       if (!Number.isInteger(delta) || delta === 0) return false;
@@ -165,4 +175,15 @@ export const pointsHistory = (state: Pick<RewardsState, 'entries'>): PointsEntry
 export const pastRewards = (state: Pick<RewardsState, 'redeemed'>): RedeemedReward[] =>
   [...state.redeemed, ...SAMPLE_PAST_REWARDS].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated));
 
-onStartup(() => useRewards.getState().init());
+onStartup(() => useRewards.getState().load());
+
+/** For components showing the preview: the stored balance is read after hydration, once. */
+export function useRewardsLoaded(): void {
+  useEffect(() => useRewards.getState().load(), []);
+}
+
+/** Tests start every case from scratch. */
+export function resetRewardsForTests(): void {
+  loaded = false;
+  useRewards.setState({ balance: REWARDS_STARTING_BALANCE, entries: [], redeemed: [] });
+}

@@ -1,11 +1,9 @@
 import { REWARDS_STARTING_BALANCE } from '../../src/config/site';
-import { pastRewards, pointsHistory, SAMPLE_POINTS_HISTORY, SAMPLE_REFERRALS, useRewards } from '../../src/stores/rewards';
+import { pastRewards, pointsHistory, resetRewardsForTests, SAMPLE_POINTS_HISTORY, SAMPLE_REFERRALS, useRewards } from '../../src/stores/rewards';
 
 const state = () => useRewards.getState();
 
-beforeEach(() => {
-  useRewards.setState({ balance: REWARDS_STARTING_BALANCE, entries: [], redeemed: [] });
-});
+beforeEach(resetRewardsForTests);
 
 describe('rewards preview store', () => {
   it('starts at the starting balance of mock BB bucks, which the sample history adds up to', () => {
@@ -38,6 +36,15 @@ describe('rewards preview store', () => {
     expect(pastRewards(state())[0]?.code).toMatch(/^PREVIEW-/);
     expect(state().redeem('beach-pouch')).toBeNull();
     expect(state().balance).toBe(500);
+  });
+
+  it('reads the stored balance once when a club page asks for it', () => {
+    localStorage.setItem('bb_rewards_balance', '900');
+    state().load();
+    expect(state().balance).toBe(900);
+    localStorage.setItem('bb_rewards_balance', '100');
+    state().load();
+    expect(state().balance).toBe(900);
   });
 
   it('falls back to the starting balance when storage is corrupted', () => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { collectionPath, MONEY_LOCALE, orderDetailsPath, REWARDS_CURRENCY_LABEL, ROUTES } from '../../config/site';
 import { findCountry } from '../../lib/countries';
 import { useCustomer } from '../../stores/customer';
-import { useRewards } from '../../stores/rewards';
+import { useRewards, useRewardsLoaded } from '../../stores/rewards';
 import { OrderStatusBadge, formatDate } from './OrderStatusBadge';
 import * as styles from './AccountHome.module.css';
 
@@ -16,6 +16,7 @@ export function AccountHome() {
   const addresses = useCustomer((s) => s.addresses);
   const defaultAddressId = useCustomer((s) => s.defaultAddressId);
   const addressesStatus = useCustomer((s) => s.addressesStatus);
+  useRewardsLoaded();
   const balance = useRewards((s) => s.balance);
 
   useEffect(() => {

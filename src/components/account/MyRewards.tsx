@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { MONEY_LOCALE, REWARDS_CURRENCY_LABEL } from '../../config/site';
-import { REWARD_OFFERS, useRewards, type RedeemedReward } from '../../stores/rewards';
+import { REWARD_OFFERS, useRewards, type RedeemedReward, useRewardsLoaded } from '../../stores/rewards';
 import { RewardsBalance } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
 /** Rewards to spend the (mock) balance on; redeeming takes its cost off the balance. */
 export function MyRewards() {
+  useRewardsLoaded();
   const balance = useRewards((s) => s.balance);
   const redeem = useRewards((s) => s.redeem);
   const resetPreview = useRewards((s) => s.resetPreview);

@@ -1,10 +1,11 @@
-import { useRewards, pastRewards } from '../../stores/rewards';
+import { useRewards, pastRewards, useRewardsLoaded } from '../../stores/rewards';
 import { formatDate } from './OrderStatusBadge';
 import { PreviewNotice, signedPoints } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
 /** Rewards already redeemed, with their codes. */
 export function PastRewards() {
+  useRewardsLoaded();
   const redeemed = useRewards((s) => s.redeemed);
   const rewards = pastRewards({ redeemed });
   return (

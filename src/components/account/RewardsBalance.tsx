@@ -1,5 +1,5 @@
 import { MONEY_LOCALE, REWARDS_CURRENCY_LABEL } from '../../config/site';
-import { useRewards } from '../../stores/rewards';
+import { useRewards, useRewardsLoaded } from '../../stores/rewards';
 import * as styles from './rewards.module.css';
 
 const formatPoints = (points: number): string => new Intl.NumberFormat(MONEY_LOCALE).format(points);
@@ -9,6 +9,7 @@ export const signedPoints = (points: number): string => (points < 0 ? `−${form
 
 /** The BB bucks balance, labelled for what it is: a local preview in mock currency. */
 export function RewardsBalance() {
+  useRewardsLoaded();
   const balance = useRewards((s) => s.balance);
   return (
     <section className={styles.balance} aria-labelledby="rewards-balance">

@@ -1,10 +1,11 @@
-import { pointsHistory, useRewards } from '../../stores/rewards';
+import { pointsHistory, useRewards, useRewardsLoaded } from '../../stores/rewards';
 import { formatDate } from './OrderStatusBadge';
 import { RewardsBalance, signedPoints } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
 /** Points history (spec §3): what was earned, and redemptions as negative entries. */
 export function RewardsHistory() {
+  useRewardsLoaded();
   const entries = useRewards((s) => s.entries);
   const history = pointsHistory({ entries });
   return (
