@@ -8,6 +8,7 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <A
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) =>
   isFullScreen(props.location.pathname) ? element : <Layout>{element}</Layout>;
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
+  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
 };
