@@ -18,7 +18,7 @@ export const Polaroid = forwardRef<HTMLDivElement>(function Polaroid(_props, ref
     <div ref={ref} className={styles.polaroid} style={{ width: GAME_POLAROID_SIZE.width, height: GAME_POLAROID_SIZE.height }}>
       <img src={polaroid.path} alt="" width={GAME_POLAROID_SIZE.width} height={GAME_POLAROID_SIZE.height} className={styles.frame} />
       <DollFigure height={DOLL_HEIGHT} finale still className={styles.doll} />
-      <p className={styles.name} style={{ color: polaroid.ink }}>
+      <p className={styles.name} style={{ color: polaroid.ink }} data-ink={polaroid.ink.toLowerCase() === '#ffffff' ? 'light' : 'dark'}>
         {username}
       </p>
     </div>
