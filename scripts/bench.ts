@@ -10,7 +10,8 @@
  * 4. Layout shift on a product and a collection while runtime prices load.
  * 5. axe-core scan (tests/e2e/a11y.spec.ts) against the same server.
  * 6. Shop service load benchmark (scripts/bench-service.ts).
- * The local storefront is started here on the configured port, which must be free.
+ * The local storefront is started here on the configured port, which must be free for the builds;
+ * with --skip-build an already running storefront is used.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -68,15 +69,19 @@ async function main(): Promise<void> {
   const env = readEnv();
   if (!usesLocalStorefront(env)) throw new Error('npm run bench measures the local storefront build; unset GATSBY_SHOPIFY_STORE_DOMAIN.');
   const storefrontPort = Number(new URL(env.storeDomain).port || 80);
-  if (!(await portFree(storefrontPort))) {
-    throw new Error(`port ${storefrontPort} is in use (npm start or npm run storefront?): stop it first; the bench starts its own storefront.`);
+  const skipBuild = process.argv.includes('--skip-build');
+  const storefrontRunning = !(await portFree(storefrontPort));
+  if (storefrontRunning && !skipBuild) {
+    throw new Error(
+      `port ${storefrontPort} is in use (npm start or npm run storefront?): stop it first — the build benchmark starts its own storefront with one product changed — or measure the current build with --skip-build.`,
+    );
   }
   const runs = Number(option('runs') ?? 3);
   const notes: string[] = [];
   const siteUrl = `http://localhost:${SITE_PORT}`;
 
   let builds: BuildBench | undefined;
-  if (!process.argv.includes('--skip-build')) {
+  if (!skipBuild) {
     console.log('==> builds (cold, then one product changed)');
     builds = await benchBuilds({ storefrontPort, siteUrl, lock: option('lock') });
   } else notes.push('Run with --skip-build: the build figures are not in this report.');
@@ -87,7 +92,10 @@ async function main(): Promise<void> {
   const [, collection, product] = budgetPages(publicDir);
 
   console.log('==> starting the storefront and the site for measurements');
-  const storefront = await startStorefront({ port: storefrontPort, host: '127.0.0.1', dataDir: null, siteUrl });
+  const storefront = storefrontRunning
+    ? null
+    : await startStorefront({ port: storefrontPort, host: '127.0.0.1', dataDir: null, siteUrl });
+  if (storefrontRunning) notes.push(`Measured against the storefront already running on port ${storefrontPort}.`);
   const site = await startSite(env, SITE_PORT, '127.0.0.1');
   const pages = [
     { label: 'home', path: ROUTES.home },
@@ -189,7 +197,7 @@ async function main(): Promise<void> {
     };
   } finally {
     await site.close();
-    await storefront.close();
+    await storefront?.close();
   }
 
   const lines = budgetLines(report.budgets);

@@ -1,8 +1,9 @@
 /**
  * Build side of the offline plugin (spec §2, §4, issue 10):
  * - browser redirects of the Shopify theme paths shoppers still type (/cart/ → /my-cart/, …);
- * - after the build: the offline page, and /sw.js bundled from src/sw.ts (esbuild, shipped with tsx)
- *   with the precache manifest injected by Workbox 7's workbox-build.
+ * - after the build: the offline page, the site icon, /sw.js bundled from src/sw.ts (esbuild, shipped
+ *   with tsx) with the precache manifest injected by Workbox 7's workbox-build, and gzip copies of the
+ *   text files for the site server to send compressed.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import type { GatsbyNode } from 'gatsby';
 import { OFFLINE_FALLBACK_PATH, SHOPIFY_PATH_REDIRECTS } from '../../src/config/site';
 import { bundleServiceWorker } from './src/bundleServiceWorker';
 import { appShellFiles, HASHED_FILE, type WebpackStats } from './src/appShell';
+import { ICON_PATH, ICON_SVG } from './src/icon';
 import { offlinePageHtml } from './src/offlinePage';
+import { precompress } from './src/precompress';
 
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   for (const redirect of SHOPIFY_PATH_REDIRECTS) {
@@ -26,6 +29,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
 
   const fallbackFile = OFFLINE_FALLBACK_PATH.replace(/^\//, '');
   await writeFile(path.join(publicDir, fallbackFile), offlinePageHtml());
+  await writeFile(path.join(publicDir, ICON_PATH.replace(/^\//, '')), ICON_SVG);
 
   const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
   const precache = [...appShellFiles(stats), fallbackFile];
@@ -48,4 +52,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   }
   activity.setStatus(`${count} files, ${Math.round(size / 1024)} KB precached`);
   activity.end();
+
+  // Last, so sw.js and the offline page get their compressed copies too.
+  const compressing = reporter.activityTimer('Writing gzip copies of text files in public/');
+  compressing.start();
+  const zipped = await precompress(publicDir);
+  compressing.setStatus(`${zipped.files} files, ${Math.round(zipped.bytesIn / 1024)} KB → ${Math.round(zipped.bytesOut / 1024)} KB`);
+  compressing.end();
 };

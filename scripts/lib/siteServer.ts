@@ -69,6 +69,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       root: publicDir,
       redirect: true,
       index: ['index.html'],
+      // The build writes .gz copies of text files (gatsby-plugin-bb-offline); sent when accepted.
+      preCompressed: true,
       wildcard: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {

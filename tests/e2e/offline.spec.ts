@@ -4,7 +4,7 @@
  * for pages never saved, the offline notice, and what must never be cached.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { OFFLINE_NEVER_CACHE_PREFIXES, ROUTES, TOP_LINKS } from '../../src/config/site';
+import { OFFLINE_NEVER_CACHE_PREFIXES, ROUTES, STORAGE_KEYS, TOP_LINKS } from '../../src/config/site';
 import { expect, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -101,12 +101,16 @@ for (const [name, path] of [
     page.on('pageerror', (error) => crashes.push(error.message));
     await visitAndSave(page, path);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    const storedCart = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cartId);
+    const cartId = await storedCart();
     await goOffline(context, page);
     await page.reload();
     await expect(offlineNotice(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
     await page.waitForTimeout(1000);
     expect(crashes).toEqual([]);
+    // A failed network call never wipes the cart (project rule): the same cart is there once online.
+    expect(await storedCart()).toBe(cartId);
   });
 }
 
