@@ -82,7 +82,17 @@ test('search finds products by print and pages through the results', async ({ pa
   await expect(page).toHaveURL(/\/search\/\?q=coral\+reef$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for “coral reef”' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /\d+ results?/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Coral Reef/ }).first()).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('link');
+  await expect(results.first()).toHaveAccessibleName(/Coral Reef/);
+  const firstPage = await results.allTextContents();
+
+  await page.getByRole('link', { name: 'Next page →' }).click();
+  await expect(page).toHaveURL(/\/search\/\?q=coral\+reef&page=2&after=/);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 2');
+  await expect.poll(() => results.allTextContents()).not.toEqual(firstPage);
+  await page.getByRole('link', { name: '← Previous page' }).click();
+  await expect(page).toHaveURL(/\/search\/\?q=coral\+reef$/);
+  await expect.poll(() => results.allTextContents()).toEqual(firstPage);
 });
 
 test('the product page keeps the chosen size in the URL and describes itself to search engines', async ({ page }) => {
