@@ -127,3 +127,11 @@ describe('docs/PERFORMANCE.md', () => {
     expect(renderReport({ ...base, budgets: [perf] })).toContain('- Result: all 1 budgets pass');
   });
 });
+
+describe('build time', () => {
+  it('is Gatsby’s own figure, which leaves out waiting for another build to finish', async () => {
+    const { gatsbyBuildSeconds } = await import('../../../scripts/bench/build');
+    expect(gatsbyBuildSeconds('success onPostBuild - 0.4s\ninfo Done building in 142.517 sec\n')).toBe(142.517);
+    expect(gatsbyBuildSeconds('ERROR #98123 WEBPACK.BUILD-JAVASCRIPT')).toBeNull();
+  });
+});
