@@ -37,8 +37,8 @@ export function loopbackAwareFetch(configuredDomain: string): typeof fetch {
   };
 }
 
-const isUnsupportedVersionNotice = (content: unknown): boolean =>
-  typeof content === 'object' && content !== null && (content as { type?: string }).type === 'Unsupported_Api_Version';
+const logType = (content: unknown): string | undefined =>
+  typeof content === 'object' && content !== null ? (content as { type?: string }).type : undefined;
 
 export function createClient(config: SiteEnv = env): StorefrontApiClient {
   return createStorefrontApiClient({
@@ -48,9 +48,10 @@ export function createClient(config: SiteEnv = env): StorefrontApiClient {
     clientName: 'blue-bay-swim',
     retries: 1,
     customFetchApi: loopbackAwareFetch(config.storeDomain) as never,
-    // The client predates 2025-07 and warns on every call; that single notice is noise.
+    // Only retries are worth a line: every response would be noise, and the client predates 2025-07
+    // and calls it unsupported on every request.
     logger: (log) => {
-      if (!isUnsupportedVersionNotice(log)) console.debug('[storefront]', log);
+      if (logType(log) === 'HTTP-Retry') console.warn('[storefront] retrying', log);
     },
   });
 }
