@@ -8,7 +8,7 @@ import * as styles from './FeaturedRow.module.css';
 export function FeaturedRow({ row }: { row: FeaturedRowData }) {
   const titleId = `featured-${row.handle}`;
   return (
-    <section className="container" aria-labelledby={titleId}>
+    <section className={`container ${styles.section}`} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 id={titleId}>{row.title}</h2>
         <Link to={collectionPath(row.handle)} className={styles.all}>
