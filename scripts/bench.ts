@@ -13,7 +13,7 @@
  * The local storefront is started here on the configured port, which must be free for the builds;
  * with --skip-build an already running storefront is used.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,14 @@ import { readEnv, ROOT, startSite, usesLocalStorefront } from './lib/stack';
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 8390);
 const PRICE_DELAY_MS = 1500;
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -182,7 +190,10 @@ async function main(): Promise<void> {
         node: process.version,
         os: `${os.type()} ${os.release()}`,
       },
-      command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+      command: `${Object.entries(process.env)
+        .filter(([key]) => key.startsWith('GATSBY_'))
+        .map(([key, value]) => `${key}=${value} `)
+        .join('')}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
       budgets,
       builds,
       bundles,
@@ -191,6 +202,7 @@ async function main(): Promise<void> {
       axe,
       service,
       notes: [
+        `Source: commit ${gitCommit()}.`,
         ...notes,
         'Lighthouse 13 declares Node ≥ 22.19; its CLI runs here on Node 20.20 (checked: same report format, no runtime warnings).',
       ],
