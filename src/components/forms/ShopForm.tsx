@@ -16,8 +16,9 @@ import * as styles from './ShopForm.module.css';
 
 type Phase = 'editing' | 'sending' | 'sent';
 
-/** Focus target meaning the form's alert rather than a field. */
+/** Focus targets other than a field: the form's alert, and the confirmation that replaces the form. */
 const ALERT = Symbol('alert');
+const SENT = Symbol('sent');
 
 const OFFLINE_MESSAGE =
   'We couldn’t reach Blue Bay Swim. Check your connection and try again: everything you typed is still here.';
@@ -47,13 +48,16 @@ export function ShopForm({ formId }: { formId: FormId }) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   /** What to focus once the next render is on screen: a field's name, or the form's alert. */
-  const pendingFocus = useRef<string | typeof ALERT | null>(null);
+  const pendingFocus = useRef<string | typeof ALERT | typeof SENT | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const target = pendingFocus.current;
     if (target === null) return;
     pendingFocus.current = null;
     if (target === ALERT) alertRef.current?.focus();
+    // The form is gone; the confirmation takes its place in the reading order and on screen.
+    else if (target === SENT) statusRef.current?.focus();
     else formRef.current?.querySelector<HTMLElement>(`[name="${target}"]`)?.focus();
   });
 
@@ -125,6 +129,7 @@ export function ShopForm({ formId }: { formId: FormId }) {
     if (result.kind === 'sent') {
       setSentValues(body as FormValues);
       setPhase('sent');
+      pendingFocus.current = SENT;
       return;
     }
     setPhase('editing');
@@ -145,7 +150,7 @@ export function ShopForm({ formId }: { formId: FormId }) {
   return (
     <div className={styles.card}>
       {/* Always in the page so that assistive technology announces the success when it appears. */}
-      <div role="status" className={phase === 'sent' ? styles.sent : undefined}>
+      <div ref={statusRef} role="status" tabIndex={-1} className={phase === 'sent' ? styles.sent : undefined}>
         {phase === 'sent' ? (
           <>
             <h2 className={styles.sentTitle}>{copy.sentTitle}</h2>

@@ -89,6 +89,7 @@ describe('ShopForm', () => {
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You’re on the list'));
     expect(screen.getByRole('status')).toHaveTextContent('ana@example.co.uk');
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(service.received).toEqual([
       {
