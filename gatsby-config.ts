@@ -1,7 +1,10 @@
 import type { GatsbyConfig } from 'gatsby';
 import { SHOP_NAME, SITE_DESCRIPTION } from './src/config/site';
 
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
+const siteUrl = process.env.SITE_URL ?? process.env.GATSBY_SITE_URL ?? 'http://localhost:8000';
+// Gatsby inlines only GATSBY_* variables into the browser bundle: canonical URLs and JSON-LD built on
+// the client must agree with the static HTML.
+process.env.GATSBY_SITE_URL = siteUrl;
 
 const config: GatsbyConfig = {
   siteMetadata: {

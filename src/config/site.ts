@@ -236,7 +236,8 @@ export const SIZE_FILTER_VALUES = ['XS', 'S', 'M', 'L', 'XL', 'One Size'] as con
 /** Colour filter swatches: the storefront serves one per colour filter id. */
 export const colourSwatchUrl = (storeOrigin: string, id: string): string => `${storeOrigin}/cdn/shop/swatches/${id}.svg`;
 /** Origin of the built site for absolute URLs in structured data (the Seo component reads the same variable). */
-export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
+// GATSBY_SITE_URL reaches the browser bundle (gatsby-config copies SITE_URL into it); SITE_URL serves Node.
+export const SITE_URL = (process.env.GATSBY_SITE_URL ?? process.env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
 
 // ---- Forms (issue 8 item 4: POST /api/forms/:form) ----
 /** Shop service path of a form's submissions. */

@@ -4,7 +4,7 @@ import { CollectionTiles } from '../components/home/CollectionTiles';
 import { FeaturedRow } from '../components/home/FeaturedRow';
 import { HeroArt } from '../components/home/HeroArt';
 import { Seo } from '../components/layout/Seo';
-import { ROUTES, SHOP_NAME } from '../config/site';
+import { ROUTES, SHOP_NAME, SITE_URL } from '../config/site';
 import * as styles from './index.module.css';
 
 export default function HomePage({ pageContext }: PageProps<object, Partial<HomePageContext>>) {
@@ -63,7 +63,7 @@ export const Head: HeadFC = ({ location }) => (
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: SHOP_NAME,
-      url: (process.env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '') + '/',
+      url: `${SITE_URL}/`,
     }}
   />
 );

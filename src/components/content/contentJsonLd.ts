@@ -1,9 +1,9 @@
 /** JSON-LD of content pages for search engines: BlogPosting for journal posts (schema.org). */
-import { SHOP_NAME } from '../../config/site';
+import { SHOP_NAME, SITE_URL } from '../../config/site';
 import type { BlogFrontmatter } from './types';
 
 /** The site's origin as Seo and gatsby-config see it (SITE_URL at build time). */
-export const siteUrl = (): string => (process.env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
+export const siteUrl = (): string => SITE_URL;
 
 export function blogPostingJsonLd(post: Pick<BlogFrontmatter, 'title' | 'description' | 'path' | 'author' | 'isoDate' | 'tags'>, origin = siteUrl()) {
   const url = `${origin}${post.path}`;

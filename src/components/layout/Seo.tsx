@@ -1,4 +1,4 @@
-import { SHOP_NAME, SITE_DESCRIPTION } from '../../config/site';
+import { SHOP_NAME, SITE_DESCRIPTION, SITE_URL } from '../../config/site';
 import { normalizePath } from '../../lib/paths';
 
 export interface SeoProps {
@@ -13,12 +13,11 @@ export interface SeoProps {
   children?: React.ReactNode;
 }
 
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
 
 /** Head tags for Gatsby's Head API: title, description, canonical, Open Graph, JSON-LD. */
 export function Seo({ title, description, pathname, image, type = 'website', noindex, jsonLd, children }: SeoProps) {
   const fullTitle = title ? `${title} | ${SHOP_NAME}` : `${SHOP_NAME} | Swimwear, beachwear and accessories`;
-  const canonical = `${siteUrl}${normalizePath(pathname.split(/[?#]/)[0] ?? '/')}`;
+  const canonical = `${SITE_URL}${normalizePath(pathname.split(/[?#]/)[0] ?? '/')}`;
   const text = description ?? SITE_DESCRIPTION;
   return (
     <>
