@@ -54,11 +54,15 @@ export interface AccountOrder {
 
 type RawAddress = NonNullable<OrderFragment['shippingAddress']>;
 
+/** "Miami Beach, FL 33139": city, then province and postal code, leaving out what is missing. */
+export function cityLine(city?: string | null, province?: string | null, zip?: string | null): string {
+  return [city, [province, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
 function toAddress(address: RawAddress | null | undefined): OrderAddress | null {
   if (!address) return null;
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
-  const cityLine = [address.city, [address.province, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const lines = [address.address1, address.address2, cityLine, address.country].filter((line): line is string => Boolean(line));
+  const lines = [address.address1, address.address2, cityLine(address.city, address.province, address.zip), address.country].filter((line): line is string => Boolean(line));
   return { name, lines, phone: address.phone || null };
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { useEffect } from 'react';
 import { collectionPath, MONEY_LOCALE, orderDetailsPath, REWARDS_CURRENCY_LABEL, ROUTES } from '../../config/site';
 import { findCountry } from '../../lib/countries';
+import { cityLine } from '../../lib/customerOrders';
 import { useCustomer } from '../../stores/customer';
 import { useRewards, useRewardsLoaded } from '../../stores/rewards';
 import { OrderStatusBadge, formatDate } from './OrderStatusBadge';
@@ -94,7 +95,7 @@ export function AccountHome() {
           {defaultAddress ? (
             <address className={styles.address}>
               <span>{defaultAddress.address1}</span>
-              <span>{[defaultAddress.city, defaultAddress.provinceCode ?? defaultAddress.province, defaultAddress.zip].filter(Boolean).join(' ')}</span>
+              <span>{cityLine(defaultAddress.city, defaultAddress.provinceCode ?? defaultAddress.province, defaultAddress.zip)}</span>
               <span>{findCountry(defaultAddress.countryCodeV2)?.countryName ?? defaultAddress.country}</span>
             </address>
           ) : addressesStatus === 'ready' ? (

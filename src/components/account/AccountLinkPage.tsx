@@ -154,3 +154,8 @@ export function AccountLinkPage({ splat }: { splat: string | undefined }) {
     </section>
   );
 }
+
+/** Stands in for the page until its link is read (first render, before hydration). */
+export function AccountLinkPlaceholder() {
+  return <section className={`container ${styles.page} ${styles.placeholder}`} aria-busy="true" />;
+}

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { AddressValues } from '../../lib/accountValidation';
 import { customerErrorMessage, NETWORK_ERROR_MESSAGE } from '../../lib/customerErrors';
 import { findCountry } from '../../lib/countries';
+import { cityLine } from '../../lib/customerOrders';
 import { useCountry } from '../../stores/country';
 import { useCustomer, type AccountAddress, type AccountResult } from '../../stores/customer';
 import { Modal } from '../ui/Modal';
@@ -107,7 +108,7 @@ export function AddressBook() {
                 {address.company ? <span>{address.company}</span> : null}
                 <span>{address.address1}</span>
                 {address.address2 ? <span>{address.address2}</span> : null}
-                <span>{[address.city, address.provinceCode ?? address.province, address.zip].filter(Boolean).join(' ')}</span>
+                <span>{cityLine(address.city, address.provinceCode ?? address.province, address.zip)}</span>
                 <span>{findCountry(address.countryCodeV2)?.countryName ?? address.country}</span>
                 {address.phone ? <span>{address.phone}</span> : null}
               </address>

@@ -1,6 +1,7 @@
 import { navigate, type HeadFC, type PageProps } from 'gatsby';
 import { useEffect } from 'react';
-import { AccountLinkPage } from '../../components/account/AccountLinkPage';
+import { AccountLinkPage, AccountLinkPlaceholder } from '../../components/account/AccountLinkPage';
+import { useMounted } from '../../components/account/useMounted';
 import { Seo } from '../../components/layout/Seo';
 import { ROUTES } from '../../config/site';
 import { accountLinkTitle } from '../../lib/accountLinks';
@@ -11,12 +12,13 @@ import { accountLinkTitle } from '../../lib/accountLinks';
  * the account area.
  */
 export default function AccountLinkRoute({ params }: PageProps) {
+  const mounted = useMounted();
   const splat = params['*'] ?? '';
   const bare = splat.replace(/\/+$/, '') === '';
   useEffect(() => {
-    if (bare) void navigate(ROUTES.account, { replace: true });
-  }, [bare]);
-  if (bare) return null;
+    if (mounted && bare) void navigate(ROUTES.account, { replace: true });
+  }, [mounted, bare]);
+  if (!mounted || bare) return <AccountLinkPlaceholder />;
   return <AccountLinkPage splat={splat} />;
 }
 

@@ -1,5 +1,6 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import { AccountLinkPage } from '../../../components/account/AccountLinkPage';
+import { AccountLinkPage, AccountLinkPlaceholder } from '../../../components/account/AccountLinkPage';
+import { useMounted } from '../../../components/account/useMounted';
 import { Seo } from '../../../components/layout/Seo';
 import { accountLinkTitle, isLanguagePrefix } from '../../../lib/accountLinks';
 import NotFoundPage from '../../404';
@@ -10,7 +11,9 @@ import NotFoundPage from '../../404';
  * segment shows the not-found page, so this route swallows nothing else.
  */
 export default function LocalisedAccountLinkRoute({ params }: PageProps) {
+  const mounted = useMounted();
   const lang = (params as Record<string, string | undefined>).lang;
+  if (!mounted) return <AccountLinkPlaceholder />;
   if (!isLanguagePrefix(lang)) return <NotFoundPage />;
   return <AccountLinkPage splat={params['*']} />;
 }
