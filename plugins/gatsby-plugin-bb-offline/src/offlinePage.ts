@@ -27,7 +27,7 @@ export function offlinePageHtml(shopName: string = SHOP_NAME): string {
   h1 { margin: 0 0 12px; font-family: 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif; font-size: 2rem; }
   p { line-height: 1.55; color: #3d5566; }
   .actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 24px; }
-  button, a { font: inherit; font-weight: 600; border-radius: 999px; padding: 12px 22px; min-height: 44px; cursor: pointer; text-decoration: none; }
+  button, a { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; font: inherit; font-weight: 600; line-height: 1.2; border-radius: 999px; padding: 12px 22px; min-height: 44px; cursor: pointer; text-decoration: none; }
   button { border: 0; background: #0f6f8f; color: #fff; }
   button:hover { background: #0a5068; }
   a { border: 2px solid #0f6f8f; color: #0a5068; background: #fff; }
