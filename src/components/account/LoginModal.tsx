@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
 import { useCustomer } from '../../stores/customer';
 import { Modal } from '../ui/Modal';
 import { LoginForm } from './LoginForm';
@@ -35,7 +36,15 @@ export function LoginModal() {
   return (
     <Modal open={open} onClose={close} title={TITLES[view]}>
       {view === 'login' ? (
-        <LoginForm autoFocus onForgotPassword={() => show('recover')} onCreateAccount={() => show('register')} />
+        <LoginForm
+          autoFocus
+          onForgotPassword={() => show('recover')}
+          onCreateAccount={() => show('register')}
+          onSignedIn={() => {
+            const name = useCustomer.getState().customer?.firstName;
+            toast.success(`Welcome back${name ? `, ${name}` : ''}!`);
+          }}
+        />
       ) : view === 'register' ? (
         <RegisterForm autoFocus onSignIn={() => show('login')} onRegistered={(signedIn) => (signedIn ? undefined : show('login'))} />
       ) : (
