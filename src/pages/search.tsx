@@ -95,6 +95,7 @@ export default function SearchPage({ location }: PageProps) {
 
       {result && result.cards.length > 0 ? (
         <div className={loading ? styles.dimmed : undefined}>
+          <h2 className="visually-hidden">Products</h2>
           <ProductGrid products={result.cards} label="Search results" eagerCount={GRID_EAGER_IMAGES} />
         </div>
       ) : null}

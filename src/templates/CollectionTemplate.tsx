@@ -154,6 +154,8 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
             </div>
           ) : (
             <div className={loading ? styles.dimmed : undefined}>
+              {/* Cards are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+              <h2 className="visually-hidden">Products</h2>
               <ProductGrid products={result.cards} label={`${title} products`} eagerCount={GRID_EAGER_IMAGES} />
             </div>
           )}
