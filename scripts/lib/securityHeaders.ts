@@ -11,7 +11,8 @@ export function securityHeaders(connectOrigins: readonly string[]): Record<strin
       "default-src 'self'",
       "script-src 'self' 'unsafe-inline'",
       "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob: ${extra}`.trim(),
+      // Shopify serves product images from its CDN when the site points at a real store.
+      `img-src 'self' data: blob: https://cdn.shopify.com ${extra}`.trim(),
       `connect-src 'self' ${extra}`.trim(),
       "font-src 'self' data:",
       "media-src 'self' data: blob:",
