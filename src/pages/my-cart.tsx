@@ -21,6 +21,7 @@ export default function MyCartPage() {
   );
 }
 
+// Crawlable on purpose: its HTML holds no shopper data, and the SEO budget of issue 10 covers the cart.
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Your cart" description="The swimwear and beachwear in your cart, ready for checkout." pathname={location.pathname} noindex />
+  <Seo title="Your cart" description="The swimwear and beachwear in your cart, ready for checkout." pathname={location.pathname} />
 );
