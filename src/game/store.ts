@@ -9,7 +9,7 @@
  * The game makes no server call of its own (spec §1): product and cart calls go through the shared
  * storefront client and cart store.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../config/site';
@@ -102,35 +102,36 @@ export interface GameState extends GameData {
 
 // ---- Stored shape: plain JSON, validated against the catalogue on load ----
 const itemSchema = (items: readonly ClothingItem[]) =>
-  z
-    .object({ handle: z.string(), name: z.string(), path: z.string() })
-    .refine((item) => isCatalogueItem(items, item), 'not an item of the dress-up catalogue');
+  v.pipe(
+    v.object({ handle: v.string(), name: v.string(), path: v.string() }),
+    v.check((item) => isCatalogueItem(items, item), 'not an item of the dress-up catalogue'),
+  );
 
-const storedSchema = z.object({
-  username: z.string(),
-  doll: itemSchema(DOLLS).nullable(),
-  top: itemSchema(SLOT_ITEMS.top).nullable(),
-  bottoms: itemSchema(SLOT_ITEMS.bottoms).nullable(),
-  onePiece: itemSchema(SLOT_ITEMS.onePiece).nullable(),
-  towel: itemSchema(SLOT_ITEMS.towel).nullable(),
-  pouch: itemSchema(SLOT_ITEMS.pouch).nullable(),
+const storedSchema = v.object({
+  username: v.string(),
+  doll: v.nullable(itemSchema(DOLLS)),
+  top: v.nullable(itemSchema(SLOT_ITEMS.top)),
+  bottoms: v.nullable(itemSchema(SLOT_ITEMS.bottoms)),
+  onePiece: v.nullable(itemSchema(SLOT_ITEMS.onePiece)),
+  towel: v.nullable(itemSchema(SLOT_ITEMS.towel)),
+  pouch: v.nullable(itemSchema(SLOT_ITEMS.pouch)),
   polaroid: itemSchema(POLAROIDS),
-  topVariant: z.string().nullable(),
-  bottomVariant: z.string().nullable(),
-  onePieceVariant: z.string().nullable(),
-  pouchVariant: z.string().nullable(),
-  towelVariant: z.string().nullable(),
-  gameStarted: z.boolean(),
-  defaultDressReset: z.boolean(),
-  sizeGuideOpen: z.boolean(),
-  downloadSuccessOpen: z.boolean(),
-  shareGameOpen: z.boolean(),
-  finaleShareClicked: z.boolean(),
-  finaleDownloadClicked: z.boolean(),
-  gameScreen: z.enum(GAME_SCREENS),
+  topVariant: v.nullable(v.string()),
+  bottomVariant: v.nullable(v.string()),
+  onePieceVariant: v.nullable(v.string()),
+  pouchVariant: v.nullable(v.string()),
+  towelVariant: v.nullable(v.string()),
+  gameStarted: v.boolean(),
+  defaultDressReset: v.boolean(),
+  sizeGuideOpen: v.boolean(),
+  downloadSuccessOpen: v.boolean(),
+  shareGameOpen: v.boolean(),
+  finaleShareClicked: v.boolean(),
+  finaleDownloadClicked: v.boolean(),
+  gameScreen: v.picklist(GAME_SCREENS),
 });
 
-type StoredGame = z.infer<typeof storedSchema>;
+type StoredGame = v.InferOutput<typeof storedSchema>;
 
 const canonical = <T extends ClothingItem>(items: readonly T[], item: ClothingItem | null): T | null =>
   item ? (findByPath(items, item.path) ?? null) : null;

@@ -2,7 +2,7 @@
  * Browser storage that never throws: missing, corrupted or foreign values fall back to a default, and
  * quota or privacy-mode errors on write are swallowed (the shopper keeps the in-memory state).
  */
-import type { ZodType } from 'zod';
+import * as v from 'valibot';
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -27,7 +27,7 @@ export function readString(key: string, storage = browserStorage()): string | nu
 /** Reads JSON validated by `schema`; anything unreadable gives `fallback` (and `onCorrupt` is told). */
 export function readJSON<T>(
   key: string,
-  schema: ZodType<T>,
+  schema: v.GenericSchema<unknown, T>,
   fallback: T,
   storage = browserStorage(),
   onCorrupt?: (error: unknown) => void,
@@ -35,9 +35,9 @@ export function readJSON<T>(
   const raw = readString(key, storage);
   if (raw === null) return fallback;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    onCorrupt?.(parsed.error);
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    if (parsed.success) return parsed.output;
+    onCorrupt?.(new v.ValiError(parsed.issues));
   } catch (error) {
     onCorrupt?.(error);
   }

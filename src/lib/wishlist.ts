@@ -3,28 +3,27 @@
  * Pure helpers for the wishlist store: validation, merge on sign-in, equality for "send when it
  * differs" (spec §4).
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 
-export const wishlistItemSchema = z
-  .object({
-    handle: z.string().min(1),
-    title: z.string().optional(),
-    image: z.string().nullable().optional(),
-    variants: z.array(z.object({ id: z.string().min(1) }).passthrough()).min(1),
-  })
-  .passthrough();
+// Loose objects: fields the server or an older shop version added are kept, not stripped.
+export const wishlistItemSchema = v.looseObject({
+  handle: v.pipe(v.string(), v.minLength(1)),
+  title: v.optional(v.string()),
+  image: v.nullish(v.string()),
+  variants: v.pipe(v.array(v.looseObject({ id: v.pipe(v.string(), v.minLength(1)) })), v.minLength(1)),
+});
 
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+export type WishlistItem = v.InferOutput<typeof wishlistItemSchema>;
 
 /** The visitor wishlist as stored locally: `{visitorWishlist: [...]}` (spec §3). */
-export const visitorWishlistSchema = z.object({ visitorWishlist: z.array(z.unknown()) });
+export const visitorWishlistSchema = v.object({ visitorWishlist: v.array(v.unknown()) });
 
 /** Keeps the valid items of an unknown list, dropping (not failing on) broken entries. */
 export function validItems(list: readonly unknown[]): WishlistItem[] {
   const items: WishlistItem[] = [];
   for (const entry of list) {
-    const parsed = wishlistItemSchema.safeParse(entry);
-    if (parsed.success) items.push(parsed.data);
+    const parsed = v.safeParse(wishlistItemSchema, entry);
+    if (parsed.success) items.push(parsed.output);
   }
   return dedupeByHandle(items);
 }

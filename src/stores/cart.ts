@@ -12,7 +12,7 @@
  * - Automatic lines ride in the same cartLinesAdd as the shopper's line; the free gift follows the
  *   partner-brand total after every change.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { create } from 'zustand';
 import { env } from '../config/env';
 import {
@@ -125,12 +125,12 @@ function serialise<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-const storedToken = z.object({ accessToken: z.string().min(1), expiresAt: z.string().optional() });
+const storedToken = v.object({ accessToken: v.pipe(v.string(), v.minLength(1)), expiresAt: v.optional(v.string()) });
 
 /** The signed-in customer's token: the one handed in, else the stored one if still valid. */
 function currentCustomerToken(): string | null {
   if (customerToken !== undefined) return customerToken;
-  const stored = readJSON(STORAGE_KEYS.accessToken, storedToken.nullable(), null);
+  const stored = readJSON(STORAGE_KEYS.accessToken, v.nullable(storedToken), null);
   if (!stored) return null;
   if (stored.expiresAt && Date.parse(stored.expiresAt) <= Date.now()) return null;
   return stored.accessToken;

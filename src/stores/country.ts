@@ -4,7 +4,7 @@
  * - select(): PH goes to the regional store; otherwise save, let listeners (the cart) update the
  *   buyer country, then reload the page.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { env } from '../config/env';
@@ -12,7 +12,7 @@ import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY, STORAGE_KEYS } from '../c
 import { findCountry, isSupportedCountry, type CountryOption } from '../lib/countries';
 import { validatedStorage } from './persistStorage';
 
-const storedCountry = z.object({ countryCode: z.string().refine(isSupportedCountry, 'unsupported country') });
+const storedCountry = v.object({ countryCode: v.pipe(v.string(), v.check((code: string) => isSupportedCountry(code), 'unsupported country')) });
 
 type CountryChangeListener = (countryCode: string) => Promise<void> | void;
 const listeners = new Set<CountryChangeListener>();

@@ -13,7 +13,7 @@
  *   logged only and the caller gets undefined (spec §8).
  * - Sign-in and sign-out join the cart's buyer identity; other stores listen with onSignIn/onSignOut.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { create } from 'zustand';
 import { ORDERS_FETCHED, STORAGE_KEYS } from '../config/site';
 import type { AddressValues } from '../lib/accountValidation';
@@ -183,14 +183,17 @@ function joinCart(accessToken: string | null): void {
 
 // ---- Stored token ----
 
-const storedTokenSchema = z.object({
-  accessToken: z.string().min(1),
-  expiresAt: z.string().refine((value) => Number.isFinite(Date.parse(value)), 'not a date'),
+const storedTokenSchema = v.object({
+  accessToken: v.pipe(v.string(), v.minLength(1)),
+  expiresAt: v.pipe(
+    v.string(),
+    v.check((value) => Number.isFinite(Date.parse(value)), 'not a date'),
+  ),
 });
 
 function readStoredToken(): AccessToken | null {
   let corrupted = false;
-  const token = readJSON<AccessToken | null>(STORAGE_KEYS.accessToken, storedTokenSchema.nullable(), null, undefined, () => {
+  const token = readJSON<AccessToken | null>(STORAGE_KEYS.accessToken, v.nullable(storedTokenSchema), null, undefined, () => {
     corrupted = true;
   });
   if (corrupted) {

@@ -8,7 +8,7 @@
  * - Corrupted storage falls back to the starting balance and no local activity.
  */
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { create } from 'zustand';
 import { REWARDS_ACTIVITY_STORAGE_KEY, REWARDS_STARTING_BALANCE, STORAGE_KEYS } from '../config/site';
 import { maskEmail } from '../lib/maskEmail';
@@ -77,21 +77,21 @@ export const SAMPLE_PAST_REWARDS: readonly RedeemedReward[] = [
   { id: 'sample-reward-1', title: '$5 off your next order', code: 'BBCLUB-SUN5', dateCreated: '2025-07-19', cost: 500 },
 ];
 
-const entrySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  dateCreated: z.string(),
-  points: z.number().int(),
+const entrySchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  dateCreated: v.string(),
+  points: v.pipe(v.number(), v.integer()),
 });
-const rewardSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  code: z.string(),
-  dateCreated: z.string(),
-  cost: z.number().int().nonnegative(),
+const rewardSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  code: v.string(),
+  dateCreated: v.string(),
+  cost: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
-const activitySchema = z.object({ entries: z.array(entrySchema), redeemed: z.array(rewardSchema) });
-const balanceSchema = z.number().int().nonnegative();
+const activitySchema = v.object({ entries: v.array(entrySchema), redeemed: v.array(rewardSchema) });
+const balanceSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export interface RewardsState {
   balance: number;

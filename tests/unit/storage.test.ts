@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { readJSON, writeJSON, writeString, type StorageLike } from '../../src/lib/storage';
 
-const schema = z.object({ countryCode: z.string() });
+const schema = v.object({ countryCode: v.string() });
 const fallback = { countryCode: 'US' };
 
 describe('safe storage', () => {
