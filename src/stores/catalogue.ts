@@ -8,20 +8,18 @@
  * A failed call keeps what is on screen (status "error") and is logged.
  */
 import { create } from 'zustand';
-import { PREDICTIVE_SEARCH_DEBOUNCE_MS, PREDICTIVE_SEARCH_LIMIT, PREDICTIVE_SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from '../config/site';
-import { serializeListingQuery, toListingVariables, type ListingState } from '../lib/collectionQuery';
-import { summariseFilters, type FilterSummary } from '../lib/listingFilters';
-import { toProductCard, type CardImage, type Money, type ProductCardData } from '../lib/productCard';
+import { PREDICTIVE_SEARCH_DEBOUNCE_MS, PREDICTIVE_SEARCH_MIN_CHARS } from '../config/site';
+// The key is set before the request goes out, so even a failed load of the operations can be shown
+// (and retried) as an error for the listing the page asked for.
+import { serializeListingQuery, type ListingState } from '../lib/collectionQuery';
+import type { FilterSummary } from '../lib/listingFilters';
+import type { CardImage, Money, ProductCardData } from '../lib/productCard';
 import type { SearchState } from '../lib/searchQuery';
-import { storefrontRequest } from '../storefront/client';
-import { COLLECTION_QUERY, PREDICTIVE_SEARCH_QUERY, PRODUCT_RECOMMENDATIONS_QUERY, SEARCH_QUERY } from '../storefront/documents/catalogue';
-import type {
-  CollectionQuery,
-  PredictiveSearchQuery,
-  ProductRecommendationsQuery,
-  SearchQuery,
-} from '../storefront/generated/storefront.generated';
+import { lazyModule } from '../storefront/lazy';
 import { whenCountryReady } from './prices';
+
+/** The requests and their mapping load with the first catalogue request (first-load budget). */
+const loadOperations = lazyModule(() => import('../storefront/operations/catalogue'));
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
 
@@ -71,13 +69,6 @@ export interface CatalogueState {
 
 const emptySlot = { key: null, status: 'idle', result: null } as const;
 
-const pageInfoOf = (p: Partial<PageInfo>): PageInfo => ({
-  hasNextPage: Boolean(p.hasNextPage),
-  hasPreviousPage: Boolean(p.hasPreviousPage),
-  startCursor: p.startCursor ?? null,
-  endCursor: p.endCursor ?? null,
-});
-
 let predictTimer: ReturnType<typeof setTimeout> | null = null;
 
 export const useCatalogue = create<CatalogueState>()((set, get) => ({
@@ -90,28 +81,10 @@ export const useCatalogue = create<CatalogueState>()((set, get) => ({
     const key = `${handle}${serializeListingQuery(state)}`;
     set((s) => ({ listing: { ...s.listing, key, status: 'loading' } }));
     try {
-      const country = await whenCountryReady();
-      const data = await storefrontRequest<CollectionQuery>(COLLECTION_QUERY, {
-        variables: { handle, country, ...toListingVariables(state) },
-        cache: true,
-      });
+      const [operations, country] = await Promise.all([loadOperations(), whenCountryReady()]);
+      const result = await operations.fetchListing(handle, state, country);
       if (get().listing.key !== key) return;
-      const products = data.collection?.products;
-      if (!products) {
-        set({ listing: { key, status: 'not-found', result: null } });
-        return;
-      }
-      set({
-        listing: {
-          key,
-          status: 'ready',
-          result: {
-            cards: products.nodes.map(toProductCard),
-            pageInfo: pageInfoOf(products.pageInfo),
-            filters: summariseFilters(products.filters),
-          },
-        },
-      });
+      set({ listing: result ? { key, status: 'ready', result } : { key, status: 'not-found', result: null } });
     } catch (error) {
       console.error('Collection listing failed', error);
       if (get().listing.key === key) set((s) => ({ listing: { ...s.listing, status: 'error' } }));
@@ -126,26 +99,10 @@ export const useCatalogue = create<CatalogueState>()((set, get) => ({
     }
     set((s) => ({ search: { ...s.search, key, status: 'loading' } }));
     try {
-      const country = await whenCountryReady();
-      const page = state.before
-        ? { last: SEARCH_PAGE_SIZE, before: state.before }
-        : { first: SEARCH_PAGE_SIZE, ...(state.after ? { after: state.after } : {}) };
-      const data = await storefrontRequest<SearchQuery>(SEARCH_QUERY, {
-        variables: { query: state.q, country, ...page },
-        cache: true,
-      });
+      const [operations, country] = await Promise.all([loadOperations(), whenCountryReady()]);
+      const result = await operations.fetchSearch(state, country);
       if (get().search.key !== key) return;
-      set({
-        search: {
-          key,
-          status: 'ready',
-          result: {
-            cards: data.search.nodes.filter((n) => 'handle' in n).map(toProductCard),
-            pageInfo: pageInfoOf(data.search.pageInfo),
-            totalCount: data.search.totalCount,
-          },
-        },
-      });
+      set({ search: { key, status: 'ready', result } });
     } catch (error) {
       console.error('Search failed', error);
       if (get().search.key === key) set((s) => ({ search: { ...s.search, status: 'error' } }));
@@ -154,6 +111,8 @@ export const useCatalogue = create<CatalogueState>()((set, get) => ({
 
   predict: (raw) => {
     const query = raw.replace(/\s+/g, ' ').trim();
+    // The shopper is typing: the operations load during the debounce, so suggestions come no later.
+    loadOperations().catch(() => undefined);
     if (predictTimer) clearTimeout(predictTimer);
     if (query.length < PREDICTIVE_SEARCH_MIN_CHARS) {
       predictTimer = null;
@@ -165,30 +124,10 @@ export const useCatalogue = create<CatalogueState>()((set, get) => ({
       predictTimer = null;
       void (async () => {
         try {
-          const country = await whenCountryReady();
-          const data = await storefrontRequest<PredictiveSearchQuery>(PREDICTIVE_SEARCH_QUERY, {
-            variables: { query, limit: PREDICTIVE_SEARCH_LIMIT, country },
-            cache: true,
-          });
+          const [operations, country] = await Promise.all([loadOperations(), whenCountryReady()]);
+          const result = await operations.fetchSuggestions(query, country);
           if (get().predictive.key !== query) return;
-          const found = data.predictiveSearch;
-          set({
-            predictive: {
-              key: query,
-              status: 'ready',
-              result: {
-                queries: (found?.queries ?? []).map((q) => q.text).filter((text) => text.toLowerCase() !== query.toLowerCase()),
-                collections: (found?.collections ?? []).map((c) => ({ handle: c.handle, title: c.title })),
-                products: (found?.products ?? []).map((p) => ({
-                  id: p.id,
-                  handle: p.handle,
-                  title: p.title,
-                  image: p.featuredImage ? { url: p.featuredImage.url, altText: p.featuredImage.altText ?? null, width: p.featuredImage.width ?? null, height: p.featuredImage.height ?? null } : null,
-                  price: { amount: p.priceRange.minVariantPrice.amount, currencyCode: p.priceRange.minVariantPrice.currencyCode },
-                })),
-              },
-            },
-          });
+          set({ predictive: { key: query, status: 'ready', result } });
         } catch (error) {
           console.error('Predictive search failed', error);
           if (get().predictive.key === query) set((s) => ({ predictive: { ...s.predictive, status: 'error' } }));
@@ -206,14 +145,9 @@ export const useCatalogue = create<CatalogueState>()((set, get) => ({
   loadRecommendations: async (handle) => {
     if (get().recommendations[handle]) return;
     try {
-      const country = await whenCountryReady();
-      const data = await storefrontRequest<ProductRecommendationsQuery>(PRODUCT_RECOMMENDATIONS_QUERY, {
-        variables: { productHandle: handle, country },
-        cache: true,
-      });
-      set((s) => ({
-        recommendations: { ...s.recommendations, [handle]: (data.productRecommendations ?? []).map(toProductCard) },
-      }));
+      const [operations, country] = await Promise.all([loadOperations(), whenCountryReady()]);
+      const cards = await operations.fetchRecommendations(handle, country);
+      set((s) => ({ recommendations: { ...s.recommendations, [handle]: cards } }));
     } catch (error) {
       // Recommendations are a bonus: the product page stays complete without them.
       console.error('Recommendations failed', error);

@@ -12,10 +12,11 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { BUILD_PAGE_SIZE, DEFAULT_COUNTRY_CODE } from '../config/site';
 import type { Money } from '../lib/productCard';
-import { storefrontRequest } from '../storefront/client';
-import { PRODUCT_PRICES_QUERY } from '../storefront/documents/catalogue';
-import type { ProductPricesQuery } from '../storefront/generated/storefront.generated';
+import { lazyModule } from '../storefront/lazy';
 import { useCountry } from './country';
+
+/** The request and its mapping load with the first call for another country (first-load budget). */
+const loadOperations = lazyModule(() => import('../storefront/operations/prices'));
 
 export interface VariantPrice {
   price: Money;
@@ -51,27 +52,6 @@ const queued = new Set<string>();
 const inFlight = new Map<string, Set<string>>();
 let flushScheduled = false;
 
-const copyMoney = (m: { amount: string; currencyCode: string }): Money => ({ amount: m.amount, currencyCode: m.currencyCode });
-
-type PriceNode = Extract<ProductPricesQuery['nodes'][number], { id: string }>;
-
-function toProductPrice(node: PriceNode): ProductPrice {
-  const variants: Record<string, VariantPrice> = {};
-  for (const v of node.variants.nodes) {
-    variants[v.id] = {
-      price: copyMoney(v.price),
-      compareAtPrice: v.compareAtPrice ? copyMoney(v.compareAtPrice) : null,
-      availableForSale: v.availableForSale,
-    };
-  }
-  const compareAt = node.compareAtPriceRange.minVariantPrice;
-  return {
-    minPrice: copyMoney(node.priceRange.minVariantPrice),
-    compareAtMinPrice: Number(compareAt.amount) > 0 ? copyMoney(compareAt) : null,
-    variants,
-  };
-}
-
 async function flush(): Promise<void> {
   flushScheduled = false;
   const country = await whenCountryReady();
@@ -88,14 +68,7 @@ async function flush(): Promise<void> {
     const chunk = ids.slice(start, start + BUILD_PAGE_SIZE);
     chunk.forEach((id) => busy.add(id));
     try {
-      const data = await storefrontRequest<ProductPricesQuery>(PRODUCT_PRICES_QUERY, {
-        variables: { ids: chunk, country },
-        cache: true,
-      });
-      const prices: Record<string, ProductPrice> = {};
-      for (const node of data.nodes) {
-        if (node && 'id' in node && 'priceRange' in node) prices[node.id] = toProductPrice(node as PriceNode);
-      }
+      const prices = await (await loadOperations()).fetchPrices(chunk, country);
       usePrices.setState((state) => ({
         byCountry: { ...state.byCountry, [country]: { ...state.byCountry[country], ...prices } },
       }));
