@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
 import { ACCOUNT_LINKS } from './AccountMenu';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useEffect, useId, useRef } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
 import { UserIcon } from '../layout/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import type { AddressValues } from '../../lib/accountValidation';
 import { customerErrorMessage, NETWORK_ERROR_MESSAGE } from '../../lib/customerErrors';
 import { findCountry } from '../../lib/countries';

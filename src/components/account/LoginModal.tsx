@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { useCustomer } from '../../stores/customer';
 import { Modal } from '../ui/Modal';
 import { LoginForm } from './LoginForm';

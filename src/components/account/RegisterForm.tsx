@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/site';
 import { validateRegister } from '../../lib/accountValidation';
 import { useCustomer } from '../../stores/customer';

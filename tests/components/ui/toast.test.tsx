@@ -1,0 +1,21 @@
+import { act, render, screen } from '@testing-library/react';
+import { toast } from '../../../src/components/ui/toast';
+import { ToastHost } from '../../../src/components/ui/ToastHost';
+
+describe('shop toasts', () => {
+  it('shows nothing until a toast is asked for, then the first toast and the next one', async () => {
+    const { container } = render(<ToastHost />);
+    expect(container).toBeEmptyDOMElement();
+
+    // Asked for before the container's chunk has arrived: it must still appear.
+    act(() => toast.success('Address saved.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Address saved.');
+
+    await act(async () => toast.info('You’re signed out. See you at the beach!'));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Address saved.',
+      'You’re signed out. See you at the beach!',
+    ]);
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+  });
+});
