@@ -4,7 +4,7 @@ import { toast } from '../ui/toast';
 import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
 import { UserIcon } from '../layout/icons';
-import { LoginModal } from './LoginModal';
+import { lazyPart, useLatched } from '../ui/lazyPart';
 import * as styles from './AccountMenu.module.css';
 
 export const ACCOUNT_LINKS = [
@@ -16,6 +16,9 @@ export const ACCOUNT_LINKS = [
   { label: 'Wishlist', to: ROUTES.accountWishlist },
   { label: 'Blue Bay Beach Club', to: ROUTES.accountClub },
 ] as const;
+
+// The sign-in, register and recovery forms and their validation: a chunk of their own (issue 10).
+const LoginModal = lazyPart(() => import('./LoginModal').then((m) => m.LoginModal));
 
 /**
  * Header account entry point (spec §4 "The account menu opens, closes or toggles by click on its
@@ -32,6 +35,9 @@ export function AccountMenu({ className }: { className?: string }) {
   const openLogin = useCustomer((s) => s.openLoginModal);
   const setForceRegister = useCustomer((s) => s.setForceRegister);
   const logout = useCustomer((s) => s.logout);
+  const loginOpen = useCustomer((s) => s.loginModalOpen || s.forceRegister);
+  // Mounted from its first opening on, so it keeps its state (and its closing) like before.
+  const loginMounted = useLatched(loginOpen);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -69,7 +75,11 @@ export function AccountMenu({ className }: { className?: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={isLoggedIn ? 'Account menu' : 'Account: sign in or register'}
-        onClick={toggle}
+        onClick={() => {
+          // Signed out, the menu leads to the login modal: fetch it while the shopper reads the menu.
+          if (!isLoggedIn) LoginModal.preload().catch(() => undefined);
+          toggle();
+        }}
       >
         <UserIcon />
       </button>
@@ -109,7 +119,7 @@ export function AccountMenu({ className }: { className?: string }) {
           </div>
         )}
       </div>
-      <LoginModal />
+      {loginMounted ? <LoginModal.Component retryKey={loginOpen} /> : null}
     </div>
   );
 }

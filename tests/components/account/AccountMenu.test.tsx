@@ -27,7 +27,7 @@ describe('AccountMenu', () => {
     render(<AccountMenu />);
     await userEvent.click(screen.getByRole('button', { name: /account/i }));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create an account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
     expect(within(dialog).getByLabelText('First name')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('AccountMenu', () => {
     render(<AccountMenu />);
     await userEvent.click(screen.getByRole('button', { name: /account/i }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'marina@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'seashell1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
