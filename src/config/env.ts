@@ -5,41 +5,39 @@
  * Each variable is named literally (process.env.GATSBY_…) because Gatsby inlines only literal
  * references into the browser bundle.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { AUTO_LINE_DEFAULTS, STOREFRONT_API_VERSION } from './site';
 
-const optional = (schema: z.ZodTypeAny) =>
-  z.preprocess((value) => (value === '' || value === undefined ? undefined : value), schema);
-
-const storeDomain = z
-  .string()
-  .trim()
-  .refine(
+const storeDomain = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
     (value) => /^(https?:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i.test(value),
     'must be a host name such as my-shop.myshopify.com or http://localhost:8787',
-  );
-const variantId = z.string().regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/, 'must be a ProductVariant gid');
-const hostWithPort = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host, optionally with :port');
-const url = z.string().url();
+  ),
+);
+const nonEmpty = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
+const variantId = v.pipe(v.string(), v.regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/, 'must be a ProductVariant gid'));
+const hostWithPort = v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host, optionally with :port'));
+const url = v.pipe(v.string(), v.url('must be an absolute URL such as https://shop.example'));
 
-export const envSchema = z.object({
-  GATSBY_SHOPIFY_STORE_DOMAIN: optional(storeDomain.default('http://localhost:8787')),
-  GATSBY_SHOPIFY_STOREFRONT_TOKEN: optional(z.string().min(1).default('local-storefront-token')),
-  GATSBY_STOREFRONT_API_VERSION: optional(
-    z.string().regex(/^\d{4}-(01|04|07|10)$/, 'must look like 2025-07').default(STOREFRONT_API_VERSION),
+export const envSchema = v.object({
+  GATSBY_SHOPIFY_STORE_DOMAIN: v.optional(storeDomain, 'http://localhost:8787'),
+  GATSBY_SHOPIFY_STOREFRONT_TOKEN: v.optional(nonEmpty, 'local-storefront-token'),
+  GATSBY_STOREFRONT_API_VERSION: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{4}-(01|04|07|10)$/, 'must look like 2025-07')),
+    STOREFRONT_API_VERSION,
   ),
-  GATSBY_CHECKOUT_HOST: optional(hostWithPort.default('checkout.localhost:8787')),
-  GATSBY_SHOP_SERVICE_URL: optional(url.optional()),
-  GATSBY_REGIONAL_STORE_URL_PH: optional(url.default('https://ph.bluebayswim.example/')),
-  GATSBY_PROMO_GIFT_VARIANT_ID: optional(variantId.default(AUTO_LINE_DEFAULTS.promoGiftVariantId)),
-  GATSBY_AU_VARIANT_ID: optional(variantId.default(AUTO_LINE_DEFAULTS.countryVariantIds.AU)),
-  GATSBY_GB_VARIANT_ID: optional(variantId.default(AUTO_LINE_DEFAULTS.countryVariantIds.GB)),
-  GATSBY_SHIPPING_PROTECTION_VARIANT_ID: optional(
-    variantId.default(AUTO_LINE_DEFAULTS.shippingProtectionVariantId),
-  ),
+  GATSBY_CHECKOUT_HOST: v.optional(hostWithPort, 'checkout.localhost:8787'),
+  GATSBY_SHOP_SERVICE_URL: v.optional(url),
+  GATSBY_REGIONAL_STORE_URL_PH: v.optional(url, 'https://ph.bluebayswim.example/'),
+  GATSBY_PROMO_GIFT_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.promoGiftVariantId),
+  GATSBY_AU_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.countryVariantIds.AU),
+  GATSBY_GB_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.countryVariantIds.GB),
+  GATSBY_SHIPPING_PROTECTION_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.shippingProtectionVariantId),
 });
 
-export type RawEnv = Partial<Record<keyof z.infer<typeof envSchema>, string | undefined>>;
+export type RawEnv = Partial<Record<keyof v.InferOutput<typeof envSchema>, string | undefined>>;
 
 export interface SiteEnv {
   storeDomain: string;
@@ -63,23 +61,14 @@ export class EnvError extends Error {
 
 /** Parses raw variables; throws an EnvError naming every bad variable and why. */
 export function parseEnv(raw: RawEnv): SiteEnv {
-  const result = envSchema.safeParse(raw);
+  // An empty variable counts as unset (CI and .env files often export KEY=), so its default applies.
+  const set = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, set);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`);
     throw new EnvError(`Invalid environment: ${problems.join('; ')}. See .env.example.`);
   }
-  const env = result.data as {
-    GATSBY_SHOPIFY_STORE_DOMAIN: string;
-    GATSBY_SHOPIFY_STOREFRONT_TOKEN: string;
-    GATSBY_STOREFRONT_API_VERSION: string;
-    GATSBY_CHECKOUT_HOST: string;
-    GATSBY_SHOP_SERVICE_URL?: string;
-    GATSBY_REGIONAL_STORE_URL_PH: string;
-    GATSBY_PROMO_GIFT_VARIANT_ID: string;
-    GATSBY_AU_VARIANT_ID: string;
-    GATSBY_GB_VARIANT_ID: string;
-    GATSBY_SHIPPING_PROTECTION_VARIANT_ID: string;
-  };
+  const env = result.output;
   const storeDomain = env.GATSBY_SHOPIFY_STORE_DOMAIN.replace(/\/$/, '');
   const origin = /^https?:\/\//.test(storeDomain) ? storeDomain : `https://${storeDomain}`;
   return {

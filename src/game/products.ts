@@ -4,7 +4,7 @@
  * (the game makes no server call of its own), cached per handle and country. A failed load is logged
  * and can be retried; it never touches the game state.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { create } from 'zustand';
 import type { MoneyLike } from '../lib/money';
 import { storefrontRequest } from '../storefront/client';
@@ -34,14 +34,14 @@ export interface GameProduct {
   sizeChart: SizeChartRow[];
 }
 
-const sizeChartSchema = z.array(z.object({ size: z.string().min(1) }).catchall(z.string()));
+const sizeChartSchema = v.array(v.objectWithRest({ size: v.pipe(v.string(), v.minLength(1)) }, v.string()));
 
 /** custom.size_chart as rows; a broken metafield gives no chart rather than a broken game. */
 export function parseSizeChart(value: string | null | undefined): SizeChartRow[] {
   if (!value) return [];
   try {
-    const parsed = sizeChartSchema.safeParse(JSON.parse(value));
-    return parsed.success ? (parsed.data as SizeChartRow[]) : [];
+    const parsed = v.safeParse(sizeChartSchema, JSON.parse(value));
+    return parsed.success ? parsed.output : [];
   } catch {
     return [];
   }

@@ -3,7 +3,7 @@
  * metafields parsed defensively (a broken metafield shows nothing rather than breaking the page),
  * and the selected variant ⇄ `?variant=<numeric id>`.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { storeId } from './ids';
 import { toProductCard, type CardImage, type CardSource, type Money, type ProductCardData } from './productCard';
 import type { RatingBucket } from './ratings';
@@ -70,14 +70,19 @@ export interface DetailSource extends CardSource {
   collections?: { nodes: ReadonlyArray<{ handle: string; title: string }> };
 }
 
-const ratingsSchema = z.array(z.object({ star: z.number().int().min(1).max(5), total: z.number().int().min(0) }));
-const sizeChartSchema = z.array(z.object({ size: z.string().min(1) }).catchall(z.string()));
+const ratingsSchema = v.array(
+  v.object({
+    star: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+);
+const sizeChartSchema = v.array(v.objectWithRest({ size: v.pipe(v.string(), v.minLength(1)) }, v.string()));
 
-function parseJson<T>(value: string | null | undefined, schema: z.ZodType<T>, fallback: T): T {
+function parseJson<T>(value: string | null | undefined, schema: v.GenericSchema<unknown, T>, fallback: T): T {
   if (!value) return fallback;
   try {
-    const parsed = schema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : fallback;
+    const parsed = v.safeParse(schema, JSON.parse(value));
+    return parsed.success ? parsed.output : fallback;
   } catch {
     return fallback;
   }
@@ -102,16 +107,18 @@ export function toProductView(product: DetailSource): ProductView {
     productType: product.productType,
     seo: { title: product.seo.title ?? null, description: product.seo.description ?? null },
     images: product.images.nodes.map((i) => ({ url: i.url, altText: i.altText ?? null, width: i.width ?? null, height: i.height ?? null })),
-    options: product.options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) })),
-    variants: product.variants.nodes.map((v) => ({
-      id: v.id,
-      title: v.title,
-      sku: v.sku ?? null,
-      availableForSale: v.availableForSale,
-      selectedOptions: v.selectedOptions.map((o) => ({ name: o.name, value: o.value })),
-      price: { amount: v.price.amount, currencyCode: v.price.currencyCode },
-      compareAtPrice: v.compareAtPrice ? { amount: v.compareAtPrice.amount, currencyCode: v.compareAtPrice.currencyCode } : null,
-      imageUrl: v.image?.url ?? null,
+    options: product.options.map((o) => ({ name: o.name, values: o.optionValues.map((value) => value.name) })),
+    variants: product.variants.nodes.map((variant) => ({
+      id: variant.id,
+      title: variant.title,
+      sku: variant.sku ?? null,
+      availableForSale: variant.availableForSale,
+      selectedOptions: variant.selectedOptions.map((o) => ({ name: o.name, value: o.value })),
+      price: { amount: variant.price.amount, currencyCode: variant.price.currencyCode },
+      compareAtPrice: variant.compareAtPrice
+        ? { amount: variant.compareAtPrice.amount, currencyCode: variant.compareAtPrice.currencyCode }
+        : null,
+      imageUrl: variant.image?.url ?? null,
     })),
     card: toProductCard(product),
     colour: product.colour?.value ?? null,
@@ -128,8 +135,8 @@ export function toProductView(product: DetailSource): ProductView {
  */
 export function variantFromSearch<V extends { id: string; availableForSale: boolean }>(variants: readonly V[], search: string): V | null {
   const wanted = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('variant');
-  const byUrl = wanted ? variants.find((v) => storeId(v.id) === wanted.trim()) : undefined;
-  return byUrl ?? variants.find((v) => v.availableForSale) ?? variants[0] ?? null;
+  const byUrl = wanted ? variants.find((variant) => storeId(variant.id) === wanted.trim()) : undefined;
+  return byUrl ?? variants.find((variant) => variant.availableForSale) ?? variants[0] ?? null;
 }
 
 /** The search string with `variant` set to the variant's numeric id; other parameters kept. */
@@ -144,5 +151,5 @@ export function variantForOptions<V extends { selectedOptions: ReadonlyArray<{ n
   variants: readonly V[],
   selection: Readonly<Record<string, string>>,
 ): V | undefined {
-  return variants.find((v) => v.selectedOptions.every((o) => selection[o.name] === o.value));
+  return variants.find((variant) => variant.selectedOptions.every((o) => selection[o.name] === o.value));
 }

@@ -25,4 +25,41 @@ describe('environment', () => {
     expect(() => parseEnv({ GATSBY_STOREFRONT_API_VERSION: 'latest' })).toThrow(/GATSBY_STOREFRONT_API_VERSION/);
     expect(() => parseEnv({ GATSBY_SHOPIFY_STORE_DOMAIN: 'https://shop.example/admin?x' })).toThrow(/GATSBY_SHOPIFY_STORE_DOMAIN/);
   });
+
+  it('says what is wrong with each variable, all in one error', () => {
+    let message = '';
+    try {
+      parseEnv({ GATSBY_STOREFRONT_API_VERSION: 'latest', GATSBY_SHOP_SERVICE_URL: 'not a url', GATSBY_AU_VARIANT_ID: '42' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/GATSBY_STOREFRONT_API_VERSION must look like 2025-07/);
+    expect(message).toMatch(/GATSBY_SHOP_SERVICE_URL must be an absolute URL/);
+    expect(message).toMatch(/GATSBY_AU_VARIANT_ID must be a ProductVariant gid/);
+    expect(message).not.toMatch(/GATSBY_CHECKOUT_HOST|GATSBY_SHOPIFY_STORE_DOMAIN/);
+    expect(message).toMatch(/See \.env\.example\.$/);
+    expect(() => parseEnv({ GATSBY_CHECKOUT_HOST: 'https://checkout.example' })).toThrow(
+      /GATSBY_CHECKOUT_HOST must be a host, optionally with :port/,
+    );
+  });
+
+  it('uses configured values: trimmed store domain, variant ids, service URL without its trailing slash', () => {
+    const env = parseEnv({
+      GATSBY_SHOPIFY_STORE_DOMAIN: '  blue-bay.myshopify.com/ ',
+      GATSBY_GB_VARIANT_ID: 'gid://shopify/ProductVariant/77',
+      GATSBY_SHOP_SERVICE_URL: 'https://service.example/',
+      GATSBY_STOREFRONT_API_VERSION: '2025-10',
+    });
+    expect(env.storeDomain).toBe('blue-bay.myshopify.com');
+    expect(env.storefrontEndpoint).toBe('https://blue-bay.myshopify.com/api/2025-10/graphql.json');
+    expect(env.autoLines.countryVariantIds).toEqual({ AU: 'gid://shopify/ProductVariant/9000000002', GB: 'gid://shopify/ProductVariant/77' });
+    expect(env.shopServiceUrl).toBe('https://service.example');
+  });
+
+  it('gives every empty variable its default', () => {
+    const env = parseEnv({ GATSBY_SHOPIFY_STORE_DOMAIN: '', GATSBY_SHOPIFY_STOREFRONT_TOKEN: '', GATSBY_REGIONAL_STORE_URL_PH: '' });
+    expect(env.storefrontEndpoint).toBe('http://localhost:8787/api/2025-07/graphql.json');
+    expect(env.storefrontToken).toBe('local-storefront-token');
+    expect(env.regionalStoreUrlPH).toBe('https://ph.bluebayswim.example/');
+  });
 });

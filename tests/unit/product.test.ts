@@ -50,6 +50,19 @@ describe('product page data', () => {
     expect(parseSizeChart('"S"')).toEqual([]);
   });
 
+  it('shows no ratings or size chart when a metafield has the wrong shape', () => {
+    expect(parseRatings('[{"star":4.5,"total":2}]')).toEqual([]);
+    expect(parseRatings('[{"star":0,"total":2}]')).toEqual([]);
+    expect(parseRatings('[{"star":4,"total":-1}]')).toEqual([]);
+    expect(parseRatings('[{"star":"4","total":1}]')).toEqual([]);
+    expect(parseRatings('[{"star":3,"total":1,"note":"x"}]')).toEqual([{ star: 3, total: 1 }]);
+    expect(parseRatings(null)).toEqual([]);
+    expect(parseSizeChart('[{"size":"","bust":"30"}]')).toEqual([]);
+    expect(parseSizeChart('[{"size":"M","bust":32}]')).toEqual([]);
+    expect(parseSizeChart('[{"bust":"32"}]')).toEqual([]);
+    expect(parseSizeChart(undefined)).toEqual([]);
+  });
+
   it('flattens a Storefront product for the page', () => {
     const view = toProductView({
       ...cardNode({ title: 'Marina Top - Coral Reef' }),

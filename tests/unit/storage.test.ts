@@ -24,6 +24,22 @@ describe('safe storage', () => {
     localStorage.setItem('k', 'null');
     readJSON('k', schema, fallback, localStorage, onCorrupt);
     expect(onCorrupt).toHaveBeenCalledOnce();
+    expect(onCorrupt.mock.calls[0]?.[0]).toBeInstanceOf(Error);
+  });
+
+  it('falls back when a stored value breaks a rule of the schema, not only its type', () => {
+    const balance = v.pipe(v.number(), v.integer(), v.minValue(0));
+    for (const raw of ['-5', '2.5', '"100"', 'null']) {
+      localStorage.setItem('balance', raw);
+      expect(readJSON('balance', balance, 1500)).toBe(1500);
+    }
+    localStorage.setItem('balance', '40');
+    expect(readJSON('balance', balance, 1500)).toBe(40);
+  });
+
+  it('keeps only the fields the schema knows', () => {
+    localStorage.setItem('k', JSON.stringify({ countryCode: 'AU', injected: '<script>' }));
+    expect(readJSON('k', schema, fallback)).toEqual({ countryCode: 'AU' });
   });
 
   it('never throws on arbitrary stored text', () => {

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { dedupeByHandle, mergeWishlists, parseServerWishlist, sameWishlist, type WishlistItem } from '../../src/lib/wishlist';
+import {
+  dedupeByHandle,
+  mergeWishlists,
+  parseServerWishlist,
+  sameWishlist,
+  validItems,
+  type WishlistItem,
+} from '../../src/lib/wishlist';
 
 const item = (handle: string): WishlistItem => ({ handle, variants: [{ id: `v-${handle}` }] });
 
@@ -9,6 +16,25 @@ describe('wishlist helpers', () => {
     expect(parseServerWishlist([])).toEqual([]);
     expect(parseServerWishlist([{ products: 'not json' }])).toEqual([]);
     expect(parseServerWishlist({ products: '[]' })).toEqual([]);
+  });
+
+  it('keeps valid items with every field they carry and drops broken ones', () => {
+    const saved = {
+      handle: 'sunset-bikini',
+      title: 'Sunset bikini',
+      image: null,
+      price: '45.00',
+      variants: [{ id: 'gid://shopify/ProductVariant/1', title: 'S' }],
+    };
+    const broken = [
+      { handle: '', variants: [{ id: 'x' }] },
+      { handle: 'no-variants', variants: [] },
+      { handle: 'no-id', variants: [{ title: 'S' }] },
+      { handle: 'bad-image', image: 5, variants: [{ id: 'x' }] },
+      'junk',
+      null,
+    ];
+    expect(validItems([saved, ...broken, { ...saved, title: 'Duplicate' }])).toEqual([saved]);
   });
 
   it('merges without duplicate handles, keeping every handle of both lists', () => {
