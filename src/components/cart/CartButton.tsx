@@ -1,8 +1,12 @@
 import { shopperQuantity } from '../../lib/cartLines';
 import { useCart } from '../../stores/cart';
 import { BagIcon } from '../layout/icons';
-import { CartDrawer } from './CartDrawer';
+import { lazyPart, useLatched } from '../ui/lazyPart';
 import * as styles from './CartButton.module.css';
+
+// The drawer, its lines, steppers, gift progress and summary: a chunk of their own (issue 10).
+const CartDrawer = lazyPart(() => import('./CartDrawer').then((m) => m.CartDrawer));
+const preloadDrawer = () => void CartDrawer.preload().catch(() => undefined);
 
 const itemsLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -11,9 +15,21 @@ export function CartButton({ className }: { className?: string }) {
   const count = useCart((s) => shopperQuantity(s.cart));
   const justAdded = useCart((s) => s.justAdded);
   const openDrawer = useCart((s) => s.openDrawer);
+  const drawerOpen = useCart((s) => s.drawerOpen);
+  // Mounted from the first opening on (a click, or an add to cart opening it by itself).
+  const drawerMounted = useLatched(drawerOpen);
   return (
     <>
-      <button type="button" className={className} aria-label={itemsLabel(count)} aria-haspopup="dialog" onClick={openDrawer}>
+      <button
+        type="button"
+        className={className}
+        aria-label={itemsLabel(count)}
+        aria-haspopup="dialog"
+        onClick={openDrawer}
+        // Fetched as the pointer or focus arrives, so the click opens the drawer without a wait.
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+      >
         <BagIcon />
         {count ? (
           <span className={`${styles.count} ${justAdded ? styles.bump : ''}`} aria-hidden="true">
@@ -24,7 +40,7 @@ export function CartButton({ className }: { className?: string }) {
       <span className="visually-hidden" role="status" aria-live="polite">
         {justAdded ? `Added to cart. ${itemsLabel(count)}.` : ''}
       </span>
-      <CartDrawer />
+      {drawerMounted ? <CartDrawer.Component retryKey={drawerOpen} /> : null}
     </>
   );
 }

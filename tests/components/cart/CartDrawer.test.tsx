@@ -29,7 +29,7 @@ async function renderWithCart(seed: FakeCart | null) {
 
 const openDrawer = async () => {
   await userEvent.click(screen.getByRole('button', { name: /^Cart,/ }));
-  return screen.getByRole('dialog', { name: 'Cart' });
+  return screen.findByRole('dialog', { name: 'Cart' });
 };
 
 describe('cart drawer', () => {
@@ -128,7 +128,7 @@ describe('cart drawer', () => {
   it('opens by itself after an add and announces it politely', async () => {
     await renderWithCart(seededCart(STORED, []));
     await act(() => useCart.getState().addLines([{ merchandiseId: VARIANTS.marinaBottomsM.id, quantity: 1 }]));
-    const dialog = screen.getByRole('dialog', { name: 'Cart' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
     expect(within(dialog).getByRole('listitem', { name: 'Marina Bottoms - Coral Reef' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Added to cart. Cart, 1 item.');
   });
