@@ -3,6 +3,7 @@ import type { HomePageContext } from '../build/pages';
 import { CollectionTiles } from '../components/home/CollectionTiles';
 import { FeaturedRow } from '../components/home/FeaturedRow';
 import { HeroArt } from '../components/home/HeroArt';
+import { FIRST_ROW_CARDS } from '../components/product/ProductGrid';
 import { Seo } from '../components/layout/Seo';
 import { ROUTES, SHOP_NAME, SITE_URL } from '../config/site';
 import * as styles from './index.module.css';
@@ -30,7 +31,7 @@ export default function HomePage({ pageContext }: PageProps<object, Partial<Home
         </div>
       </section>
       <div className={styles.sections}>
-        {firstRow ? <FeaturedRow row={firstRow} /> : null}
+        {firstRow ? <FeaturedRow row={firstRow} eagerCount={FIRST_ROW_CARDS} /> : null}
         <CollectionTiles />
         {otherRows.map((row) => (
           <FeaturedRow key={row.handle} row={row} />

@@ -3,13 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Pagination } from '../components/collection/Pagination';
 import { useClientSearch } from '../components/collection/useClientSearch';
 import { Seo } from '../components/layout/Seo';
-import { ProductGrid } from '../components/product/ProductGrid';
+import { FIRST_ROW_CARDS, ProductGrid } from '../components/product/ProductGrid';
 import { ROUTES, SHOP_NAME, TOP_LINKS } from '../config/site';
 import { parseSearchQuery, serializeSearchQuery, MAX_SEARCH_QUERY_LENGTH, type SearchState } from '../lib/searchQuery';
 import { useCatalogue } from '../stores/catalogue';
 import * as styles from './search.module.css';
 
-const GRID_EAGER_IMAGES = 4;
 
 /** Search page (spec §2 /search/, issue 5 item 8): `?q=` results from the Storefront, a page at a time. */
 export default function SearchPage({ location }: PageProps) {
@@ -96,7 +95,7 @@ export default function SearchPage({ location }: PageProps) {
       {result && result.cards.length > 0 ? (
         <div className={loading ? styles.dimmed : undefined}>
           <h2 className="visually-hidden">Products</h2>
-          <ProductGrid products={result.cards} label="Search results" eagerCount={GRID_EAGER_IMAGES} />
+          <ProductGrid products={result.cards} label="Search results" eagerCount={FIRST_ROW_CARDS} />
         </div>
       ) : null}
 

@@ -7,7 +7,7 @@ import { Pagination } from '../components/collection/Pagination';
 import { SortSelect } from '../components/collection/SortSelect';
 import { Breadcrumbs } from '../components/collection/Breadcrumbs';
 import { Seo } from '../components/layout/Seo';
-import { ProductGrid } from '../components/product/ProductGrid';
+import { FIRST_ROW_CARDS, ProductGrid } from '../components/product/ProductGrid';
 import { Modal } from '../components/ui/Modal';
 import { COLOUR_FILTERS, SHOP_NAME, SITE_URL, collectionPath } from '../config/site';
 import {
@@ -24,7 +24,6 @@ import { breadcrumbJsonLd } from '../lib/structuredData';
 import { useCatalogue } from '../stores/catalogue';
 import * as styles from './CollectionTemplate.module.css';
 
-const GRID_EAGER_IMAGES = 4;
 
 /**
  * Collection page (spec §2 /collections/{slug}/, issue 5 item 4). The static page holds the
@@ -156,7 +155,7 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
             <div className={loading ? styles.dimmed : undefined}>
               {/* Cards are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
               <h2 className="visually-hidden">Products</h2>
-              <ProductGrid products={result.cards} label={`${title} products`} eagerCount={GRID_EAGER_IMAGES} />
+              <ProductGrid products={result.cards} label={`${title} products`} eagerCount={FIRST_ROW_CARDS} />
             </div>
           )}
           <Pagination page={state.page} previousHref={previousHref} nextHref={nextHref} />

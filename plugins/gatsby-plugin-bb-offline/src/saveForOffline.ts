@@ -1,8 +1,9 @@
 /**
  * Asks the service worker to keep what the shopper is looking at, so a visited page reloads offline
  * (spec §4). The first page loads before the worker exists, and later pages arrive as page data
- * without their HTML, so the page fetches its own URL (and, on the first page, the files it already
- * loaded) once a worker controls it; the worker's routes store the answers.
+ * without their HTML, so once a worker controls the page it is sent the page's own URL (and, on the
+ * first page, the files already loaded); the worker fetches them off the main thread and its routes
+ * store the answers.
  */
 import { classifyRequest } from './routes';
 
@@ -44,17 +45,9 @@ export async function saveForOffline(candidates: readonly string[]): Promise<voi
   if (!('serviceWorker' in navigator)) return;
   if (constrainedConnection((navigator as Navigator & { connection?: ConnectionInfo }).connection)) return;
   await controlled();
-  const origin = window.location.origin;
-  await Promise.all(
-    urlsToSave(candidates, origin).map((href) =>
-      fetch(href, {
-        mode: new URL(href).origin === origin ? 'same-origin' : 'no-cors',
-        credentials: 'same-origin',
-        // Not in lib.dom for every TypeScript version; browsers without it ignore it.
-        ...({ priority: 'low' } as RequestInit),
-      }).catch(() => undefined),
-    ),
-  );
+  const urlsToCache = urlsToSave(candidates, window.location.origin);
+  if (urlsToCache.length === 0) return;
+  navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
 /** The page itself and every file it has loaded so far (scripts, styles, page data, images). */

@@ -14,7 +14,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import {
   OFFLINE_CACHE_LIMITS,
   OFFLINE_FALLBACK_PATH,
@@ -38,9 +38,8 @@ const routeIs =
   ({ url, request }: { url: URL; request: Request }) =>
     classifyRequest(url, request, self.location.origin) === kind;
 
-registerRoute(
-  routeIs('page'),
-  new NetworkFirst({
+const strategies: Record<CacheRoute, Strategy> = {
+  page: new NetworkFirst({
     cacheName: CACHE_NAMES.page,
     networkTimeoutSeconds: OFFLINE_NETWORK_TIMEOUT_SECONDS,
     plugins: [
@@ -48,11 +47,7 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: OFFLINE_CACHE_LIMITS.pages, maxAgeSeconds }),
     ],
   }),
-);
-
-registerRoute(
-  routeIs('page-data'),
-  new NetworkFirst({
+  'page-data': new NetworkFirst({
     cacheName: CACHE_NAMES['page-data'],
     networkTimeoutSeconds: OFFLINE_NETWORK_TIMEOUT_SECONDS,
     plugins: [
@@ -60,22 +55,14 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: OFFLINE_CACHE_LIMITS.pages * 2, maxAgeSeconds }),
     ],
   }),
-);
-
-registerRoute(
-  routeIs('asset'),
-  new CacheFirst({
+  asset: new CacheFirst({
     cacheName: CACHE_NAMES.asset,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: OFFLINE_CACHE_LIMITS.assets, maxAgeSeconds }),
     ],
   }),
-);
-
-registerRoute(
-  routeIs('image'),
-  new CacheFirst({
+  image: new CacheFirst({
     cacheName: CACHE_NAMES.image,
     plugins: [
       // Status 0: artwork from another origin without CORS comes back opaque.
@@ -83,7 +70,35 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: OFFLINE_CACHE_LIMITS.images, maxAgeSeconds, purgeOnQuotaError: true }),
     ],
   }),
-);
+};
+
+for (const kind of Object.keys(strategies) as CacheRoute[]) registerRoute(routeIs(kind), strategies[kind]);
+
+/**
+ * The page's list of what it already shows ({type: 'CACHE_URLS'}, Workbox's message shape): fetched
+ * here through the same strategies, so the copies cost the page's main thread nothing.
+ */
+function cacheUrls(event: ExtendableMessageEvent, urls: readonly unknown[]): Promise<void> {
+  const origin = self.location.origin;
+  return Promise.all(
+    urls.map(async (href) => {
+      if (typeof href !== 'string') return;
+      let url: URL;
+      try {
+        url = new URL(href, origin);
+      } catch {
+        return;
+      }
+      const request = new Request(url.href, {
+        mode: url.origin === origin ? 'same-origin' : 'no-cors',
+        credentials: 'same-origin',
+      });
+      const kind = classifyRequest(url, request, origin);
+      if (!kind) return;
+      await strategies[kind].handle({ event, request }).catch(() => undefined);
+    }),
+  ).then(() => undefined);
+}
 
 // A page never saved on this device, requested offline: the offline page instead of the browser's error.
 setCatchHandler(async ({ request }) => {
@@ -94,11 +109,13 @@ setCatchHandler(async ({ request }) => {
   return Response.error();
 });
 
-// Gatsby asks for this when the page's data belongs to another build (hash mismatch): drop saved
-// page data so an old build's data is not served again.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { gatsbyApi?: string } | null;
+  const data = event.data as { gatsbyApi?: string; type?: string; payload?: { urlsToCache?: unknown } } | null;
+  // Gatsby asks for this when the page's data belongs to another build (hash mismatch): drop saved
+  // page data so an old build's data is not served again.
   if (data?.gatsbyApi === 'clearPathResources') {
     event.waitUntil(caches.delete(CACHE_NAMES['page-data']).then(() => undefined));
+  } else if (data?.type === 'CACHE_URLS' && Array.isArray(data.payload?.urlsToCache)) {
+    event.waitUntil(cacheUrls(event, data.payload.urlsToCache));
   }
 });

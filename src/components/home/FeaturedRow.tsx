@@ -5,7 +5,7 @@ import { ProductGrid } from '../product/ProductGrid';
 import * as styles from './FeaturedRow.module.css';
 
 /** A home-page row of products from one collection (New arrivals, Best sellers), built at build time. */
-export function FeaturedRow({ row }: { row: FeaturedRowData }) {
+export function FeaturedRow({ row, eagerCount = 0 }: { row: FeaturedRowData; eagerCount?: number }) {
   const titleId = `featured-${row.handle}`;
   return (
     <section className={`container ${styles.section}`} aria-labelledby={titleId}>
@@ -15,7 +15,7 @@ export function FeaturedRow({ row }: { row: FeaturedRowData }) {
           Shop all {row.title.toLowerCase()}
         </Link>
       </div>
-      <ProductGrid products={row.products} label={row.title} layout="row" />
+      <ProductGrid products={row.products} label={row.title} layout="row" eagerCount={eagerCount} />
     </section>
   );
 }

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AnnouncementBar } from './AnnouncementBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import * as styles from './Layout.module.css';
 
-/** Page frame shared by every page but the game's full-screen stage. */
+/**
+ * Page frame shared by every page but the game's full-screen stage. The Suspense boundaries let React
+ * hydrate header, page and footer as separate, interruptible pieces instead of one long task.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
@@ -14,11 +17,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <OfflineNotice />
       <AnnouncementBar />
-      <Header />
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

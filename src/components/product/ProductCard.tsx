@@ -15,10 +15,15 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Above-the-fold cards load their image at once. */
   eager?: boolean;
+  /** The page's likely largest paint: its image is fetched ahead of everything else. */
+  priority?: boolean;
 }
 
+/** React 18 knows no fetchPriority prop; the lowercase attribute passes through as-is. */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
 /** Product card of spec §3: image, name, print, tags, price / final price, final-sale flag, sizes. */
-export function ProductCard({ product, headingLevel = 3, eager = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, eager = false, priority = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const labels = [...product.tags, ...(product.available ? [] : ['SOLD OUT'])];
   return (
@@ -32,8 +37,9 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Produc
             width={product.image.width ?? undefined}
             height={product.image.height ?? undefined}
             alt={product.image.altText ?? product.title}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
             decoding="async"
+            {...(priority ? HIGH_PRIORITY : {})}
           />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />

@@ -2,7 +2,10 @@ import type { ProductCardData } from '../../lib/productCard';
 import { ProductCard } from './ProductCard';
 import * as styles from './ProductGrid.module.css';
 
-/** A list of product cards; the first row loads its images eagerly. */
+/** Cards in a first row on a phone or a desktop: above the fold, so their images load at once. */
+export const FIRST_ROW_CARDS = 4;
+
+/** A list of product cards; the first row loads its images eagerly, the first one first of all. */
 export function ProductGrid({
   products,
   label,
@@ -19,7 +22,7 @@ export function ProductGrid({
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>
