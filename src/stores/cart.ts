@@ -25,28 +25,12 @@ import {
   SHIPPING_PROTECTION_DECLINED_KEY,
   STORAGE_KEYS,
 } from '../config/site';
-import { applyQuantities, clampQuantity, mapCart, shopperLines, toPromoLines, type CartView } from '../lib/cartLines';
+import { applyQuantities, clampQuantity, shopperLines, toPromoLines, type CartView } from '../lib/cartLines';
 import { checkoutUrlOnHost } from '../lib/checkoutUrl';
 import { planAutoLines, type AutoLineConfig } from '../lib/promo';
 import { browserStorage, readJSON, readString, removeItem, writeString } from '../lib/storage';
-import { storefrontRequest } from '../storefront/client';
-import {
-  CART_BUYER_IDENTITY_UPDATE_MUTATION,
-  CART_CREATE_MUTATION,
-  CART_LINES_ADD_MUTATION,
-  CART_LINES_REMOVE_MUTATION,
-  CART_LINES_UPDATE_MUTATION,
-  CART_QUERY,
-} from '../storefront/documents/cart';
-import type {
-  CartBuyerIdentityUpdateMutation,
-  CartCreateMutation,
-  CartFragment,
-  CartLinesAddMutation,
-  CartLinesRemoveMutation,
-  CartLinesUpdateMutation,
-  CartQuery,
-} from '../storefront/generated/storefront.generated';
+import { lazyModule } from '../storefront/lazy';
+import type { CartOutcome } from '../storefront/operations/cart';
 import { onCountryChange, useCountry } from './country';
 import { onStartup } from './hydrate';
 import { useUi } from './ui';
@@ -93,6 +77,13 @@ const autoConfig = (): AutoLineConfig => ({
 });
 
 const countryCode = () => useCountry.getState().countryCode;
+
+/**
+ * The requests, their documents and the Storefront client load with the first cart request (right
+ * after hydration at start-up), not with the first screen (first-load budget).
+ */
+const loadOperations = lazyModule(() => import('../storefront/operations/cart'));
+type CartOperations = Awaited<ReturnType<typeof loadOperations>>;
 
 /** The checkout link for a cart, on the checkout sub-domain (spec §4 step 7). */
 export const checkoutUrlOf = (cart: Pick<CartView, 'checkoutUrl'> | null): string | null =>
@@ -181,37 +172,24 @@ function celebrate(openDrawer: boolean): void {
   justAddedTimer = setTimeout(() => useCart.setState({ justAdded: false }), JUST_ADDED_MS);
 }
 
-interface CartPayload {
-  cart?: CartFragment | null;
-  userErrors: readonly { message: string }[];
-}
-
-/** One cart mutation: its cart, or null after logging (spec §5, §8: nothing shown to the shopper). */
-async function mutate<T>(
-  label: string,
-  document: string,
-  variables: Record<string, unknown>,
-  pick: (data: T) => CartPayload | null | undefined,
-): Promise<CartView | null> {
+/** One cart change: its cart, or null after logging (spec §5, §8: nothing shown to the shopper). */
+async function mutate(label: string, send: (operations: CartOperations, country: string) => Promise<CartOutcome>): Promise<CartView | null> {
+  const country = countryCode();
   try {
-    const data = await storefrontRequest<T>(document, { variables: { ...variables, country: countryCode() } });
-    const payload = pick(data);
-    if (!payload || payload.userErrors.length > 0 || !payload.cart) {
-      console.error(`${label} failed`, payload?.userErrors ?? 'no cart in the answer');
-      return null;
-    }
-    return mapCart(payload.cart, env.autoLines);
+    const outcome = await send(await loadOperations(), country);
+    if (outcome.cart) return outcome.cart;
+    console.error(`${label} failed`, outcome.problem);
   } catch (error) {
     console.error(`${label} failed`, error);
-    return null;
   }
+  return null;
 }
 
 /** The stored cart, or null when it is gone (completed) or could not be fetched. */
 async function fetchCart(id: string): Promise<{ cart: CartView | null; failed: boolean }> {
+  const country = countryCode();
   try {
-    const data = await storefrontRequest<CartQuery>(CART_QUERY, { variables: { id, country: countryCode() } });
-    return { cart: data.cart ? mapCart(data.cart, env.autoLines) : null, failed: false };
+    return { cart: await (await loadOperations()).fetchCart(id, country), failed: false };
   } catch (error) {
     console.error('Fetching the cart failed', error);
     return { cart: null, failed: true };
@@ -222,12 +200,8 @@ async function fetchCart(id: string): Promise<{ cart: CartView | null; failed: b
 function createCart(): Promise<CartView | null> {
   creating ??= (async () => {
     const token = currentCustomerToken();
-    const cart = await mutate<CartCreateMutation>(
-      'Creating a cart',
-      CART_CREATE_MUTATION,
-      { input: { buyerIdentity: { countryCode: countryCode(), ...(token ? { customerAccessToken: token } : {}) } } },
-      (data) => data.cartCreate,
-    );
+    const buyerIdentity = { countryCode: countryCode(), ...(token ? { customerAccessToken: token } : {}) };
+    const cart = await mutate('Creating a cart', (operations, country) => operations.createCart(buyerIdentity, country));
     if (cart) setConfirmed(cart);
     return cart;
   })().finally(() => {
@@ -263,20 +237,13 @@ async function reconcileAutoLines(): Promise<void> {
     addGift = plan.add.includes(config.promoGiftVariantId);
   }
   if (removeIds.length > 0) {
-    const result = await mutate<CartLinesRemoveMutation>(
-      'Removing automatic lines',
-      CART_LINES_REMOVE_MUTATION,
-      { cartId: cart.id, lineIds: removeIds },
-      (data) => data.cartLinesRemove,
+    const result = await mutate('Removing automatic lines', (operations, country) =>
+      operations.removeCartLines(cart.id, removeIds, country),
     );
     if (result) setConfirmed(result);
   } else if (addGift) {
-    const result = await mutate<CartLinesAddMutation>(
-      'Adding the free gift',
-      CART_LINES_ADD_MUTATION,
-      { cartId: cart.id, lines: [{ merchandiseId: config.promoGiftVariantId, quantity: 1 }] },
-      (data) => data.cartLinesAdd,
-    );
+    const gift = [{ merchandiseId: config.promoGiftVariantId, quantity: 1 }];
+    const result = await mutate('Adding the free gift', (operations, country) => operations.addCartLines(cart.id, gift, country));
     if (result) setConfirmed(result);
   }
 }
@@ -293,20 +260,15 @@ function validLines(lines: readonly AddLineInput[]): AddLineInput[] {
 
 /** Buyer identity update; errors are only logged (spec §7). Returns whether it worked. */
 async function updateBuyerIdentity(cartId: string, buyerIdentity: Record<string, unknown>): Promise<boolean> {
+  const country = countryCode();
   try {
-    const data = await storefrontRequest<CartBuyerIdentityUpdateMutation>(CART_BUYER_IDENTITY_UPDATE_MUTATION, {
-      variables: { cartId, buyerIdentity, country: countryCode() },
-    });
-    const payload = data.cartBuyerIdentityUpdate;
-    if (!payload || payload.userErrors.length > 0 || !payload.cart) {
-      console.error('Updating the cart buyer identity failed', payload?.userErrors);
-      return false;
-    }
-    return true;
+    const outcome = await (await loadOperations()).updateBuyerIdentity(cartId, buyerIdentity, country);
+    if (outcome.ok) return true;
+    console.error('Updating the cart buyer identity failed', outcome.problem);
   } catch (error) {
     console.error('Updating the cart buyer identity failed', error);
-    return false;
   }
+  return false;
 }
 
 export const initialCartState = { cart: null, loading: false, justAdded: false, drawerOpen: false, initialised: false };
@@ -360,18 +322,11 @@ export const useCart = create<CartState>()((set, get) => ({
       const automatic = plan.add.filter(
         (id) => !(id === config.shippingProtectionVariantId && declinedShippingProtection(current.id)),
       );
-      const result = await mutate<CartLinesAddMutation>(
-        'Add to cart',
-        CART_LINES_ADD_MUTATION,
-        {
-          cartId: current.id,
-          lines: [
-            ...wanted.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })),
-            ...automatic.map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
-          ],
-        },
-        (data) => data.cartLinesAdd,
-      );
+      const lines = [
+        ...wanted.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })),
+        ...automatic.map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
+      ];
+      const result = await mutate('Add to cart', (operations, country) => operations.addCartLines(current.id, lines, country));
       if (!result) return null;
       setConfirmed(result);
       // The caller may not have known the promo metafield (e.g. the game): settle the gift now.
@@ -391,11 +346,9 @@ export const useCart = create<CartState>()((set, get) => ({
     return serialise(async () => {
       // A later click for the same line replaced this value; that click sends its own.
       if (pending.get(lineId) !== wanted) return confirmed;
-      const result = await mutate<CartLinesUpdateMutation>(
-        'Updating the quantity',
-        CART_LINES_UPDATE_MUTATION,
-        { cartId: (confirmed as CartView).id, lines: [{ id: lineId, quantity: wanted }] },
-        (data) => data.cartLinesUpdate,
+      const cartId = (confirmed as CartView).id;
+      const result = await mutate('Updating the quantity', (operations, country) =>
+        operations.updateCartLines(cartId, [{ id: lineId, quantity: wanted }], country),
       );
       if (pending.get(lineId) === wanted) pending.delete(lineId);
       if (!result) {
@@ -423,12 +376,7 @@ export const useCart = create<CartState>()((set, get) => ({
     showCart();
     return serialise(async () => {
       const cartId = (confirmed as CartView).id;
-      const result = await mutate<CartLinesRemoveMutation>(
-        'Removing lines',
-        CART_LINES_REMOVE_MUTATION,
-        { cartId, lineIds: ids },
-        (data) => data.cartLinesRemove,
-      );
+      const result = await mutate('Removing lines', (operations, country) => operations.removeCartLines(cartId, ids, country));
       for (const id of ids) if (pending.get(id) === 0) pending.delete(id);
       if (!result) {
         showCart();

@@ -472,3 +472,32 @@ describe('cart store', () => {
     });
   });
 });
+
+describe('first load (issue 10)', () => {
+  afterEach(() => {
+    vi.doUnmock('../../src/storefront/client');
+    vi.doUnmock('../../src/storefront/documents/cart');
+    vi.resetModules();
+  });
+
+  it('loads the Storefront client and the cart documents with the first cart request, not with the store', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    vi.resetModules();
+    const evaluated: string[] = [];
+    vi.doMock('../../src/storefront/client', async (importOriginal) => {
+      evaluated.push('client');
+      return importOriginal();
+    });
+    vi.doMock('../../src/storefront/documents/cart', async (importOriginal) => {
+      evaluated.push('cart documents');
+      return importOriginal();
+    });
+    const { useCart: freshCart } = await import('../../src/stores/cart');
+    expect(evaluated).toEqual([]);
+
+    start([seededCart(STORED, [[VARIANTS.marinaTopS, 2]])], STORED);
+    await freshCart.getState().init();
+    expect(evaluated).toEqual(expect.arrayContaining(['client', 'cart documents']));
+    expect(freshCart.getState().cart?.lines.map((l) => `${l.productTitle} × ${l.quantity}`)).toEqual(['Marina Top - Coral Reef × 2']);
+  });
+});

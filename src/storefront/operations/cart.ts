@@ -1,0 +1,80 @@
+/**
+ * Cart requests (spec §7) and the mapping of their answers. Loaded by src/stores/cart.ts on its first
+ * request, so neither the Storefront client nor the query text is part of the first-load JavaScript.
+ * Transport and GraphQL errors throw (StorefrontError); userErrors come back as a failed outcome. The
+ * store keeps the queue, the single cart creation and what a failure means for the shopper.
+ */
+import { env } from '../../config/env';
+import { mapCart, type CartView } from '../../lib/cartLines';
+import { storefrontRequest } from '../client';
+import {
+  CART_BUYER_IDENTITY_UPDATE_MUTATION,
+  CART_CREATE_MUTATION,
+  CART_LINES_ADD_MUTATION,
+  CART_LINES_REMOVE_MUTATION,
+  CART_LINES_UPDATE_MUTATION,
+  CART_QUERY,
+} from '../documents/cart';
+import type {
+  CartBuyerIdentityUpdateMutation,
+  CartCreateMutation,
+  CartFragment,
+  CartLinesAddMutation,
+  CartLinesRemoveMutation,
+  CartLinesUpdateMutation,
+  CartQuery,
+} from '../generated/storefront.generated';
+
+/** A cart change: the cart after it, or what went wrong (userErrors, or no cart in the answer). */
+export type CartOutcome = { cart: CartView } | { cart: null; problem: unknown };
+
+interface CartPayload {
+  cart?: CartFragment | null;
+  userErrors: readonly { message: string }[];
+}
+
+async function send<T>(
+  document: string,
+  variables: Record<string, unknown>,
+  country: string,
+  pick: (data: T) => CartPayload | null | undefined,
+): Promise<CartOutcome> {
+  const data = await storefrontRequest<T>(document, { variables: { ...variables, country } });
+  const payload = pick(data);
+  if (!payload || payload.userErrors.length > 0 || !payload.cart) {
+    return { cart: null, problem: payload?.userErrors ?? 'no cart in the answer' };
+  }
+  return { cart: mapCart(payload.cart, env.autoLines) };
+}
+
+/** The cart, or null when it is gone (2025-07 has no completedAt: a completed cart reads as null). */
+export async function fetchCart(id: string, country: string): Promise<CartView | null> {
+  const data = await storefrontRequest<CartQuery>(CART_QUERY, { variables: { id, country } });
+  return data.cart ? mapCart(data.cart, env.autoLines) : null;
+}
+
+export const createCart = (buyerIdentity: Record<string, unknown>, country: string) =>
+  send<CartCreateMutation>(CART_CREATE_MUTATION, { input: { buyerIdentity } }, country, (data) => data.cartCreate);
+
+export const addCartLines = (cartId: string, lines: { merchandiseId: string; quantity: number }[], country: string) =>
+  send<CartLinesAddMutation>(CART_LINES_ADD_MUTATION, { cartId, lines }, country, (data) => data.cartLinesAdd);
+
+export const updateCartLines = (cartId: string, lines: { id: string; quantity: number }[], country: string) =>
+  send<CartLinesUpdateMutation>(CART_LINES_UPDATE_MUTATION, { cartId, lines }, country, (data) => data.cartLinesUpdate);
+
+export const removeCartLines = (cartId: string, lineIds: string[], country: string) =>
+  send<CartLinesRemoveMutation>(CART_LINES_REMOVE_MUTATION, { cartId, lineIds }, country, (data) => data.cartLinesRemove);
+
+/** The answer holds only the cart's id and identity: the caller fetches the cart again if it needs it. */
+export async function updateBuyerIdentity(
+  cartId: string,
+  buyerIdentity: Record<string, unknown>,
+  country: string,
+): Promise<{ ok: true } | { ok: false; problem: unknown }> {
+  const data = await storefrontRequest<CartBuyerIdentityUpdateMutation>(CART_BUYER_IDENTITY_UPDATE_MUTATION, {
+    variables: { cartId, buyerIdentity, country },
+  });
+  const payload = data.cartBuyerIdentityUpdate;
+  if (!payload || payload.userErrors.length > 0 || !payload.cart) return { ok: false, problem: payload?.userErrors };
+  return { ok: true };
+}
