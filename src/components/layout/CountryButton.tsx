@@ -1,13 +1,19 @@
 import { useCountry, selectedCountry } from '../../stores/country';
-import { CountryDialog } from './CountryDialog';
+import { lazyPart, useLatched } from '../ui/lazyPart';
 import { GlobeIcon } from './icons';
 import * as styles from './CountryButton.module.css';
+
+// The country list is only needed once the shopper asks for it (issue 10).
+const CountryDialog = lazyPart(() => import('./CountryDialog').then((m) => m.CountryDialog));
+const preloadDialog = () => void CountryDialog.preload().catch(() => undefined);
 
 /** Opens the country / currency selector (spec §3). */
 export function CountryButton({ className }: { className?: string }) {
   const country = useCountry(selectedCountry);
   const open = useCountry((s) => s.dialogOpen);
   const setOpen = useCountry((s) => s.setDialogOpen);
+  // Mounted from the first opening on, so its search text stays between openings as before.
+  const dialogMounted = useLatched(open);
   return (
     <>
       <button
@@ -16,13 +22,15 @@ export function CountryButton({ className }: { className?: string }) {
         aria-haspopup="dialog"
         aria-label={`Country: ${country.countryName} (${country.currencyCode}). Change country`}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
       >
         <GlobeIcon />
         <span className={styles.code} aria-hidden="true">
           {country.countryCode} · {country.currencyCode}
         </span>
       </button>
-      <CountryDialog open={open} onClose={() => setOpen(false)} />
+      {dialogMounted ? <CountryDialog.Component open={open} onClose={() => setOpen(false)} retryKey={open} /> : null}
     </>
   );
 }
