@@ -1,4 +1,4 @@
-import { COUNTRY_OPTIONS, defaultCountry, findCountry, SUPPORTED_COUNTRY_CODES } from '../../src/lib/countries';
+import { COUNTRY_OPTIONS, defaultCountry, findCountry, isSupportedCountry, SUPPORTED_COUNTRY_CODES } from '../../src/lib/countries';
 
 describe('country options', () => {
   it('lists about 200 supported countries with their first currency', () => {
@@ -28,6 +28,22 @@ describe('country options', () => {
     for (const option of COUNTRY_OPTIONS) {
       expect(Object.keys(option).sort()).toEqual(['countryCode', 'countryName', 'currencyCode', 'label', 'priority']);
     }
+  });
+
+  it('names the priority countries and their currencies as the shop shows them', () => {
+    expect(findCountry('GB')).toMatchObject({ countryName: 'United Kingdom', currencyCode: 'GBP' });
+    expect(findCountry('US')).toMatchObject({ countryName: 'United States', currencyCode: 'USD', label: 'US Dollar' });
+    expect(findCountry('AU')).toMatchObject({ countryName: 'Australia', currencyCode: 'AUD', label: 'Australian Dollar' });
+    expect(findCountry('PH')).toMatchObject({ countryName: 'Philippines', currencyCode: 'PHP', label: 'Philippine Peso' });
+    expect(findCountry('au')?.countryCode).toBe('AU');
+  });
+
+  it('supports exactly the countries it lists', () => {
+    expect(isSupportedCountry('GB')).toBe(true);
+    expect(isSupportedCountry('gb')).toBe(false);
+    expect(isSupportedCountry('CU')).toBe(false);
+    expect(isSupportedCountry(42)).toBe(false);
+    for (const option of COUNTRY_OPTIONS) expect(isSupportedCountry(option.countryCode)).toBe(true);
   });
 
   it('defaults to the US entry', () => {

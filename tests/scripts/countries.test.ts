@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { COUNTRY_TABLE_FILE, countryRows, renderCountryTable } from '../../scripts/generate-countries';
+import { SUPPORTED_COUNTRY_CODES } from '../../src/lib/supportedCountries';
+
+// The committed country table must be what the generator writes today from countries-list and
+// SUPPORTED_COUNTRY_CODES: a changed list or an upgraded dataset without regenerating fails here.
+describe('generated country table', () => {
+  it('is up to date with countries-list and the supported codes', () => {
+    const fresh = renderCountryTable();
+    expect(
+      fresh === readFileSync(COUNTRY_TABLE_FILE, 'utf8'),
+      'src/lib/countryTable.generated.ts is stale: run npm run countries (npx tsx scripts/generate-countries.ts)',
+    ).toBe(true);
+  });
+
+  it('takes only supported countries, in code order, each with a name and a currency code', () => {
+    const rows = countryRows();
+    const supported = new Set<string>(SUPPORTED_COUNTRY_CODES);
+    expect(rows.length).toBeGreaterThanOrEqual(190);
+    expect(rows.every(([code]) => supported.has(code))).toBe(true);
+    expect(rows.map(([code]) => code)).toEqual([...rows.map(([code]) => code)].sort());
+    for (const [, name, currency] of rows) {
+      expect(name).not.toBe('');
+      expect(currency).toMatch(/^[A-Z]{3}$/);
+    }
+  });
+
+  it('writes names with apostrophes and backslashes as valid string literals', () => {
+    const text = renderCountryTable([['XA', "Côte d'Ivoire \\ test", 'XOF']]);
+    expect(text).toContain("  ['XA', 'Côte d\\'Ivoire \\\\ test', 'XOF'],");
+  });
+});
