@@ -25,7 +25,7 @@ async function openSearch() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   render(<PredictiveSearch />);
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  return { user, input: screen.getByRole('combobox', { name: 'Search products' }) };
+  return { user, input: await screen.findByRole('combobox', { name: 'Search products' }) };
 }
 
 /** Lets the debounce elapse and the answer arrive. */
