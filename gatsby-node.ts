@@ -92,3 +92,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     reporter.warn(`robots.txt: could not set the sitemap URL (${(error as Error).message})`);
   }
 };
+
+/**
+ * Gatsby merges every CSS module of the site into one stylesheet and inlines it into every page
+ * (~94 KB of rules, most unused on any one page, all matched during style recalculation). Without
+ * that group each page inlines the shell's styles and its own template's; a template reached by a
+ * link brings its stylesheet with its chunk (mini-css-extract finds the inlined copy by data-href).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (stage !== 'build-javascript') return;
+  const config = getConfig() as { optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } } };
+  const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
+  if (!cacheGroups || !('styles' in cacheGroups)) return;
+  cacheGroups.styles = false;
+  actions.replaceWebpackConfig(config);
+};
