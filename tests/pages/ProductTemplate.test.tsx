@@ -95,7 +95,7 @@ describe('product page', () => {
   it('shows the size guide in inches and, on request, in centimetres', async () => {
     renderAt('');
     await userEvent.click(screen.getByRole('button', { name: 'Size guide' }));
-    const dialog = screen.getByRole('dialog', { name: 'Size guide' });
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' });
     const row = within(dialog).getByRole('row', { name: /XS/ });
     expect(row).toHaveTextContent('XS30-31"23-24"');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Centimetres' }));

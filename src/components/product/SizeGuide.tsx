@@ -1,62 +1,32 @@
 import { useState } from 'react';
 import type { SizeChartRow } from '../../lib/product';
-import { sizeToCm } from '../../lib/sizes';
-import { Modal } from '../ui/Modal';
+import { lazyPart, useLatched } from '../ui/lazyPart';
 import * as styles from './SizeGuide.module.css';
 
-type Unit = 'in' | 'cm';
+// The chart dialog is only needed once asked for: out of the product page's first load (issue 10).
+const SizeGuideDialog = lazyPart(() => import('./SizeGuideDialog').then((m) => m.SizeGuideDialog));
+const preloadDialog = () => void SizeGuideDialog.preload().catch(() => undefined);
 
-const heading = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
-
-/** Size guide dialog: the product's size chart in inches or centimetres (spec §5 conversion). */
+/** The size guide button; its dialog (SizeGuideDialog) loads on first opening and keeps its unit. */
 export function SizeGuide({ chart, productTitle }: { chart: readonly SizeChartRow[]; productTitle: string }) {
   const [open, setOpen] = useState(false);
-  const [unit, setUnit] = useState<Unit>('in');
+  const dialogMounted = useLatched(open);
   if (chart.length === 0) return null;
-  const measures = [...new Set(chart.flatMap((row) => Object.keys(row).filter((k) => k !== 'size')))];
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        aria-haspopup="dialog"
+      >
         Size guide
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Size guide">
-        <p className={styles.intro}>Body measurements for {productTitle}. Between sizes? Choose the larger one for more coverage.</p>
-        <fieldset className={styles.units}>
-          <legend className="visually-hidden">Units</legend>
-          {(['in', 'cm'] as const).map((u) => (
-            <label key={u} className={styles.unit}>
-              <input type="radio" name="size-guide-unit" value={u} checked={unit === u} onChange={() => setUnit(u)} />
-              <span>{u === 'in' ? 'Inches' : 'Centimetres'}</span>
-            </label>
-          ))}
-        </fieldset>
-        <div className={styles.tableWrap}>
-          <table>
-            <caption className="visually-hidden">Measurements in {unit === 'in' ? 'inches' : 'centimetres'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Size</th>
-                {measures.map((m) => (
-                  <th key={m} scope="col">
-                    {heading(m)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {chart.map((row) => (
-                <tr key={row.size}>
-                  <th scope="row">{row.size}</th>
-                  {measures.map((m) => {
-                    const value = row[m] ?? '';
-                    return <td key={m}>{unit === 'cm' ? sizeToCm(value) : value}</td>;
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Modal>
+      {dialogMounted ? (
+        <SizeGuideDialog.Component open={open} onClose={() => setOpen(false)} chart={chart} productTitle={productTitle} retryKey={open} />
+      ) : null}
     </>
   );
 }

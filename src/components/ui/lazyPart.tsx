@@ -15,7 +15,10 @@ export interface LazyPart<P extends object> {
   Component: ComponentType<P & { retryKey?: unknown }>;
 }
 
-const registered: Array<() => Promise<unknown>> = [];
+type Preload = () => Promise<unknown>;
+const registered: Preload[] = [];
+/** Set once the frame's idle preload has run: parts of pages opened later are preloaded on their own. */
+let preloadLater: ((preload: Preload) => void) | null = null;
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | null = null;
@@ -41,7 +44,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </PartBoundary>
     );
   }
-  registered.push(preload);
+  if (preloadLater) preloadLater(preload);
+  else registered.push(preload);
   return { preload, Component: Part };
 }
 
@@ -76,17 +80,28 @@ interface ConnectionInfo {
   effectiveType?: string;
 }
 
+/** Preload even if the page never goes idle (busy animations), but well after the first paint. */
+const IDLE_PRELOAD_TIMEOUT_MS = 5000;
+/** Browsers without requestIdleCallback (Safari): a fixed pause after hydration instead. */
+const IDLE_PRELOAD_FALLBACK_MS = 2000;
+
 /**
- * After hydration, once the browser is idle, fetches every lazy part of the frame: the first click
- * then opens at once, and the service worker keeps the chunks so the parts still open offline.
- * Shoppers on data saver or 2g fetch a part only when they use it.
+ * After hydration, once the browser is idle, fetches every lazy part (the frame's now, each later
+ * page's as it arrives): the first click then opens at once, and the service worker keeps the chunks
+ * so the parts still open offline. Shoppers on data saver or 2g fetch a part only when they use it.
  */
 export function preloadLazyPartsWhenIdle(): () => void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (connection?.saveData || connection?.effectiveType?.includes('2g')) return () => undefined;
-  const run = () => {
-    for (const preload of registered) preload().catch(() => undefined);
-  };
+  const fetchQuietly = (preload: Preload) => void preload().catch(() => undefined);
+  return whenIdle(() => {
+    registered.forEach(fetchQuietly);
+    registered.length = 0;
+    preloadLater = (preload) => whenIdle(() => fetchQuietly(preload));
+  });
+}
+
+function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);
@@ -94,11 +109,6 @@ export function preloadLazyPartsWhenIdle(): () => void {
   const id = window.setTimeout(run, IDLE_PRELOAD_FALLBACK_MS);
   return () => window.clearTimeout(id);
 }
-
-/** Preload even if the page never goes idle (busy animations), but well after the first paint. */
-const IDLE_PRELOAD_TIMEOUT_MS = 5000;
-/** Browsers without requestIdleCallback (Safari): a fixed pause after hydration instead. */
-const IDLE_PRELOAD_FALLBACK_MS = 2000;
 
 /** True from the first render where `on` is true, and for good afterwards (parts stay mounted). */
 export function useLatched(on: boolean): boolean {
