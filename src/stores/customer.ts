@@ -8,61 +8,31 @@
  * - Sign-out: customerAccessTokenDelete on the server, token removed, user cleared, the logged-in,
  *   newly-registered and login-success flags reset.
  * - Forcing the register form also opens the login modal; the account menu opens, closes, toggles.
- * - Addresses: list and default refetched after create, update, delete or default change.
- * - Results with errors go back to the caller (spec §5). Activation and reset network failures are
- *   logged only and the caller gets undefined (spec §8).
  * - Sign-in and sign-out join the cart's buyer identity; other stores listen with onSignIn/onSignOut.
+ * - First-load budget: the requests (src/storefront/operations/customer.ts) load with the first one,
+ *   and the account actions (sign-in, registration, links, profile, addresses, orders:
+ *   ./customerAccount.ts) the first time one is used. This module keeps the session.
  */
 import * as v from 'valibot';
 import { create } from 'zustand';
-import { ORDERS_FETCHED, STORAGE_KEYS } from '../config/site';
+import { STORAGE_KEYS } from '../config/site';
 import type { AddressValues } from '../lib/accountValidation';
 import type { AccountError } from '../lib/customerErrors';
-import { toAccountOrder, type AccountOrder } from '../lib/customerOrders';
-import { customerGid } from '../lib/ids';
+import type { AccountOrder } from '../lib/customerOrders';
 import { readJSON, removeItem, writeJSON } from '../lib/storage';
 import { tokenState, type AccessToken } from '../lib/tokenExpiry';
-import { storefrontRequest } from '../storefront/client';
-import {
-  CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
-  CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION,
-  CUSTOMER_ACCESS_TOKEN_RENEW_MUTATION,
-  CUSTOMER_ACTIVATE_MUTATION,
-  CUSTOMER_ADDRESS_CREATE_MUTATION,
-  CUSTOMER_ADDRESS_DELETE_MUTATION,
-  CUSTOMER_ADDRESS_UPDATE_MUTATION,
-  CUSTOMER_ADDRESSES_QUERY,
-  CUSTOMER_CREATE_MUTATION,
-  CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION,
-  CUSTOMER_ORDERS_QUERY,
-  CUSTOMER_PASSWORD_UPDATE_MUTATION,
-  CUSTOMER_QUERY,
-  CUSTOMER_RECOVER_MUTATION,
-  CUSTOMER_RESET_MUTATION,
-  CUSTOMER_UPDATE_MUTATION,
-} from '../storefront/documents/customer';
-import type {
-  AddressFragment,
-  CustomerAccessTokenCreateMutation,
-  CustomerAccessTokenDeleteMutation,
-  CustomerAccessTokenRenewMutation,
-  CustomerActivateMutation,
-  CustomerAddressCreateMutation,
-  CustomerAddressDeleteMutation,
-  CustomerAddressesQuery,
-  CustomerAddressUpdateMutation,
-  CustomerCreateMutation,
-  CustomerDefaultAddressUpdateMutation,
-  CustomerFragment,
-  CustomerOrdersQuery,
-  CustomerPasswordUpdateMutation,
-  CustomerQuery,
-  CustomerRecoverMutation,
-  CustomerResetMutation,
-  CustomerUpdateMutation,
-} from '../storefront/generated/storefront.generated';
+import { lazyModule } from '../storefront/lazy';
+import type { AddressFragment, CustomerFragment } from '../storefront/generated/storefront.generated';
 import { useCart } from './cart';
+import type { AccountSession, FetchOutcome } from './customerAccount';
 import { onStartup } from './hydrate';
+
+const loadOperations = lazyModule(() => import('../storefront/operations/customer'));
+const loadAccount = lazyModule(() => import('./customerAccount'));
+
+/** The customer requests, loaded with the first one. */
+export type CustomerOperations = Awaited<ReturnType<typeof loadOperations>>;
+type AccountActions = Awaited<ReturnType<typeof loadAccount>>;
 
 export type CustomerProfile = CustomerFragment;
 export type AccountAddress = AddressFragment;
@@ -203,34 +173,6 @@ function readStoredToken(): AccessToken | null {
   return token;
 }
 
-// ---- Results ----
-
-const ok = <T = undefined>(data?: T): AccountResult<T> => ({ ok: true, errors: [], networkError: false, ...(data === undefined ? {} : { data }) });
-const failed = <T = undefined>(errors: AccountError[]): AccountResult<T> => ({ ok: false, errors, networkError: false });
-const unreachable = <T = undefined>(): AccountResult<T> => ({ ok: false, errors: [], networkError: true });
-const SESSION_ENDED: AccountError = {
-  code: 'TOKEN_INVALID',
-  field: ['customerAccessToken'],
-  message: 'Your session has ended. Please sign in again.',
-};
-const sessionEnded = <T = undefined>(): AccountResult<T> => failed<T>([SESSION_ENDED]);
-
-const rejectsToken = (errors: readonly AccountError[]): boolean =>
-  errors.some((e) => e.code === 'TOKEN_INVALID' && e.field?.includes('customerAccessToken'));
-
-const toMailingAddress = (v: AddressValues) => ({
-  firstName: v.firstName.trim(),
-  lastName: v.lastName.trim(),
-  company: v.company.trim(),
-  address1: v.address1.trim(),
-  address2: v.address2.trim(),
-  city: v.city.trim(),
-  province: v.province.trim(),
-  zip: v.zip.trim().toUpperCase(),
-  country: v.country,
-  phone: v.phone.trim(),
-});
-
 const signedOutState: Pick<
   CustomerState,
   | 'customer' | 'accessToken' | 'isLoggedIn' | 'loading' | 'sessionError' | 'newlyRegistered' | 'loginSuccess'
@@ -305,10 +247,7 @@ export const useCustomer = create<CustomerState>()((set, get) => {
     if (state === 'valid') return token;
     renewing ??= (async () => {
       try {
-        const data = await storefrontRequest<CustomerAccessTokenRenewMutation>(CUSTOMER_ACCESS_TOKEN_RENEW_MUTATION, {
-          variables: { customerAccessToken: token.accessToken },
-        });
-        const renewed = data.customerAccessTokenRenew?.customerAccessToken;
+        const renewed = (await (await loadOperations()).renewAccessToken(token.accessToken))?.customerAccessToken;
         if (!renewed) {
           endSessionLocally();
           return null;
@@ -326,21 +265,19 @@ export const useCustomer = create<CustomerState>()((set, get) => {
     return renewing;
   };
 
-  type FetchOutcome = 'ok' | 'rejected' | 'network';
-
   /** Fetches and sets the customer behind a token. */
   const fetchCustomer = async (token: AccessToken): Promise<FetchOutcome> => {
-    let data: CustomerQuery;
+    let customer: CustomerProfile | null | undefined;
     try {
-      data = await storefrontRequest<CustomerQuery>(CUSTOMER_QUERY, { variables: { customerAccessToken: token.accessToken } });
+      customer = await (await loadOperations()).fetchCustomer(token.accessToken);
     } catch (error) {
       // Spec §8: console only. The token stays, so a retry or the next page load signs in.
       console.error('Customer fetch failed', error);
       set({ loading: false, sessionError: true });
       return 'network';
     }
-    if (!data.customer) return 'rejected';
-    set({ customer: data.customer, isLoggedIn: true, loading: false, sessionError: false });
+    if (!customer) return 'rejected';
+    set({ customer, isLoggedIn: true, loading: false, sessionError: false });
     return 'ok';
   };
 
@@ -368,62 +305,30 @@ export const useCustomer = create<CustomerState>()((set, get) => {
     return outcome;
   };
 
-  /** customerActivate and customerReset share everything but the document. */
-  const completeLink = async (
-    label: string,
-    run: () => Promise<{ token?: AccessToken | null; errors: AccountError[] } | null>,
-  ): Promise<AccountResult<{ signedIn: boolean }> | undefined> => {
-    let payload;
-    try {
-      payload = await run();
-    } catch (error) {
-      // Spec §8: network failures of activation and reset are console-only; the caller gets nothing.
-      console.error(`${label} failed`, error);
-      return undefined;
-    }
-    if (!payload) return failed([{ message: `${label} failed` }]);
-    if (payload.errors.length) return failed(payload.errors);
-    if (!payload.token) return ok({ signedIn: false });
-    const outcome = await startSession(payload.token, false);
-    return ok({ signedIn: outcome === 'ok' });
-  };
+  const core = { get, set, freshToken, startSession, replaceToken, endSessionLocally };
 
-  /** Runs an account call with a fresh token; a rejected token ends the session quietly. */
-  const withToken = async <T = undefined>(
+  /**
+   * Runs an account action of ./customerAccount. It and the requests load on first use; when they
+   * cannot be loaded (offline), the action ends as its own network failure would.
+   */
+  const account = async <R>(
     label: string,
-    run: (token: string) => Promise<AccountResult<T>>,
-  ): Promise<AccountResult<T>> => {
-    const token = await freshToken();
-    if (!token) return sessionEnded<T>();
+    unavailable: () => R,
+    run: (actions: AccountActions, session: AccountSession) => Promise<R>,
+  ): Promise<R> => {
+    let actions: AccountActions;
+    let operations: CustomerOperations;
     try {
-      const result = await run(token.accessToken);
-      if (rejectsToken(result.errors)) {
-        endSessionLocally();
-        return sessionEnded<T>();
-      }
-      return result;
+      [actions, operations] = await Promise.all([loadAccount(), loadOperations()]);
     } catch (error) {
       console.error(`${label} failed`, error);
-      return unreachable<T>();
+      return unavailable();
     }
+    return run(actions, { ...core, operations });
   };
 
-  const setAddresses = (customer: NonNullable<CustomerAddressesQuery['customer']>) => {
-    const defaultAddressId = customer.defaultAddress?.id ?? null;
-    const addresses = [...customer.addresses.nodes].sort(
-      (a, b) => Number(b.id === defaultAddressId) - Number(a.id === defaultAddressId),
-    );
-    const current = get().customer;
-    const defaultAddress = addresses.find((a) => a.id === defaultAddressId);
-    set({
-      addresses,
-      defaultAddressId,
-      addressesStatus: 'ready',
-      ...(current
-        ? { customer: { ...current, defaultAddress: defaultAddress ? { id: defaultAddress.id, countryCodeV2: defaultAddress.countryCodeV2 } : null } }
-        : {}),
-    });
-  };
+  /** The result of an account action that could not reach the store. */
+  const unreachable = (): AccountResult<never> => ({ ok: false, errors: [], networkError: true });
 
   return {
     ...initialCustomerState,
@@ -455,55 +360,10 @@ export const useCustomer = create<CustomerState>()((set, get) => {
       await startSession(token, true);
     },
 
-    login: async (email, password) => {
-      let data: CustomerAccessTokenCreateMutation;
-      try {
-        data = await storefrontRequest<CustomerAccessTokenCreateMutation>(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {
-          variables: { input: { email: email.trim(), password } },
-        });
-      } catch (error) {
-        console.error('Sign-in failed', error);
-        return unreachable();
-      }
-      const payload = data.customerAccessTokenCreate;
-      const errors = payload?.customerUserErrors ?? [];
-      if (errors.length || !payload?.customerAccessToken) {
-        return failed(errors.length ? errors : [{ code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer' }]);
-      }
-      const outcome = await startSession(payload.customerAccessToken, false);
-      if (outcome === 'network') return unreachable();
-      if (outcome === 'rejected') return failed([{ code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer' }]);
-      return ok();
-    },
+    login: (email, password) => account('Sign-in', unreachable, (actions, session) => actions.login(session, email, password)),
 
-    register: async (input) => {
-      let data: CustomerCreateMutation;
-      const email = input.email.trim();
-      try {
-        data = await storefrontRequest<CustomerCreateMutation>(CUSTOMER_CREATE_MUTATION, {
-          variables: {
-            input: {
-              firstName: input.firstName.trim(),
-              lastName: input.lastName.trim(),
-              email,
-              password: input.password,
-              acceptsMarketing: input.acceptsMarketing ?? false,
-            },
-          },
-        });
-      } catch (error) {
-        console.error('Registration failed', error);
-        return unreachable();
-      }
-      const payload = data.customerCreate;
-      const errors = payload?.customerUserErrors ?? [];
-      if (errors.length || !payload?.customer) return failed(errors.length ? errors : [{ message: 'Registration failed' }]);
-      set({ newlyRegistered: true });
-      // Classic accounts are usable at once; a store that insists on activation first answers
-      // the sign-in with an error, and the shopper is told to check the welcome e-mail.
-      const signIn = await get().login(email, input.password);
-      return ok({ signedIn: signIn.ok });
-    },
+    register: (input) =>
+      account('Registration', unreachable, (actions, session) => actions.register(session, input)),
 
     logout: async () => {
       const token = get().accessToken;
@@ -511,173 +371,55 @@ export const useCustomer = create<CustomerState>()((set, get) => {
       set({ loginModalOpen: false, forceRegister: false });
       if (!token) return;
       try {
-        await storefrontRequest<CustomerAccessTokenDeleteMutation>(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {
-          variables: { customerAccessToken: token.accessToken },
-        });
+        await (await loadOperations()).deleteAccessToken(token.accessToken);
       } catch (error) {
         // Signed out here either way; the token simply expires on the server.
         console.error('Deleting the access token on the server failed', error);
       }
     },
 
-    recover: async (email) => {
-      let data: CustomerRecoverMutation;
-      try {
-        data = await storefrontRequest<CustomerRecoverMutation>(CUSTOMER_RECOVER_MUTATION, { variables: { email: email.trim() } });
-      } catch (error) {
-        console.error('Password recovery failed', error);
-        return unreachable();
-      }
-      const payload = data.customerRecover;
-      if (!payload) return failed([{ message: 'Password recovery failed' }]);
-      // Spec §5: success only when userErrors (and customerUserErrors) are empty.
-      const errors: AccountError[] = [...payload.customerUserErrors, ...payload.userErrors];
-      return errors.length ? failed(errors) : ok();
-    },
+    recover: (email) => account('Password recovery', unreachable, (actions, session) => actions.recover(session, email)),
 
+    // Spec §8: network failures of activation and reset are console-only; the caller gets nothing.
     activate: (cxid, token, password) =>
-      completeLink('Account activation', async () => {
-        const data = await storefrontRequest<CustomerActivateMutation>(CUSTOMER_ACTIVATE_MUTATION, {
-          variables: { id: customerGid(cxid), input: { activationToken: token, password } },
-        });
-        const payload = data.customerActivate;
-        return payload ? { token: payload.customerAccessToken, errors: payload.customerUserErrors } : null;
-      }),
+      account('Account activation', () => undefined, (actions, session) => actions.activate(session, cxid, token, password)),
 
     reset: (cxid, token, password) =>
-      completeLink('Password reset', async () => {
-        const data = await storefrontRequest<CustomerResetMutation>(CUSTOMER_RESET_MUTATION, {
-          variables: { id: customerGid(cxid), input: { resetToken: token, password } },
-        });
-        const payload = data.customerReset;
-        return payload ? { token: payload.customerAccessToken, errors: payload.customerUserErrors } : null;
-      }),
+      account('Password reset', () => undefined, (actions, session) => actions.reset(session, cxid, token, password)),
 
     updateProfile: (input) =>
-      withToken('Updating the profile', async (customerAccessToken) => {
-        const data = await storefrontRequest<CustomerUpdateMutation>(CUSTOMER_UPDATE_MUTATION, {
-          variables: {
-            customerAccessToken,
-            customer: {
-              firstName: input.firstName.trim(),
-              lastName: input.lastName.trim(),
-              email: input.email.trim(),
-              // An empty phone removes it.
-              phone: input.phone.trim() || null,
-              ...(input.acceptsMarketing === undefined ? {} : { acceptsMarketing: input.acceptsMarketing }),
-            },
-          },
-        });
-        const payload = data.customerUpdate;
-        const errors = payload?.customerUserErrors ?? [];
-        if (errors.length || !payload?.customer) return failed(errors.length ? errors : [{ message: 'Updating the profile failed' }]);
-        set({ customer: payload.customer });
-        // Changing the e-mail gives a new token on Shopify (the old one stops working).
-        if (payload.customerAccessToken) replaceToken(payload.customerAccessToken);
-        return ok();
-      }),
+      account('Updating the profile', unreachable, (actions, session) => actions.updateProfile(session, input)),
 
-    changePassword: async (current, next) => {
-      const email = get().customer?.email;
-      if (!email) return sessionEnded();
-      return withToken('Changing the password', async () => {
-        // The Storefront API takes no current password: checking it is a sign-in with it.
-        const check = await storefrontRequest<CustomerAccessTokenCreateMutation>(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {
-          variables: { input: { email, password: current } },
-        });
-        const checked = check.customerAccessTokenCreate?.customerAccessToken;
-        if (!checked) {
-          return failed([{ code: 'UNIDENTIFIED_CUSTOMER', field: ['current'], message: 'The current password is not correct' }]);
-        }
-        const data = await storefrontRequest<CustomerPasswordUpdateMutation>(CUSTOMER_PASSWORD_UPDATE_MUTATION, {
-          variables: { customerAccessToken: checked.accessToken, password: next },
-        });
-        const payload = data.customerUpdate;
-        const errors = payload?.customerUserErrors ?? [];
-        if (errors.length || !payload) return failed(errors.length ? errors : [{ message: 'Changing the password failed' }]);
-        // A new password ends the other sessions; the new token keeps this one.
-        replaceToken(payload.customerAccessToken ?? checked);
-        return ok();
-      });
-    },
+    changePassword: (current, next) =>
+      account('Changing the password', unreachable, (actions, session) => actions.changePassword(session, current, next)),
 
-    loadAddresses: async () => {
+    loadAddresses: () => {
       set({ addressesStatus: 'loading' });
-      const result = await withToken('Loading the addresses', async (customerAccessToken) => {
-        const data = await storefrontRequest<CustomerAddressesQuery>(CUSTOMER_ADDRESSES_QUERY, { variables: { customerAccessToken } });
-        if (!data.customer) return sessionEnded();
-        setAddresses(data.customer);
-        return ok();
-      });
-      if (!result.ok) set({ addressesStatus: result.networkError ? 'error' : 'idle' });
+      return account(
+        'Loading the addresses',
+        () => set({ addressesStatus: 'error' }),
+        (actions, session) => actions.loadAddresses(session),
+      );
     },
 
     createAddress: (address, makeDefault = false) =>
-      withToken('Adding the address', async (customerAccessToken) => {
-        const data = await storefrontRequest<CustomerAddressCreateMutation>(CUSTOMER_ADDRESS_CREATE_MUTATION, {
-          variables: { customerAccessToken, address: toMailingAddress(address) },
-        });
-        const payload = data.customerAddressCreate;
-        const errors = payload?.customerUserErrors ?? [];
-        if (errors.length || !payload?.customerAddress) return failed(errors.length ? errors : [{ message: 'Adding the address failed' }]);
-        let result = ok();
-        if (makeDefault) result = await get().setDefaultAddress(payload.customerAddress.id);
-        else await get().loadAddresses();
-        return result;
-      }),
+      account('Adding the address', unreachable, (actions, session) => actions.createAddress(session, address, makeDefault)),
 
     updateAddress: (id, address, makeDefault = false) =>
-      withToken('Saving the address', async (customerAccessToken) => {
-        const data = await storefrontRequest<CustomerAddressUpdateMutation>(CUSTOMER_ADDRESS_UPDATE_MUTATION, {
-          variables: { customerAccessToken, id, address: toMailingAddress(address) },
-        });
-        const payload = data.customerAddressUpdate;
-        const errors = payload?.customerUserErrors ?? [];
-        if (errors.length || !payload?.customerAddress) {
-          // A vanished address: show the list as it is now.
-          if (errors.some((e) => e.code === 'NOT_FOUND')) await get().loadAddresses();
-          return failed(errors.length ? errors : [{ message: 'Saving the address failed' }]);
-        }
-        // Address ids can change on update (Shopify); the new id is the one to make default.
-        if (makeDefault && get().defaultAddressId !== id) return get().setDefaultAddress(payload.customerAddress.id);
-        await get().loadAddresses();
-        return ok();
-      }),
+      account('Saving the address', unreachable, (actions, session) => actions.updateAddress(session, id, address, makeDefault)),
 
-    deleteAddress: (id) =>
-      withToken('Deleting the address', async (customerAccessToken) => {
-        const data = await storefrontRequest<CustomerAddressDeleteMutation>(CUSTOMER_ADDRESS_DELETE_MUTATION, {
-          variables: { customerAccessToken, id },
-        });
-        const payload = data.customerAddressDelete;
-        const errors = payload?.customerUserErrors ?? [];
-        if (!errors.length) set({ addresses: get().addresses.filter((a) => a.id !== id) });
-        // The store may promote another address to default: refetch either way.
-        await get().loadAddresses();
-        return errors.length ? failed(errors) : ok();
-      }),
+    deleteAddress: (id) => account('Deleting the address', unreachable, (actions, session) => actions.deleteAddress(session, id)),
 
     setDefaultAddress: (id) =>
-      withToken('Changing the default address', async (customerAccessToken) => {
-        const data = await storefrontRequest<CustomerDefaultAddressUpdateMutation>(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, {
-          variables: { customerAccessToken, addressId: id },
-        });
-        const errors = data.customerDefaultAddressUpdate?.customerUserErrors ?? [];
-        await get().loadAddresses();
-        return errors.length ? failed(errors) : ok();
-      }),
+      account('Changing the default address', unreachable, (actions, session) => actions.setDefaultAddress(session, id)),
 
-    loadOrders: async () => {
+    loadOrders: () => {
       set({ ordersStatus: 'loading' });
-      const result = await withToken('Loading the orders', async (customerAccessToken) => {
-        const data = await storefrontRequest<CustomerOrdersQuery>(CUSTOMER_ORDERS_QUERY, {
-          variables: { customerAccessToken, first: ORDERS_FETCHED },
-        });
-        if (!data.customer) return sessionEnded();
-        set({ orders: data.customer.orders.nodes.map(toAccountOrder), ordersStatus: 'ready' });
-        return ok();
-      });
-      if (!result.ok) set({ ordersStatus: result.networkError ? 'error' : 'idle' });
+      return account(
+        'Loading the orders',
+        () => set({ ordersStatus: 'error' }),
+        (actions, session) => actions.loadOrders(session),
+      );
     },
 
     openLoginModal: () => set({ loginModalOpen: true, forceRegister: false, accountMenuOpen: false }),

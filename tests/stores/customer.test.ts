@@ -441,3 +441,60 @@ it('uses a token that is still valid for a while even when renewal fails on the 
   expect(state().isLoggedIn).toBe(true);
   expect(api.operations()).toEqual(['Customer']);
 });
+
+describe('first load (issue 10)', () => {
+  const evaluated: string[] = [];
+  const watched = {
+    '../../src/storefront/client': 'client',
+    '../../src/storefront/documents/customer': 'customer documents',
+    '../../src/stores/customerAccount': 'account actions',
+  };
+  const freshStore = async () => (await import('../../src/stores/customer')).useCustomer;
+
+  beforeEach(() => {
+    evaluated.length = 0;
+    vi.resetModules();
+    for (const [path, name] of Object.entries(watched)) {
+      vi.doMock(path, async (importOriginal) => {
+        evaluated.push(name);
+        return importOriginal();
+      });
+    }
+  });
+  afterEach(() => {
+    for (const path of Object.keys(watched)) vi.doUnmock(path);
+    vi.resetModules();
+  });
+
+  it('loads neither the Storefront client nor the account actions for a visitor who does not sign in', async () => {
+    const customer = await freshStore();
+    await customer.getState().init();
+    expect(customer.getState()).toMatchObject({ loading: false, isLoggedIn: false });
+    expect(evaluated).toEqual([]);
+  });
+
+  it('loads them with the first sign-in', async () => {
+    server.use(...customerApi().handlers);
+    const customer = await freshStore();
+    await customer.getState().init();
+    expect(await customer.getState().login('marina@example.com', 'seashell1')).toEqual({ ok: true, errors: [], networkError: false });
+    expect(customer.getState().customer?.email).toBe('marina@example.com');
+    expect(evaluated).toEqual(expect.arrayContaining(['client', 'customer documents', 'account actions']));
+  });
+
+  it('reports a sign-in whose code cannot be downloaded as a network failure, and the next try signs in', async () => {
+    server.use(...customerApi().handlers);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.doMock('../../src/stores/customerAccount', () => {
+      throw new Error('Loading chunk failed');
+    });
+    const customer = await freshStore();
+    expect(await customer.getState().login('marina@example.com', 'seashell1')).toEqual({ ok: false, errors: [], networkError: true });
+    expect(error).toHaveBeenCalledWith('Sign-in failed', expect.any(Error));
+    expect(customer.getState().isLoggedIn).toBe(false);
+
+    vi.doUnmock('../../src/stores/customerAccount');
+    expect(await customer.getState().login('marina@example.com', 'seashell1')).toMatchObject({ ok: true });
+    expect(customer.getState().isLoggedIn).toBe(true);
+  });
+});

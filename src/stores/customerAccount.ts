@@ -1,0 +1,298 @@
+/**
+ * The customer store's account actions (spec §4 "Account flow", §5, §7, §8): sign-in, registration,
+ * recovery, activation and reset links, profile, password, addresses and orders. Loaded by
+ * src/stores/customer.ts the first time one of them is used; the store keeps the session itself
+ * (token, renewal, the customer, sign-out) and hands it in as an AccountSession.
+ * - Results with errors go back to the caller (spec §5). Activation and reset network failures are
+ *   logged only and the caller gets undefined (spec §8).
+ * - Addresses: list and default refetched after create, update, delete or default change.
+ */
+import { ORDERS_FETCHED } from '../config/site';
+import type { AddressValues } from '../lib/accountValidation';
+import type { AccountError } from '../lib/customerErrors';
+import { customerGid } from '../lib/ids';
+import type { AccessToken } from '../lib/tokenExpiry';
+import type { CustomerAddressesQuery } from '../storefront/generated/storefront.generated';
+import type { AccountResult, CustomerOperations, CustomerState, ProfileInput, RegisterInput } from './customer';
+
+export type FetchOutcome = 'ok' | 'rejected' | 'network';
+
+/** What the account actions need from the customer store. */
+export interface AccountSession {
+  operations: CustomerOperations;
+  get: () => CustomerState;
+  set: (partial: Partial<CustomerState>) => void;
+  /** The current token, renewed when close to expiry; null (and signed out) when it is dead. */
+  freshToken: () => Promise<AccessToken | null>;
+  /** Stores the token, fetches the customer, tells the cart and the listeners. */
+  startSession: (token: AccessToken, restored: boolean) => Promise<FetchOutcome>;
+  /** A new token for the same customer (renewal, password change). */
+  replaceToken: (token: AccessToken) => void;
+  /** Ends the session on this device only. */
+  endSessionLocally: () => void;
+}
+
+// ---- Results ----
+
+const ok = <T = undefined>(data?: T): AccountResult<T> => ({ ok: true, errors: [], networkError: false, ...(data === undefined ? {} : { data }) });
+const failed = <T = undefined>(errors: AccountError[]): AccountResult<T> => ({ ok: false, errors, networkError: false });
+const unreachable = <T = undefined>(): AccountResult<T> => ({ ok: false, errors: [], networkError: true });
+const SESSION_ENDED: AccountError = {
+  code: 'TOKEN_INVALID',
+  field: ['customerAccessToken'],
+  message: 'Your session has ended. Please sign in again.',
+};
+const sessionEnded = <T = undefined>(): AccountResult<T> => failed<T>([SESSION_ENDED]);
+const unidentified = (): AccountError => ({ code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer' });
+
+const rejectsToken = (errors: readonly AccountError[]): boolean =>
+  errors.some((e) => e.code === 'TOKEN_INVALID' && e.field?.includes('customerAccessToken'));
+
+const toMailingAddress = (values: AddressValues) => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  company: values.company.trim(),
+  address1: values.address1.trim(),
+  address2: values.address2.trim(),
+  city: values.city.trim(),
+  province: values.province.trim(),
+  zip: values.zip.trim().toUpperCase(),
+  country: values.country,
+  phone: values.phone.trim(),
+});
+
+/** Runs an account call with a fresh token; a rejected token ends the session quietly. */
+async function withToken<T = undefined>(
+  session: AccountSession,
+  label: string,
+  run: (token: string) => Promise<AccountResult<T>>,
+): Promise<AccountResult<T>> {
+  const token = await session.freshToken();
+  if (!token) return sessionEnded<T>();
+  try {
+    const result = await run(token.accessToken);
+    if (rejectsToken(result.errors)) {
+      session.endSessionLocally();
+      return sessionEnded<T>();
+    }
+    return result;
+  } catch (error) {
+    console.error(`${label} failed`, error);
+    return unreachable<T>();
+  }
+}
+
+/** customerActivate and customerReset share everything but the request. */
+async function completeLink(
+  session: AccountSession,
+  label: string,
+  run: () => Promise<{ token?: AccessToken | null; errors: AccountError[] } | null>,
+): Promise<AccountResult<{ signedIn: boolean }> | undefined> {
+  let payload;
+  try {
+    payload = await run();
+  } catch (error) {
+    // Spec §8: network failures of activation and reset are console-only; the caller gets nothing.
+    console.error(`${label} failed`, error);
+    return undefined;
+  }
+  if (!payload) return failed([{ message: `${label} failed` }]);
+  if (payload.errors.length) return failed(payload.errors);
+  if (!payload.token) return ok({ signedIn: false });
+  const outcome = await session.startSession(payload.token, false);
+  return ok({ signedIn: outcome === 'ok' });
+}
+
+function setAddresses(session: AccountSession, customer: NonNullable<CustomerAddressesQuery['customer']>): void {
+  const defaultAddressId = customer.defaultAddress?.id ?? null;
+  const addresses = [...customer.addresses.nodes].sort(
+    (a, b) => Number(b.id === defaultAddressId) - Number(a.id === defaultAddressId),
+  );
+  const current = session.get().customer;
+  const defaultAddress = addresses.find((a) => a.id === defaultAddressId);
+  session.set({
+    addresses,
+    defaultAddressId,
+    addressesStatus: 'ready',
+    ...(current
+      ? { customer: { ...current, defaultAddress: defaultAddress ? { id: defaultAddress.id, countryCodeV2: defaultAddress.countryCodeV2 } : null } }
+      : {}),
+  });
+}
+
+// ---- Sign-in and registration ----
+
+export async function login(session: AccountSession, email: string, password: string): Promise<AccountResult> {
+  let payload;
+  try {
+    payload = await session.operations.createAccessToken({ email: email.trim(), password });
+  } catch (error) {
+    console.error('Sign-in failed', error);
+    return unreachable();
+  }
+  const errors = payload?.customerUserErrors ?? [];
+  if (errors.length || !payload?.customerAccessToken) return failed(errors.length ? errors : [unidentified()]);
+  const outcome = await session.startSession(payload.customerAccessToken, false);
+  if (outcome === 'network') return unreachable();
+  if (outcome === 'rejected') return failed([unidentified()]);
+  return ok();
+}
+
+export async function register(session: AccountSession, input: RegisterInput): Promise<AccountResult<{ signedIn: boolean }>> {
+  let payload;
+  const email = input.email.trim();
+  try {
+    payload = await session.operations.createCustomer({
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email,
+      password: input.password,
+      acceptsMarketing: input.acceptsMarketing ?? false,
+    });
+  } catch (error) {
+    console.error('Registration failed', error);
+    return unreachable();
+  }
+  const errors = payload?.customerUserErrors ?? [];
+  if (errors.length || !payload?.customer) return failed(errors.length ? errors : [{ message: 'Registration failed' }]);
+  session.set({ newlyRegistered: true });
+  // Classic accounts are usable at once; a store that insists on activation first answers
+  // the sign-in with an error, and the shopper is told to check the welcome e-mail.
+  const signIn = await session.get().login(email, input.password);
+  return ok({ signedIn: signIn.ok });
+}
+
+export async function recover(session: AccountSession, email: string): Promise<AccountResult> {
+  let payload;
+  try {
+    payload = await session.operations.recoverCustomer(email.trim());
+  } catch (error) {
+    console.error('Password recovery failed', error);
+    return unreachable();
+  }
+  if (!payload) return failed([{ message: 'Password recovery failed' }]);
+  // Spec §5: success only when userErrors (and customerUserErrors) are empty.
+  const errors: AccountError[] = [...payload.customerUserErrors, ...payload.userErrors];
+  return errors.length ? failed(errors) : ok();
+}
+
+export const activate = (session: AccountSession, cxid: string, token: string, password: string) =>
+  completeLink(session, 'Account activation', async () => {
+    const payload = await session.operations.activateCustomer(customerGid(cxid), { activationToken: token, password });
+    return payload ? { token: payload.customerAccessToken, errors: payload.customerUserErrors } : null;
+  });
+
+export const reset = (session: AccountSession, cxid: string, token: string, password: string) =>
+  completeLink(session, 'Password reset', async () => {
+    const payload = await session.operations.resetCustomer(customerGid(cxid), { resetToken: token, password });
+    return payload ? { token: payload.customerAccessToken, errors: payload.customerUserErrors } : null;
+  });
+
+// ---- Profile ----
+
+export const updateProfile = (session: AccountSession, input: ProfileInput) =>
+  withToken(session, 'Updating the profile', async (customerAccessToken) => {
+    const payload = await session.operations.updateCustomer(customerAccessToken, {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: input.email.trim(),
+      // An empty phone removes it.
+      phone: input.phone.trim() || null,
+      ...(input.acceptsMarketing === undefined ? {} : { acceptsMarketing: input.acceptsMarketing }),
+    });
+    const errors = payload?.customerUserErrors ?? [];
+    if (errors.length || !payload?.customer) return failed(errors.length ? errors : [{ message: 'Updating the profile failed' }]);
+    session.set({ customer: payload.customer });
+    // Changing the e-mail gives a new token on Shopify (the old one stops working).
+    if (payload.customerAccessToken) session.replaceToken(payload.customerAccessToken);
+    return ok();
+  });
+
+export async function changePassword(session: AccountSession, current: string, next: string): Promise<AccountResult> {
+  const email = session.get().customer?.email;
+  if (!email) return sessionEnded();
+  return withToken(session, 'Changing the password', async () => {
+    // The Storefront API takes no current password: checking it is a sign-in with it.
+    const check = await session.operations.createAccessToken({ email, password: current });
+    const checked = check?.customerAccessToken;
+    if (!checked) {
+      return failed([{ code: 'UNIDENTIFIED_CUSTOMER', field: ['current'], message: 'The current password is not correct' }]);
+    }
+    const payload = await session.operations.updatePassword(checked.accessToken, next);
+    const errors = payload?.customerUserErrors ?? [];
+    if (errors.length || !payload) return failed(errors.length ? errors : [{ message: 'Changing the password failed' }]);
+    // A new password ends the other sessions; the new token keeps this one.
+    session.replaceToken(payload.customerAccessToken ?? checked);
+    return ok();
+  });
+}
+
+// ---- Addresses ----
+
+/** The store has already set addressesStatus to 'loading'. */
+export async function loadAddresses(session: AccountSession): Promise<void> {
+  const result = await withToken(session, 'Loading the addresses', async (customerAccessToken) => {
+    const customer = await session.operations.fetchAddresses(customerAccessToken);
+    if (!customer) return sessionEnded();
+    setAddresses(session, customer);
+    return ok();
+  });
+  if (!result.ok) session.set({ addressesStatus: result.networkError ? 'error' : 'idle' });
+}
+
+export const createAddress = (session: AccountSession, address: AddressValues, makeDefault: boolean) =>
+  withToken(session, 'Adding the address', async (customerAccessToken) => {
+    const payload = await session.operations.createAddress(customerAccessToken, toMailingAddress(address));
+    const errors = payload?.customerUserErrors ?? [];
+    if (errors.length || !payload?.customerAddress) return failed(errors.length ? errors : [{ message: 'Adding the address failed' }]);
+    let result = ok();
+    if (makeDefault) result = await session.get().setDefaultAddress(payload.customerAddress.id);
+    else await session.get().loadAddresses();
+    return result;
+  });
+
+export const updateAddress = (session: AccountSession, id: string, address: AddressValues, makeDefault: boolean) =>
+  withToken(session, 'Saving the address', async (customerAccessToken) => {
+    const payload = await session.operations.updateAddress(customerAccessToken, id, toMailingAddress(address));
+    const errors = payload?.customerUserErrors ?? [];
+    if (errors.length || !payload?.customerAddress) {
+      // A vanished address: show the list as it is now.
+      if (errors.some((e) => e.code === 'NOT_FOUND')) await session.get().loadAddresses();
+      return failed(errors.length ? errors : [{ message: 'Saving the address failed' }]);
+    }
+    // Address ids can change on update (Shopify); the new id is the one to make default.
+    if (makeDefault && session.get().defaultAddressId !== id) return session.get().setDefaultAddress(payload.customerAddress.id);
+    await session.get().loadAddresses();
+    return ok();
+  });
+
+export const deleteAddress = (session: AccountSession, id: string) =>
+  withToken(session, 'Deleting the address', async (customerAccessToken) => {
+    const payload = await session.operations.deleteAddress(customerAccessToken, id);
+    const errors = payload?.customerUserErrors ?? [];
+    if (!errors.length) session.set({ addresses: session.get().addresses.filter((a) => a.id !== id) });
+    // The store may promote another address to default: refetch either way.
+    await session.get().loadAddresses();
+    return errors.length ? failed(errors) : ok();
+  });
+
+export const setDefaultAddress = (session: AccountSession, id: string) =>
+  withToken(session, 'Changing the default address', async (customerAccessToken) => {
+    const payload = await session.operations.setDefaultAddress(customerAccessToken, id);
+    const errors = payload?.customerUserErrors ?? [];
+    await session.get().loadAddresses();
+    return errors.length ? failed(errors) : ok();
+  });
+
+// ---- Orders ----
+
+/** The store has already set ordersStatus to 'loading'. */
+export async function loadOrders(session: AccountSession): Promise<void> {
+  const result = await withToken(session, 'Loading the orders', async (customerAccessToken) => {
+    const orders = await session.operations.fetchOrders(customerAccessToken, ORDERS_FETCHED);
+    if (!orders) return sessionEnded();
+    session.set({ orders, ordersStatus: 'ready' });
+    return ok();
+  });
+  if (!result.ok) session.set({ ordersStatus: result.networkError ? 'error' : 'idle' });
+}
