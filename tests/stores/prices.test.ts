@@ -46,3 +46,49 @@ describe('runtime prices', () => {
     expect(api.calls).toHaveLength(1);
   });
 });
+
+describe('runtime prices, first load (issue 10)', () => {
+  const evaluated: string[] = [];
+
+  beforeEach(() => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    evaluated.length = 0;
+    vi.resetModules();
+    vi.doMock('../../src/storefront/client', async (importOriginal) => {
+      evaluated.push('client');
+      return importOriginal();
+    });
+  });
+  afterEach(() => {
+    vi.doUnmock('../../src/storefront/client');
+    vi.resetModules();
+  });
+
+  /** The stores as a fresh page load in `countryCode` gets them. */
+  async function freshPrices(countryCode: string) {
+    localStorage.setItem('userCountry', JSON.stringify({ countryCode }));
+    const { usePrices: prices } = await import('../../src/stores/prices');
+    await (await import('../../src/stores/country')).useCountry.persist.rehydrate();
+    return prices;
+  }
+
+  it('never downloads the Storefront client for a shopper in the default country', async () => {
+    const api = pricesServer(nodes);
+    server.use(api.handler);
+    const prices = await freshPrices('US');
+    prices.getState().request([nodes[0]!.id]);
+    await settled();
+    expect(api.calls).toHaveLength(0);
+    expect(evaluated).toEqual([]);
+  });
+
+  it('downloads it with the first request for another country', async () => {
+    const api = pricesServer(nodes);
+    server.use(api.handler);
+    const prices = await freshPrices('GB');
+    expect(evaluated).toEqual([]);
+    prices.getState().request([nodes[0]!.id]);
+    await vi.waitFor(() => expect(prices.getState().byCountry.GB?.[nodes[0]!.id]?.minPrice).toEqual({ amount: '51.96', currencyCode: 'GBP' }));
+    expect(evaluated).toEqual(['client']);
+  });
+});
