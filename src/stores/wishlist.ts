@@ -11,18 +11,13 @@
 import { create } from 'zustand';
 import { onSignIn, onSignOut } from './customer';
 import { onStartup } from './hydrate';
-import { env } from '../config/env';
-import { STORAGE_KEYS, USER_ID_HEADER, WISHLIST_PATH } from '../config/site';
-import { storeId } from '../lib/ids';
+import { STORAGE_KEYS } from '../config/site';
 import { readJSON, readString, removeItem, writeJSON, writeString } from '../lib/storage';
-import {
-  mergeWishlists,
-  parseServerWishlist,
-  sameWishlist,
-  validItems,
-  visitorWishlistSchema,
-  type WishlistItem,
-} from '../lib/wishlist';
+import { mergeWishlists, sameWishlist, validItems, visitorWishlistSchema, type WishlistItem } from '../lib/wishlist';
+import { lazyModule } from '../storefront/lazy';
+
+/** The server requests load with the first sync (after a sign-in), not with the first screen. */
+const loadOperations = lazyModule(() => import('../storefront/operations/wishlist'));
 
 export interface WishlistSession {
   customerId: string;
@@ -54,31 +49,6 @@ function readLocal(): WishlistItem[] {
 
 const writeLocal = (items: WishlistItem[]) => writeJSON(STORAGE_KEYS.visitorWishlist, { visitorWishlist: items });
 
-/** Absolute, so it also resolves outside a page (tests); same origin unless a service URL is set. */
-const wishlistUrl = () => new URL(`${env.shopServiceUrl}${WISHLIST_PATH}`, window.location.origin).href;
-
-function headers(session: WishlistSession): Record<string, string> {
-  return {
-    [USER_ID_HEADER]: storeId(session.customerId),
-    Authorization: `Bearer ${session.accessToken}`,
-  };
-}
-
-async function fetchServerList(session: WishlistSession): Promise<WishlistItem[]> {
-  const response = await fetch(wishlistUrl(), { headers: headers(session) });
-  if (!response.ok) throw new Error(`GET ${WISHLIST_PATH} answered ${response.status}`);
-  return parseServerWishlist(await response.json());
-}
-
-async function sendList(session: WishlistSession, items: WishlistItem[]): Promise<void> {
-  const response = await fetch(wishlistUrl(), {
-    method: 'POST',
-    headers: { ...headers(session), 'Content-Type': 'application/json' },
-    body: JSON.stringify(items),
-  });
-  if (!response.ok) throw new Error(`POST ${WISHLIST_PATH} answered ${response.status}`);
-}
-
 // Writes go out one at a time, newest list last, so the server ends with what the shopper sees.
 let queue: Promise<void> = Promise.resolve();
 
@@ -91,7 +61,7 @@ export const useWishlist = create<WishlistState>()((set, get) => {
       if (!current.session) return;
       set({ syncing: true });
       try {
-        await sendList(current.session, current.items);
+        await (await loadOperations()).sendList(current.session, current.items);
         set({ unsynced: false });
       } catch (error) {
         console.error('Wishlist sync failed; the list is kept and sent again on the next change', error);
@@ -134,7 +104,7 @@ export const useWishlist = create<WishlistState>()((set, get) => {
       writeString(STORAGE_KEYS.userId, session.customerId);
       let server: WishlistItem[];
       try {
-        server = await fetchServerList(session);
+        server = await (await loadOperations()).fetchServerList(session);
       } catch (error) {
         console.error('Wishlist sync failed: could not read the saved list', error);
         set({ unsynced: true });

@@ -118,6 +118,7 @@ describe('first-load JavaScript', () => {
         'src/stores/customerAccount.ts',
         'src/storefront/operations/catalogue.ts',
         'src/storefront/operations/prices.ts',
+        'src/storefront/operations/wishlist.ts',
       ]),
     );
   });
