@@ -99,11 +99,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
  * that group each page inlines the shell's styles and its own template's; a template reached by a
  * link brings its stylesheet with its chunk (mini-css-extract finds the inlined copy by data-href).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
+  // Browser bundles get the environment this build validated (src/config/env.ts), not its schema.
+  const siteEnv = plugins.define({ __BB_SITE_ENV__: JSON.stringify(env) });
+  if (stage === 'develop') actions.setWebpackConfig({ plugins: [siteEnv] });
   if (stage !== 'build-javascript') return;
-  const config = getConfig() as { optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } } };
+  const config = getConfig() as {
+    plugins: unknown[];
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+  };
+  config.plugins.push(siteEnv);
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
-  if (!cacheGroups || !('styles' in cacheGroups)) return;
-  cacheGroups.styles = false;
+  if (cacheGroups && 'styles' in cacheGroups) cacheGroups.styles = false;
   actions.replaceWebpackConfig(config);
 };

@@ -87,15 +87,24 @@ export function parseEnv(raw: RawEnv): SiteEnv {
   };
 }
 
-export const env: SiteEnv = parseEnv({
-  GATSBY_SHOPIFY_STORE_DOMAIN: process.env.GATSBY_SHOPIFY_STORE_DOMAIN,
-  GATSBY_SHOPIFY_STOREFRONT_TOKEN: process.env.GATSBY_SHOPIFY_STOREFRONT_TOKEN,
-  GATSBY_STOREFRONT_API_VERSION: process.env.GATSBY_STOREFRONT_API_VERSION,
-  GATSBY_CHECKOUT_HOST: process.env.GATSBY_CHECKOUT_HOST,
-  GATSBY_SHOP_SERVICE_URL: process.env.GATSBY_SHOP_SERVICE_URL,
-  GATSBY_REGIONAL_STORE_URL_PH: process.env.GATSBY_REGIONAL_STORE_URL_PH,
-  GATSBY_PROMO_GIFT_VARIANT_ID: process.env.GATSBY_PROMO_GIFT_VARIANT_ID,
-  GATSBY_AU_VARIANT_ID: process.env.GATSBY_AU_VARIANT_ID,
-  GATSBY_GB_VARIANT_ID: process.env.GATSBY_GB_VARIANT_ID,
-  GATSBY_SHIPPING_PROTECTION_VARIANT_ID: process.env.GATSBY_SHIPPING_PROTECTION_VARIANT_ID,
-});
+/**
+ * The build validates the environment once (gatsby-node.ts) and hands browser bundles the result as
+ * __BB_SITE_ENV__, so browsers skip the schema; Node (build, server, tests) parses here.
+ */
+declare const __BB_SITE_ENV__: SiteEnv | undefined;
+
+export const env: SiteEnv =
+  typeof __BB_SITE_ENV__ !== 'undefined'
+    ? __BB_SITE_ENV__
+    : parseEnv({
+        GATSBY_SHOPIFY_STORE_DOMAIN: process.env.GATSBY_SHOPIFY_STORE_DOMAIN,
+        GATSBY_SHOPIFY_STOREFRONT_TOKEN: process.env.GATSBY_SHOPIFY_STOREFRONT_TOKEN,
+        GATSBY_STOREFRONT_API_VERSION: process.env.GATSBY_STOREFRONT_API_VERSION,
+        GATSBY_CHECKOUT_HOST: process.env.GATSBY_CHECKOUT_HOST,
+        GATSBY_SHOP_SERVICE_URL: process.env.GATSBY_SHOP_SERVICE_URL,
+        GATSBY_REGIONAL_STORE_URL_PH: process.env.GATSBY_REGIONAL_STORE_URL_PH,
+        GATSBY_PROMO_GIFT_VARIANT_ID: process.env.GATSBY_PROMO_GIFT_VARIANT_ID,
+        GATSBY_AU_VARIANT_ID: process.env.GATSBY_AU_VARIANT_ID,
+        GATSBY_GB_VARIANT_ID: process.env.GATSBY_GB_VARIANT_ID,
+        GATSBY_SHIPPING_PROTECTION_VARIANT_ID: process.env.GATSBY_SHIPPING_PROTECTION_VARIANT_ID,
+      });
