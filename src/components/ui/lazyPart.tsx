@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Parts of the page frame that nobody sees before an interaction (dialogs, the drawer, the search
- * panel, toasts) live in their own chunks so the first load stays small (issue 10). A part renders
- * nothing until its chunk has arrived, so it never takes space or changes the server's HTML.
+ * Parts of the frame or a page that nobody sees before an interaction (dialogs, the drawer, the
+ * search panel, toasts) live in their own chunks so the first load stays small (issue 10). A part
+ * renders nothing until its chunk has arrived, so it never takes space or changes the server's HTML.
  */
 export interface LazyPart<P extends object> {
   /** Starts fetching the chunk (on hover, focus, or idle time); safe to call any number of times. */
