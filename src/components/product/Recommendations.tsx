@@ -1,21 +1,24 @@
-import { useEffect } from 'react';
-import { FEATURED_ROW_SIZE } from '../../config/site';
-import { useCatalogue } from '../../stores/catalogue';
-import { ProductGrid } from './ProductGrid';
+import { useEffect, useState } from 'react';
+import { useMounted } from '../account/useMounted';
+import { lazyPart } from '../ui/lazyPart';
+import type { RecommendationsState } from './RecommendedRow';
 import * as styles from './Recommendations.module.css';
+
+// Below the fold and loaded after the page anyway: the row and the catalogue store it reads stay out
+// of the product page's first load (issue 10).
+const RecommendedRow = lazyPart(() => import('./RecommendedRow').then((m) => m.RecommendedRow));
 
 /** "You may also like": the Storefront's recommendations for this product, loaded after the page. */
 export function Recommendations({ handle }: { handle: string }) {
-  const products = useCatalogue((s) => s.recommendations[handle]);
-  const load = useCatalogue((s) => s.loadRecommendations);
-  useEffect(() => {
-    void load(handle);
-  }, [handle, load]);
-  if (products && products.length === 0) return null;
+  const [state, setState] = useState<RecommendationsState>('loading');
+  const mounted = useMounted();
+  useEffect(() => setState('loading'), [handle]);
+  if (state === 'empty') return null;
   return (
-    <section className={styles.section} aria-labelledby="recommendations-title" aria-busy={!products}>
+    <section className={styles.section} aria-labelledby="recommendations-title" aria-busy={state === 'loading'}>
       <h2 id="recommendations-title">You may also like</h2>
-      {products ? <ProductGrid products={products.slice(0, FEATURED_ROW_SIZE)} label="Recommended products" layout="row" /> : <div className={styles.reserved} />}
+      {state === 'loading' ? <div className={styles.reserved} /> : null}
+      {mounted ? <RecommendedRow.Component handle={handle} onState={setState} /> : null}
     </section>
   );
 }

@@ -1,0 +1,50 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import type { AnchorHTMLAttributes } from 'react';
+import { Recommendations } from '../../../src/components/product/Recommendations';
+import { env } from '../../../src/config/env';
+import { resetCatalogueForTests } from '../../../src/stores/catalogue';
+import { useCountry } from '../../../src/stores/country';
+import { clearStorefrontCache } from '../../../src/storefront/client';
+import { cardNode } from '../../msw/fixtures/catalogue';
+import { server } from '../../msw/node';
+
+vi.mock('gatsby', () => ({
+  Link: ({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const recommend = (nodes: ReturnType<typeof cardNode>[]) =>
+  server.use(
+    graphql.link(env.storefrontEndpoint).query('ProductRecommendations', () =>
+      HttpResponse.json({ data: { productRecommendations: nodes } }),
+    ),
+  );
+
+describe('Recommendations', () => {
+  beforeEach(async () => {
+    resetCatalogueForTests();
+    clearStorefrontCache();
+    useCountry.setState({ countryCode: 'US' });
+    await useCountry.persist.rehydrate();
+  });
+
+  it('holds the row’s place while loading, then shows the recommended products in it', async () => {
+    recommend([cardNode({ id: 7000000009, handle: 'bea-top-cherry-pop', title: 'Bea Top - Cherry Pop', print: 'Cherry Pop' })]);
+    render(<Recommendations handle="marina-top-coral-reef" />);
+    const section = screen.getByRole('region', { name: 'You may also like' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    const row = await screen.findByRole('list', { name: 'Recommended products' });
+    expect(row).toHaveTextContent('Bea Top');
+    expect(section).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('leaves the page when the shop has nothing to recommend', async () => {
+    recommend([]);
+    render(<Recommendations handle="marina-top-coral-reef" />);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument());
+  });
+});
