@@ -8,36 +8,39 @@
 import * as v from 'valibot';
 import { AUTO_LINE_DEFAULTS, STOREFRONT_API_VERSION } from './site';
 
-const storeDomain = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check(
-    (value) => /^(https?:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i.test(value),
-    'must be a host name such as my-shop.myshopify.com or http://localhost:8787',
-  ),
-);
-const nonEmpty = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
-const variantId = v.pipe(v.string(), v.regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/, 'must be a ProductVariant gid'));
-const hostWithPort = v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host, optionally with :port'));
-const url = v.pipe(v.string(), v.url('must be an absolute URL such as https://shop.example'));
+/** Built on first use: browsers, which get the build's parsed values, never construct it. */
+function envSchema() {
+  const storeDomain = v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (value) => /^(https?:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i.test(value),
+      'must be a host name such as my-shop.myshopify.com or http://localhost:8787',
+    ),
+  );
+  const nonEmpty = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
+  const variantId = v.pipe(v.string(), v.regex(/^gid:\/\/shopify\/ProductVariant\/\d+$/, 'must be a ProductVariant gid'));
+  const hostWithPort = v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host, optionally with :port'));
+  const url = v.pipe(v.string(), v.url('must be an absolute URL such as https://shop.example'));
 
-export const envSchema = v.object({
-  GATSBY_SHOPIFY_STORE_DOMAIN: v.optional(storeDomain, 'http://localhost:8787'),
-  GATSBY_SHOPIFY_STOREFRONT_TOKEN: v.optional(nonEmpty, 'local-storefront-token'),
-  GATSBY_STOREFRONT_API_VERSION: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{4}-(01|04|07|10)$/, 'must look like 2025-07')),
-    STOREFRONT_API_VERSION,
-  ),
-  GATSBY_CHECKOUT_HOST: v.optional(hostWithPort, 'checkout.localhost:8787'),
-  GATSBY_SHOP_SERVICE_URL: v.optional(url),
-  GATSBY_REGIONAL_STORE_URL_PH: v.optional(url, 'https://ph.bluebayswim.example/'),
-  GATSBY_PROMO_GIFT_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.promoGiftVariantId),
-  GATSBY_AU_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.countryVariantIds.AU),
-  GATSBY_GB_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.countryVariantIds.GB),
-  GATSBY_SHIPPING_PROTECTION_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.shippingProtectionVariantId),
-});
+  return v.object({
+    GATSBY_SHOPIFY_STORE_DOMAIN: v.optional(storeDomain, 'http://localhost:8787'),
+    GATSBY_SHOPIFY_STOREFRONT_TOKEN: v.optional(nonEmpty, 'local-storefront-token'),
+    GATSBY_STOREFRONT_API_VERSION: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{4}-(01|04|07|10)$/, 'must look like 2025-07')),
+      STOREFRONT_API_VERSION,
+    ),
+    GATSBY_CHECKOUT_HOST: v.optional(hostWithPort, 'checkout.localhost:8787'),
+    GATSBY_SHOP_SERVICE_URL: v.optional(url),
+    GATSBY_REGIONAL_STORE_URL_PH: v.optional(url, 'https://ph.bluebayswim.example/'),
+    GATSBY_PROMO_GIFT_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.promoGiftVariantId),
+    GATSBY_AU_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.countryVariantIds.AU),
+    GATSBY_GB_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.countryVariantIds.GB),
+    GATSBY_SHIPPING_PROTECTION_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.shippingProtectionVariantId),
+  });
+}
 
-export type RawEnv = Partial<Record<keyof v.InferOutput<typeof envSchema>, string | undefined>>;
+export type RawEnv = Partial<Record<keyof v.InferOutput<ReturnType<typeof envSchema>>, string | undefined>>;
 
 export interface SiteEnv {
   storeDomain: string;
@@ -63,7 +66,7 @@ export class EnvError extends Error {
 export function parseEnv(raw: RawEnv): SiteEnv {
   // An empty variable counts as unset (CI and .env files often export KEY=), so its default applies.
   const set = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(envSchema, set);
+  const result = v.safeParse(envSchema(), set);
   if (!result.success) {
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`);
     throw new EnvError(`Invalid environment: ${problems.join('; ')}. See .env.example.`);
