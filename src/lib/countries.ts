@@ -1,15 +1,16 @@
 /**
- * Country / currency options (spec §3): the supported countries with each one's first currency, as
+ * Countries and their currencies (spec §3): the supported countries with each one's first currency,
  * generated from the countries-list dataset into countryTable.generated.ts (the browser never loads
- * the whole dataset). US, GB, AU and PH come first (priority 1), then the rest alphabetically by
- * country name.
+ * the whole dataset). Names are the CLDR English names of Intl.DisplayNames, read on first use: the
+ * header needs one name, not two hundred. The sorted list for pickers is in countryOptions.ts.
  */
 import { DEFAULT_COUNTRY_CODE, PRIORITY_COUNTRY_CODES } from '../config/site';
-import { COUNTRY_TABLE } from './countryTable.generated';
+import { COUNTRY_CURRENCIES } from './countryTable.generated';
 
 export interface CountryOption {
   countryCode: string;
   currencyCode: string;
+  /** English name, e.g. "United Kingdom". */
   countryName: string;
   /** The currency's name, e.g. "British Pound". */
   label: string;
@@ -18,42 +19,41 @@ export interface CountryOption {
 
 export { SUPPORTED_COUNTRY_CODES } from './supportedCountries';
 
-let currencyNames: Intl.DisplayNames | null = null;
-function currencyName(code: string): string {
-  try {
-    currencyNames ??= new Intl.DisplayNames(['en'], { type: 'currency' });
-    return currencyNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
+function displayName(type: 'region' | 'currency'): (code: string) => string {
+  let names: Intl.DisplayNames | null = null;
+  return (code) => {
+    try {
+      names ??= new Intl.DisplayNames(['en'], { type });
+      return names.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
 }
 
-function buildCountryOptions(): CountryOption[] {
-  const priority = new Set<string>(PRIORITY_COUNTRY_CODES);
-  const options: CountryOption[] = COUNTRY_TABLE.map(([code, countryName, currencyCode]) => ({
-    countryCode: code,
-    currencyCode,
-    countryName,
-    // Named on first read: ~190 Intl lookups at start-up cost the first page a long task on phones.
-    get label() {
-      return currencyName(currencyCode);
+const regionName = displayName('region');
+const currencyName = displayName('currency');
+const priorityCodes = new Set<string>(PRIORITY_COUNTRY_CODES);
+
+const byCode = new Map<string, CountryOption>(
+  COUNTRY_CURRENCIES.map(([code, currencyCode]) => [
+    code,
+    {
+      countryCode: code,
+      currencyCode,
+      get countryName() {
+        return regionName(code);
+      },
+      get label() {
+        return currencyName(currencyCode);
+      },
+      priority: priorityCodes.has(code) ? 1 : 2,
     },
-    priority: priority.has(code) ? 1 : 2,
-  }));
-  const byName = new Intl.Collator('en').compare;
-  const rank = (o: CountryOption) => PRIORITY_COUNTRY_CODES.indexOf(o.countryCode as never);
-  return options.sort((a, b) =>
-    a.priority !== b.priority
-      ? a.priority - b.priority
-      : a.priority === 1
-        ? rank(a) - rank(b)
-        : byName(a.countryName, b.countryName),
-  );
-}
+  ]),
+);
 
-export const COUNTRY_OPTIONS: readonly CountryOption[] = buildCountryOptions();
-
-const byCode = new Map(COUNTRY_OPTIONS.map((o) => [o.countryCode, o]));
+/** Every supported country, in code order. */
+export const allCountries = (): IterableIterator<CountryOption> => byCode.values();
 
 export const findCountry = (code: string | null | undefined): CountryOption | undefined =>
   code ? byCode.get(code.toUpperCase()) : undefined;

@@ -1,5 +1,5 @@
 /** The hosted checkout's pages: the form, the thank-you page and order status / tracking. */
-import { COUNTRY_OPTIONS } from '../../src/lib/countries';
+import { COUNTRY_OPTIONS } from '../../src/lib/countryOptions';
 import type { CartCost } from '../carts/cartCost';
 import { escapeHtml, page } from '../html';
 import type { OrderRecord } from '../orders/orderStore';

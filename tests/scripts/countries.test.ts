@@ -13,20 +13,12 @@ describe('generated country table', () => {
     ).toBe(true);
   });
 
-  it('takes only supported countries, in code order, each with a name and a currency code', () => {
+  it('takes only supported countries, in code order, each with a currency code', () => {
     const rows = countryRows();
     const supported = new Set<string>(SUPPORTED_COUNTRY_CODES);
     expect(rows.length).toBeGreaterThanOrEqual(190);
     expect(rows.every(([code]) => supported.has(code))).toBe(true);
     expect(rows.map(([code]) => code)).toEqual([...rows.map(([code]) => code)].sort());
-    for (const [, name, currency] of rows) {
-      expect(name).not.toBe('');
-      expect(currency).toMatch(/^[A-Z]{3}$/);
-    }
-  });
-
-  it('writes names with apostrophes and backslashes as valid string literals', () => {
-    const text = renderCountryTable([['XA', "Côte d'Ivoire \\ test", 'XOF']]);
-    expect(text).toContain("  ['XA', 'Côte d\\'Ivoire \\\\ test', 'XOF'],");
+    for (const [, currency] of rows) expect(currency).toMatch(/^[A-Z]{3}$/);
   });
 });

@@ -10,7 +10,7 @@ import {
   TOP_LINKS,
   ANNOUNCEMENTS,
 } from '../../src/config/site';
-import { COUNTRY_OPTIONS } from '../../src/lib/countries';
+import { COUNTRY_OPTIONS } from '../../src/lib/countryOptions';
 import { generateCatalogue, getCatalogue } from '../../storefront-local/catalogue';
 import { GARMENT_TYPES } from '../../storefront-local/catalogue/garments';
 import { CURRENCIES_NOT_IN_SCHEMA, RATES_PER_USD } from '../../storefront-local/pricing/rates';

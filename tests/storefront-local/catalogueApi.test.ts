@@ -15,7 +15,7 @@ import {
   SEARCH_QUERY,
   SHOP_QUERY,
 } from '../../src/storefront/documents';
-import { COUNTRY_OPTIONS } from '../../src/lib/countries';
+import { COUNTRY_OPTIONS } from '../../src/lib/countryOptions';
 import { PUBLIC_URL, testStorefront, type TestStorefront } from './helpers';
 
 let sf: TestStorefront;

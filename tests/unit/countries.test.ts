@@ -1,4 +1,5 @@
-import { COUNTRY_OPTIONS, defaultCountry, findCountry, isSupportedCountry, SUPPORTED_COUNTRY_CODES } from '../../src/lib/countries';
+import { defaultCountry, findCountry, isSupportedCountry, SUPPORTED_COUNTRY_CODES } from '../../src/lib/countries';
+import { COUNTRY_OPTIONS } from '../../src/lib/countryOptions';
 
 describe('country options', () => {
   it('lists about 200 supported countries with their first currency', () => {

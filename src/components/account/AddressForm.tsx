@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { COUNTRY_OPTIONS, findCountry } from '../../lib/countries';
+import { findCountry } from '../../lib/countries';
+import { COUNTRY_OPTIONS } from '../../lib/countryOptions';
 import { postalCodeLabel, postalCodeRequired, provinceLabel, validateAddress, type AddressValues } from '../../lib/accountValidation';
 import type { AccountResult } from '../../stores/customer';
 import { Field } from './Field';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { COUNTRY_OPTIONS, type CountryOption } from '../../lib/countries';
+import type { CountryOption } from '../../lib/countries';
+import { COUNTRY_OPTIONS } from '../../lib/countryOptions';
 import { useCountry } from '../../stores/country';
 import { Modal } from '../ui/Modal';
 import * as styles from './CountryDialog.module.css';

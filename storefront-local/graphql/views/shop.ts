@@ -1,6 +1,7 @@
 /** Shop, Localization and Menu views. */
 import { SHOP_NAME, SITE_DESCRIPTION } from '../../../src/config/site';
-import { COUNTRY_OPTIONS, findCountry } from '../../../src/lib/countries';
+import { findCountry } from '../../../src/lib/countries';
+import { COUNTRY_OPTIONS } from '../../../src/lib/countryOptions';
 import type { CatalogueMenu, MenuItemData } from '../../catalogue/types';
 import { currencyForCountry } from '../../pricing/currency';
 import { SHOP_CURRENCY } from '../../pricing/rates';
