@@ -20,7 +20,9 @@ export function CountryButton({ className }: { className?: string }) {
         type="button"
         className={`${styles.button} ${className ?? ''}`}
         aria-haspopup="dialog"
-        aria-label={`Country: ${country.countryName} (${country.currencyCode}). Change country`}
+        // The visible code and currency, not the country's name: naming it would load Intl's region names
+        // (a long task on phones) before anyone asked, and the accessible name contains the visible text.
+        aria-label={`Country: ${country.countryCode} · ${country.currencyCode}. Change country`}
         onClick={() => setOpen(true)}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}

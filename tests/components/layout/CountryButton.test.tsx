@@ -12,7 +12,7 @@ describe('country button', () => {
   it('opens the country dialog, which closes and opens again', async () => {
     render(<CountryButton />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Country: United States (USD). Change country' });
+    const button = screen.getByRole('button', { name: 'Country: US · USD. Change country' });
     await userEvent.click(button);
     // The chunk arrives, then the dialog opens. Role queries walk the whole country list, so the
     // rest of the test finds things by text and label.
