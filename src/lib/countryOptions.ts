@@ -1,18 +1,25 @@
 /**
  * The country / currency list of the pickers (spec §3): US, GB, AU and PH first (priority 1), then
- * the rest alphabetically by name. Only the country dialog and the address form need it, and both
- * load on demand, so sorting ~200 names never delays a page.
+ * the rest alphabetically by name. Built on the first call: naming and sorting ~200 countries costs a
+ * long task on phones, paid when a picker opens rather than when its chunk is preloaded.
  */
 import { PRIORITY_COUNTRY_CODES } from '../config/site';
 import { allCountries, type CountryOption } from './countries';
 
 const rank = (option: CountryOption) => PRIORITY_COUNTRY_CODES.indexOf(option.countryCode as never);
-const byName = new Intl.Collator('en').compare;
 
-export const COUNTRY_OPTIONS: readonly CountryOption[] = [...allCountries()].sort((a, b) =>
-  a.priority !== b.priority
-    ? a.priority - b.priority
-    : a.priority === 1
-      ? rank(a) - rank(b)
-      : byName(a.countryName, b.countryName),
-);
+let sorted: readonly CountryOption[] | null = null;
+
+export function countryOptions(): readonly CountryOption[] {
+  if (!sorted) {
+    const byName = new Intl.Collator('en').compare;
+    sorted = [...allCountries()].sort((a, b) =>
+      a.priority !== b.priority
+        ? a.priority - b.priority
+        : a.priority === 1
+          ? rank(a) - rank(b)
+          : byName(a.countryName, b.countryName),
+    );
+  }
+  return sorted;
+}

@@ -1,6 +1,6 @@
 /**
  * Fixed exchange rates: units of each currency per US dollar (the shop currency), mid-2025 figures.
- * Fixed on purpose: prices must not move between runs. Covers every currency of COUNTRY_OPTIONS.
+ * Fixed on purpose: prices must not move between runs. Covers every currency of countryOptions().
  */
 export const SHOP_CURRENCY = 'USD';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { findCountry } from '../../lib/countries';
-import { COUNTRY_OPTIONS } from '../../lib/countryOptions';
+import { countryOptions } from '../../lib/countryOptions';
 import { postalCodeLabel, postalCodeRequired, provinceLabel, validateAddress, type AddressValues } from '../../lib/accountValidation';
 import type { AccountResult } from '../../stores/customer';
 import { Field } from './Field';
@@ -68,7 +68,7 @@ export function AddressForm({ initial, isDefault, submitLabel, onSubmit, onDone,
           onChange={(event) => form.setValue('country', event.target.value)}
         >
           {findCountry(country) ? null : <option value={country}>Choose a country…</option>}
-          {COUNTRY_OPTIONS.map((option) => (
+          {countryOptions().map((option) => (
             <option key={option.countryCode} value={option.countryCode}>
               {option.countryName}
             </option>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CountryOption } from '../../lib/countries';
-import { COUNTRY_OPTIONS } from '../../lib/countryOptions';
+import { countryOptions } from '../../lib/countryOptions';
 import { useCountry } from '../../stores/country';
 import { Modal } from '../ui/Modal';
 import * as styles from './CountryDialog.module.css';
@@ -19,7 +19,7 @@ export function CountryDialog({ open, onClose }: { open: boolean; onClose: () =>
   const select = useCountry((s) => s.select);
   const [query, setQuery] = useState('');
   const [pending, setPending] = useState<string | null>(null);
-  const visible = useMemo(() => COUNTRY_OPTIONS.filter((o) => matches(o, query)), [query]);
+  const visible = useMemo(() => countryOptions().filter((o) => matches(o, query)), [query]);
   const groups = [
     { title: 'Popular', options: visible.filter((o) => o.priority === 1) },
     { title: 'All countries', options: visible.filter((o) => o.priority !== 1) },
@@ -66,7 +66,7 @@ export function CountryDialog({ open, onClose }: { open: boolean; onClose: () =>
       ))}
       {pending ? (
         <p role="status" className={styles.status}>
-          Switching to {COUNTRY_OPTIONS.find((o) => o.countryCode === pending)?.countryName}…
+          Switching to {countryOptions().find((o) => o.countryCode === pending)?.countryName}…
         </p>
       ) : null}
     </Modal>

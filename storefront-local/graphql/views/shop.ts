@@ -1,7 +1,7 @@
 /** Shop, Localization and Menu views. */
 import { SHOP_NAME, SITE_DESCRIPTION } from '../../../src/config/site';
 import { findCountry } from '../../../src/lib/countries';
-import { COUNTRY_OPTIONS } from '../../../src/lib/countryOptions';
+import { countryOptions } from '../../../src/lib/countryOptions';
 import type { CatalogueMenu, MenuItemData } from '../../catalogue/types';
 import { currencyForCountry } from '../../pricing/currency';
 import { SHOP_CURRENCY } from '../../pricing/rates';
@@ -41,7 +41,7 @@ export function localizationView(ctx: RequestContext) {
   return {
     __typename: 'Localization',
     country: countryView(findCountry(ctx.country) ? ctx.country : 'US'),
-    availableCountries: COUNTRY_OPTIONS.map((o) => countryView(o.countryCode)),
+    availableCountries: countryOptions().map((o) => countryView(o.countryCode)),
     language: ENGLISH,
     availableLanguages: [ENGLISH],
     market: { __typename: 'Market', id: `gid://shopify/Market/${ctx.country}`, handle: ctx.country.toLowerCase() },
@@ -50,7 +50,7 @@ export function localizationView(ctx: RequestContext) {
 
 export function shopView(ctx: RequestContext) {
   const { siteUrl } = ctx.services.urls;
-  const currencies = [...new Set(COUNTRY_OPTIONS.map((o) => currencyForCountry(o.countryCode)))].sort();
+  const currencies = [...new Set(countryOptions().map((o) => currencyForCountry(o.countryCode)))].sort();
   return {
     __typename: 'Shop',
     id: 'gid://shopify/Shop/1',
@@ -58,7 +58,7 @@ export function shopView(ctx: RequestContext) {
     description: SITE_DESCRIPTION,
     moneyFormat: '${{amount}}',
     primaryDomain: { __typename: 'Domain', host: new URL(siteUrl).host, url: siteUrl, sslEnabled: siteUrl.startsWith('https') },
-    shipsToCountries: COUNTRY_OPTIONS.map((o) => o.countryCode),
+    shipsToCountries: countryOptions().map((o) => o.countryCode),
     paymentSettings: {
       __typename: 'PaymentSettings',
       currencyCode: SHOP_CURRENCY,
