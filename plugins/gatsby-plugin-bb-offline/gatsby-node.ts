@@ -43,7 +43,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     swSrc: bundled,
     swDest: path.join(publicDir, 'sw.js'),
     globDirectory: publicDir,
-    globPatterns: precache,
+    // File names are literal here, but workbox-build reads them as globs: `[lang]` would be a class.
+    globPatterns: precache.map((file) => file.replace(/[[\]{}()*?!+@]/g, '\\$&')),
     dontCacheBustURLsMatching: HASHED_FILE,
   });
   for (const warning of warnings) reporter.warn(`sw.js: ${warning}`);

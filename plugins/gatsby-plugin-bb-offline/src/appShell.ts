@@ -1,7 +1,8 @@
 /**
  * The app shell to precache, read from the build's webpack stats: the files of the `app` chunk group
- * (webpack runtime, framework, app chunk, global styles). public/ keeps files of earlier builds, so
- * a glob would precache stale chunks; the stats name only this build's.
+ * (webpack runtime, framework, app chunk, global styles) and every template's stylesheet. public/
+ * keeps files of earlier builds, so a glob would precache stale chunks; the stats name only this
+ * build's.
  */
 export interface WebpackStats {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] } | undefined>;
@@ -11,7 +12,12 @@ export function appShellFiles(stats: WebpackStats): string[] {
   const assets = stats.namedChunkGroups?.app?.assets ?? [];
   const files = assets.map((asset) => asset.name).filter((name) => /\.(?:js|css)$/.test(name));
   if (files.length === 0) throw new Error('webpack.stats.json has no "app" chunk group: is this a Gatsby build?');
-  return [...new Set(files)];
+  // Every template's stylesheet too: pages inline their own styles, so a template first reached by a
+  // link while offline would otherwise fail to load its stylesheet, and with it the navigation.
+  const stylesheets = Object.values(stats.namedChunkGroups ?? {}).flatMap((group) =>
+    (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.css')),
+  );
+  return [...new Set([...files, ...stylesheets])];
 }
 
 /** Gatsby's content-hashed file names: the name is the revision, so Workbox need not add one. */

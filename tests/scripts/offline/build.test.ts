@@ -3,7 +3,7 @@ import { isChunkLoadFailure } from '../../../plugins/gatsby-plugin-bb-offline/sr
 import { offlinePageHtml } from '../../../plugins/gatsby-plugin-bb-offline/src/offlinePage';
 
 describe('the offline build', () => {
-  it('precaches exactly this build’s app shell from the webpack stats', () => {
+  it('precaches exactly this build’s app shell and every template’s stylesheet from the webpack stats', () => {
     const stats = {
       namedChunkGroups: {
         app: {
@@ -15,7 +15,12 @@ describe('the offline build', () => {
             { name: 'app-287f26636db0e925cbf8.js.map' },
           ],
         },
-        'component---src-pages-index-tsx': { assets: [{ name: 'component---src-pages-index-tsx-d25a42efec796c0adbe2.js' }] },
+        'component---src-pages-index-tsx': {
+          assets: [
+            { name: 'component---src-pages-index-tsx-d25a42efec796c0adbe2.js' },
+            { name: 'component---src-pages-index-tsx.3c1f0e9a8b7d6c5e4f30.css' },
+          ],
+        },
       },
     };
     expect(appShellFiles(stats)).toEqual([
@@ -23,6 +28,7 @@ describe('the offline build', () => {
       'styles.7cc04f5983a60788a762.css',
       'framework-8e29f7ece36eec7b9ae4.js',
       'app-287f26636db0e925cbf8.js',
+      'component---src-pages-index-tsx.3c1f0e9a8b7d6c5e4f30.css',
     ]);
   });
 
