@@ -122,4 +122,17 @@ describe('first-load JavaScript', () => {
       ]),
     );
   });
+
+  it('opened-on-demand parts and heavy libraries wait for first use too', () => {
+    const onDemand = (module: string) =>
+      ['zod', 'countries-list', 'react-toastify', 'html-to-image', 'howler'].includes(module) ||
+      /^src\/(components\/(account\/(LoginModal|RegisterForm|LoginForm|RecoverForm)|cart\/CartDrawer|layout\/CountryDialog|search\/SearchPanel|product\/(SizeGuideDialog|RecommendedRow)|ui\/ShopToasts)\.tsx|lib\/countryOptions\.ts|stores\/catalogue\.ts|game\/)/.test(
+        path.isAbsolute(module) ? rel(module) : module,
+      );
+    const graph = staticGraph([...APP_CHUNK, FIRST_SCREENS.home, FIRST_SCREENS.product]);
+    const early = [...graph.entries()]
+      .filter(([module]) => onDemand(module))
+      .map(([, chain]) => chain.map((file) => (path.isAbsolute(file) ? rel(file) : file)).join(' → '));
+    expect(early).toEqual([]);
+  });
 });
