@@ -12,3 +12,23 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
 };
+
+type HeadElement = { props?: { 'data-href'?: unknown } };
+const isAppStylesheet = (element: unknown) => {
+  const href = (element as HeadElement | null)?.props?.['data-href'];
+  return typeof href === 'string' && /^\/app[.-]/.test(href);
+};
+
+/**
+ * Gatsby inlines the page's stylesheets template-first; the shell's (global classes such as .button)
+ * must come first so a template's module rules win ties, as they do when a link loads them later.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents();
+  const app = head.filter(isAppStylesheet);
+  const rest = head.filter((element) => !isAppStylesheet(element));
+  // Just before the first other inlined stylesheet, so meta tags keep their place at the top.
+  const firstStylesheet = rest.findIndex((element) => typeof (element as HeadElement | null)?.props?.['data-href'] === 'string');
+  if (app.length === 0 || firstStylesheet < 0) return;
+  replaceHeadComponents([...rest.slice(0, firstStylesheet), ...app, ...rest.slice(firstStylesheet)]);
+};
