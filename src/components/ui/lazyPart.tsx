@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazyModule } from '../../storefront/lazy';
 
 /**
  * Parts of the frame or a page that nobody sees before an interaction (dialogs, the drawer, the
@@ -21,15 +22,8 @@ const registered: Preload[] = [];
 let preloadLater: ((preload: Preload) => void) | null = null;
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      // Forget the failure so the next attempt fetches again.
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  // A failed fetch is forgotten, so the next attempt fetches again.
+  const preload = lazyModule(load);
   // React.lazy remembers a rejection for good, so a failed load gets a fresh lazy component.
   // Typed as the plain component: React's types cannot relate a generic P to the PropsWithRef<P> of lazy().
   const makeLazy = () => lazy(async () => ({ default: await preload() })) as unknown as ComponentType<P>;
