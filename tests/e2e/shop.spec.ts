@@ -4,6 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import { COLLECTION_PAGE_SIZE } from '../../src/config/site';
+import { COUNTRY_CURRENCIES } from '../../src/lib/countryTable.generated';
+import { CURRENCY_PREFIXES } from '../../src/lib/currencyPrefixes.generated';
 import { expect, storefrontQuery, test } from './fixtures';
 
 /** Resolves once React has hydrated the page (Gatsby marks it). */
@@ -110,4 +112,25 @@ test('the product page keeps the chosen size in the URL and describes itself to 
   expect(product.offers.length).toBeGreaterThan(0);
   expect(product.aggregateRating).toBeTruthy();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/marina-top-coral-reef\/$/);
+});
+
+// Prices are written with prefixes generated from Node's CLDR data (src/lib/money.ts), the same text
+// in every browser. Chromium's own ICU must agree for every currency the shop sells in, except a
+// currency newer than its CLDR, for which it has no symbol yet and prints the code.
+const NEWER_THAN_CHROMIUM_CLDR = new Set(['XCG']); // Caribbean guilder, introduced 2025
+
+test("the browser's Intl agrees with the generated currency prefixes", async ({ page }) => {
+  const shopCurrencies = [...new Set(COUNTRY_CURRENCIES.map(([, currency]) => currency))];
+  await page.goto('/');
+  const browserPrefixes = await page.evaluate((codes) => {
+    const prefix = (code: string) => {
+      const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2 }).formatToParts(1);
+      return parts.slice(0, parts.findIndex((part) => part.type === 'integer')).map((part) => part.value).join('');
+    };
+    return Object.fromEntries(codes.map((code) => [code, prefix(code)]));
+  }, shopCurrencies);
+  const expected = Object.fromEntries(
+    shopCurrencies.map((code) => [code, NEWER_THAN_CHROMIUM_CLDR.has(code) ? `${code}\u00a0` : (CURRENCY_PREFIXES[code] ?? `${code}\u00a0`)]),
+  );
+  expect(browserPrefixes).toEqual(expected);
 });

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { formatMoney, formatMoneyV2, toAmount } from '../../src/lib/money';
+import { formatCount, formatMoney, formatMoneyV2, toAmount } from '../../src/lib/money';
+
+const intl = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const currencyCode = fc.oneof(
+  fc.constantFrom(...Intl.supportedValuesOf('currency')),
+  fc.stringMatching(/^[A-Z]{3}$/),
+);
 
 describe('formatMoney', () => {
   it('formats en-US style with at least two fraction digits', () => {
@@ -38,6 +45,32 @@ describe('formatMoney', () => {
     );
   });
 
+  // formatMoney writes common amounts without Intl (see money.ts); it must still say what Intl says.
+  it('agrees with Intl for every currency, amount and sign below the compact threshold', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -99_999.99, max: 99_999.99, noNaN: true }),
+          fc.integer({ min: -9_999_999, max: 9_999_999 }).map((cents) => cents / 100),
+        ),
+        currencyCode,
+        (amount, currency) => {
+          expect(formatMoney(amount, currency)).toBe(intl(amount, currency));
+          expect(formatMoney(String(amount), currency)).toBe(intl(Number(String(amount)), currency));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes symbols and codes the en-US way', () => {
+    expect(formatMoney('45.0', 'CAD')).toBe('CA$45.00');
+    expect(formatMoney('-3.5', 'USD')).toBe('-$3.50');
+    expect(formatMoney('12', 'CHF')).toBe('CHF\u00a012.00');
+    expect(formatMoney(-0, 'USD')).toBe('-$0.00');
+    expect(formatMoney('1.005', 'USD')).toBe(intl(1.005, 'USD'));
+  });
+
   it('never throws, whatever it is given', () => {
     fc.assert(
       fc.property(fc.anything(), fc.option(fc.string()), (amount, currency) => {
@@ -50,5 +83,15 @@ describe('formatMoney', () => {
     expect(toAmount('12.50')).toBe(12.5);
     expect(toAmount(null)).toBe(0);
     expect(toAmount('x')).toBe(0);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands the en-US way, as Intl does', () => {
+    expect(formatCount(12_500)).toBe('12,500');
+    expect(formatCount(-1_000_000)).toBe('-1,000,000');
+    fc.assert(fc.property(fc.oneof(fc.integer(), fc.double({ noNaN: true })), (n) => {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    }));
   });
 });

@@ -1,8 +1,9 @@
 import { Link } from 'gatsby';
 import { useEffect } from 'react';
-import { collectionPath, MONEY_LOCALE, orderDetailsPath, REWARDS_CURRENCY_LABEL, ROUTES } from '../../config/site';
+import { collectionPath, orderDetailsPath, REWARDS_CURRENCY_LABEL, ROUTES } from '../../config/site';
 import { findCountry } from '../../lib/countries';
 import { cityLine } from '../../lib/customerOrders';
+import { formatCount } from '../../lib/money';
 import { useCustomer } from '../../stores/customer';
 import { useRewards, useRewardsLoaded } from '../../stores/rewards';
 import { OrderStatusBadge, formatDate } from './OrderStatusBadge';
@@ -113,7 +114,7 @@ export function AccountHome() {
             Blue Bay Beach Club
           </h2>
           <p className={styles.line}>
-            <strong className={styles.balance}>{balance.toLocaleString(MONEY_LOCALE)}</strong> {REWARDS_CURRENCY_LABEL}
+            <strong className={styles.balance}>{formatCount(balance)}</strong> {REWARDS_CURRENCY_LABEL}
           </p>
           <p className={styles.muted}>A preview of the club, kept on this device.</p>
           <p className={styles.links}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MONEY_LOCALE, REWARDS_CURRENCY_LABEL } from '../../config/site';
+import { REWARDS_CURRENCY_LABEL } from '../../config/site';
+import { formatCount } from '../../lib/money';
 import { REWARD_OFFERS, useRewards, type RedeemedReward, useRewardsLoaded } from '../../stores/rewards';
 import { RewardsBalance } from './RewardsBalance';
 import * as styles from './rewards.module.css';
@@ -30,7 +31,7 @@ export function MyRewards() {
               <h2 className={styles.offerTitle}>{offer.title}</h2>
               <p className={styles.offerText}>{offer.description}</p>
               <p className={styles.cost}>
-                {offer.cost.toLocaleString(MONEY_LOCALE)} {REWARDS_CURRENCY_LABEL}
+                {formatCount(offer.cost)} {REWARDS_CURRENCY_LABEL}
               </p>
               <button
                 type="button"
@@ -41,7 +42,7 @@ export function MyRewards() {
               >
                 Redeem
               </button>
-              {short > 0 ? <p className={styles.short}>{short.toLocaleString(MONEY_LOCALE)} more to go</p> : null}
+              {short > 0 ? <p className={styles.short}>{formatCount(short)} more to go</p> : null}
             </li>
           );
         })}

@@ -1,11 +1,10 @@
-import { MONEY_LOCALE, REWARDS_CURRENCY_LABEL } from '../../config/site';
+import { REWARDS_CURRENCY_LABEL } from '../../config/site';
+import { formatCount } from '../../lib/money';
 import { useRewards, useRewardsLoaded } from '../../stores/rewards';
 import * as styles from './rewards.module.css';
 
-const formatPoints = (points: number): string => new Intl.NumberFormat(MONEY_LOCALE).format(points);
-
 /** Signed points: +250, −500 (a real minus sign, read as "minus"). */
-export const signedPoints = (points: number): string => (points < 0 ? `−${formatPoints(-points)}` : `+${formatPoints(points)}`);
+export const signedPoints = (points: number): string => (points < 0 ? `−${formatCount(-points)}` : `+${formatCount(points)}`);
 
 /** The BB bucks balance, labelled for what it is: a local preview in mock currency. */
 export function RewardsBalance() {
@@ -18,7 +17,7 @@ export function RewardsBalance() {
         Your balance
       </h2>
       <p className={styles.balanceValue}>
-        <strong>{formatPoints(balance)}</strong> {REWARDS_CURRENCY_LABEL}
+        <strong>{formatCount(balance)}</strong> {REWARDS_CURRENCY_LABEL}
       </p>
       <PreviewNotice />
     </section>

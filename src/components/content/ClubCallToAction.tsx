@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { REWARDS_STARTING_BALANCE, ROUTES, SHOP_ABBREVIATION_UPPER } from '../../config/site';
+import { formatCount } from '../../lib/money';
 import * as styles from './ClubCallToAction.module.css';
 
 /** The Beach Club's invitation: join or sign in on the account side, where the rewards live. */
@@ -10,7 +11,7 @@ export function ClubCallToAction({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
       <div>
         <Heading className={styles.title}>Members earn on every order</Heading>
         <p className={styles.text}>
-          Joining is free with a Blue Bay account, and your first {REWARDS_STARTING_BALANCE.toLocaleString('en-US')}{' '}
+          Joining is free with a Blue Bay account, and your first {formatCount(REWARDS_STARTING_BALANCE)}{' '}
           {SHOP_ABBREVIATION_UPPER} bucks are on us.
         </p>
       </div>
