@@ -1,24 +1,25 @@
-import { useEffect, useState } from 'react';
-import { useMounted } from '../account/useMounted';
+import { useEffect, useRef, useState } from 'react';
 import { lazyPart } from '../ui/lazyPart';
+import { useNearViewport } from '../ui/useNearViewport';
 import type { RecommendationsState } from './RecommendedRow';
 import * as styles from './Recommendations.module.css';
 
-// Below the fold and loaded after the page anyway: the row and the catalogue store it reads stay out
-// of the product page's first load (issue 10).
+// Below the fold: the row and the catalogue store it reads stay out of the product page's first load,
+// and are fetched only as the shopper scrolls towards them (issue 10).
 const RecommendedRow = lazyPart(() => import('./RecommendedRow').then((m) => m.RecommendedRow));
 
-/** "You may also like": the Storefront's recommendations for this product, loaded after the page. */
+/** "You may also like": the Storefront's recommendations for this product, loaded when nearly in view. */
 export function Recommendations({ handle }: { handle: string }) {
   const [state, setState] = useState<RecommendationsState>('loading');
-  const mounted = useMounted();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   useEffect(() => setState('loading'), [handle]);
   if (state === 'empty') return null;
   return (
-    <section className={styles.section} aria-labelledby="recommendations-title" aria-busy={state === 'loading'}>
+    <section ref={section} className={styles.section} aria-labelledby="recommendations-title" aria-busy={state === 'loading'}>
       <h2 id="recommendations-title">You may also like</h2>
       {state === 'loading' ? <div className={styles.reserved} /> : null}
-      {mounted ? <RecommendedRow.Component handle={handle} onState={setState} /> : null}
+      {near ? <RecommendedRow.Component handle={handle} onState={setState} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type { AnchorHTMLAttributes } from 'react';
 import { Recommendations } from '../../../src/components/product/Recommendations';
@@ -46,5 +46,41 @@ describe('Recommendations', () => {
     recommend([]);
     render(<Recommendations handle="marina-top-coral-reef" />);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument());
+  });
+
+  it('asks for recommendations only when the shopper scrolls near them', async () => {
+    let requests = 0;
+    server.use(
+      graphql.link(env.storefrontEndpoint).query('ProductRecommendations', () => {
+        requests += 1;
+        return HttpResponse.json({ data: { productRecommendations: [cardNode({ id: 7000000010, handle: 'bea-top-cherry-pop', title: 'Bea Top - Cherry Pop' })] } });
+      }),
+    );
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      render(<Recommendations handle="marina-top-coral-reef" />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requests).toBe(0);
+      const { callback, targets } = observers[0]!;
+      expect(targets[0]).toBe(screen.getByRole('region', { name: 'You may also like' }));
+      act(() => callback([{ isIntersecting: true, target: targets[0] } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await screen.findByRole('list', { name: 'Recommended products' })).toHaveTextContent('Bea Top');
+      expect(requests).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
