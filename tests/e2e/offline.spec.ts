@@ -69,6 +69,18 @@ test('a visited page reloads without a connection and says the shopper is offlin
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
+// Dialogs live in their own chunks, fetched on first use (src/components/ui/lazyPart.tsx); the worker
+// precaches them, so a shopper who never opened one before the connection went can still open it.
+test('the country selector opens offline although it was never opened online', async ({ page, context }) => {
+  await visitAndSave(page, '/');
+  await goOffline(context, page);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: /Change country/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose your country' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('a page reached by a link reloads without a connection too', async ({ page, context }) => {
   await visitAndSave(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: SWIM.label }).click();

@@ -1,12 +1,17 @@
 /**
  * The app shell to precache, read from the build's webpack stats: the files of the `app` chunk group
- * (webpack runtime, framework, app chunk, global styles) and every template's stylesheet. public/
+ * (webpack runtime, framework, app chunk, global styles), every template's stylesheet, and the lazy
+ * UI parts (chunk groups named `part-…`: dialogs, the cart drawer, toasts), which pages fetch only
+ * on use and must open offline. public/
  * keeps files of earlier builds, so a glob would precache stale chunks; the stats name only this
  * build's.
  */
 export interface WebpackStats {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] } | undefined>;
 }
+
+/** The webpackChunkName prefix of lazy UI parts (src/components/ui/lazyPart.tsx). */
+export const LAZY_PART_PREFIX = 'part-';
 
 export function appShellFiles(stats: WebpackStats): string[] {
   const assets = stats.namedChunkGroups?.app?.assets ?? [];
@@ -17,7 +22,10 @@ export function appShellFiles(stats: WebpackStats): string[] {
   const stylesheets = Object.values(stats.namedChunkGroups ?? {}).flatMap((group) =>
     (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.css')),
   );
-  return [...new Set([...files, ...stylesheets])];
+  const parts = Object.entries(stats.namedChunkGroups ?? {})
+    .filter(([name]) => name.startsWith(LAZY_PART_PREFIX))
+    .flatMap(([, group]) => (group?.assets ?? []).map((asset) => asset.name).filter((name) => /\.(?:js|css)$/.test(name)));
+  return [...new Set([...files, ...stylesheets, ...parts])];
 }
 
 /** Gatsby's content-hashed file names: the name is the revision, so Workbox need not add one. */

@@ -46,7 +46,8 @@ export function offlinePageHtml(shopName: string = SHOP_NAME): string {
 </main>
 <script>
   document.getElementById('retry').addEventListener('click', function () { location.reload(); });
-  window.addEventListener('online', function () { location.reload(); });
+  // Reload only while the browser reports a connection.
+  window.addEventListener('online', function () { if (navigator.onLine) location.reload(); });
 </script>
 </body>
 </html>

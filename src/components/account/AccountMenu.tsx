@@ -18,7 +18,7 @@ export const ACCOUNT_LINKS = [
 ] as const;
 
 // The sign-in, register and recovery forms and their validation: a chunk of their own (issue 10).
-const LoginModal = lazyPart(() => import('./LoginModal').then((m) => m.LoginModal));
+const LoginModal = lazyPart(() => import(/* webpackChunkName: "part-login-modal" */ './LoginModal').then((m) => m.LoginModal));
 
 /**
  * Header account entry point (spec §4 "The account menu opens, closes or toggles by click on its

@@ -5,7 +5,7 @@ import { lazyPart, useLatched } from '../ui/lazyPart';
 import * as styles from './CartButton.module.css';
 
 // The drawer, its lines, steppers, gift progress and summary: a chunk of their own (issue 10).
-const CartDrawer = lazyPart(() => import('./CartDrawer').then((m) => m.CartDrawer));
+const CartDrawer = lazyPart(() => import(/* webpackChunkName: "part-cart-drawer" */ './CartDrawer').then((m) => m.CartDrawer));
 const preloadDrawer = () => void CartDrawer.preload().catch(() => undefined);
 
 const itemsLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;

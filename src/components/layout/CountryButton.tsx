@@ -4,7 +4,7 @@ import { GlobeIcon } from './icons';
 import * as styles from './CountryButton.module.css';
 
 // The country list is only needed once the shopper asks for it (issue 10).
-const CountryDialog = lazyPart(() => import('./CountryDialog').then((m) => m.CountryDialog));
+const CountryDialog = lazyPart(() => import(/* webpackChunkName: "part-country-dialog" */ './CountryDialog').then((m) => m.CountryDialog));
 const preloadDialog = () => void CountryDialog.preload().catch(() => undefined);
 
 /** Opens the country / currency selector (spec §3). */

@@ -6,7 +6,7 @@ import * as styles from './Recommendations.module.css';
 
 // Below the fold: the row and the catalogue store it reads stay out of the product page's first load,
 // and are fetched only as the shopper scrolls towards them (issue 10).
-const RecommendedRow = lazyPart(() => import('./RecommendedRow').then((m) => m.RecommendedRow));
+const RecommendedRow = lazyPart(() => import(/* webpackChunkName: "part-recommendations" */ './RecommendedRow').then((m) => m.RecommendedRow));
 
 /** "You may also like": the Storefront's recommendations for this product, loaded when nearly in view. */
 export function Recommendations({ handle }: { handle: string }) {

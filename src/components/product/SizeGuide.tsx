@@ -4,7 +4,7 @@ import { lazyPart, useLatched } from '../ui/lazyPart';
 import * as styles from './SizeGuide.module.css';
 
 // The chart dialog is only needed once asked for: out of the product page's first load (issue 10).
-const SizeGuideDialog = lazyPart(() => import('./SizeGuideDialog').then((m) => m.SizeGuideDialog));
+const SizeGuideDialog = lazyPart(() => import(/* webpackChunkName: "part-size-guide" */ './SizeGuideDialog').then((m) => m.SizeGuideDialog));
 const preloadDialog = () => void SizeGuideDialog.preload().catch(() => undefined);
 
 /** The size guide button; its dialog (SizeGuideDialog) loads on first opening and keeps its unit. */

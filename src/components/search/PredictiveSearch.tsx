@@ -4,7 +4,7 @@ import { lazyPart } from '../ui/lazyPart';
 import * as styles from './PredictiveSearch.module.css';
 
 // The combobox with the catalogue store, prices and thumbnails: a chunk of its own (issue 10).
-const SearchPanel = lazyPart(() => import('./SearchPanel').then((m) => m.SearchPanel));
+const SearchPanel = lazyPart(() => import(/* webpackChunkName: "part-search-panel" */ './SearchPanel').then((m) => m.SearchPanel));
 const preloadPanel = () => void SearchPanel.preload().catch(() => undefined);
 
 /**

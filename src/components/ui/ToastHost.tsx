@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { lazyPart } from './lazyPart';
 import { toastRequests } from './toast';
 
-const ShopToasts = lazyPart(() => import('./ShopToasts').then((m) => m.ShopToasts));
+const ShopToasts = lazyPart(() => import(/* webpackChunkName: "part-toasts" */ './ShopToasts').then((m) => m.ShopToasts));
 
 /** Mounts the shop's toast container once a toast has been asked for; nothing before that. */
 export function ToastHost() {

@@ -5,9 +5,14 @@ import { lazyModule } from '../../storefront/lazy';
  * Parts of the frame or a page that nobody sees before an interaction (dialogs, the drawer, the
  * search panel, toasts) live in their own chunks so the first load stays small (issue 10). A part
  * renders nothing until its chunk has arrived, so it never takes space or changes the server's HTML.
+ *
+ * Name each part's chunk `part-…` (webpackChunkName): the service worker precaches those chunks when
+ * it installs, so parts open offline without the page fetching them during its start-up — each
+ * brings a script and a stylesheet, a long task on a phone. Triggers preload their part on intent
+ * (hover, focus, touch), which the chunk load then overlaps with.
  */
 export interface LazyPart<P extends object> {
-  /** Starts fetching the chunk (on hover, focus, or idle time); safe to call any number of times. */
+  /** Starts fetching the chunk (on hover, focus or touch); safe to call any number of times. */
   preload: () => Promise<unknown>;
   /**
    * The part itself. `retryKey`: a chunk that failed to load (offline, a deploy in between) renders
@@ -15,11 +20,6 @@ export interface LazyPart<P extends object> {
    */
   Component: ComponentType<P & { retryKey?: unknown }>;
 }
-
-type Preload = () => Promise<unknown>;
-const registered: Preload[] = [];
-/** Set once the frame's idle preload has run: parts of pages opened later are preloaded on their own. */
-let preloadLater: ((preload: Preload) => void) | null = null;
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   // A failed fetch is forgotten, so the next attempt fetches again.
@@ -38,8 +38,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </PartBoundary>
     );
   }
-  if (preloadLater) preloadLater(preload);
-  else registered.push(preload);
   return { preload, Component: Part };
 }
 
@@ -67,41 +65,6 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render() {
     return this.state.failed ? null : this.props.children;
   }
-}
-
-interface ConnectionInfo {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Preload even if the page never goes idle (busy animations), but well after the first paint. */
-const IDLE_PRELOAD_TIMEOUT_MS = 5000;
-/** Browsers without requestIdleCallback (Safari): a fixed pause after hydration instead. */
-const IDLE_PRELOAD_FALLBACK_MS = 2000;
-
-/**
- * After hydration, once the browser is idle, fetches every lazy part (the frame's now, each later
- * page's as it arrives): the first click then opens at once, and the service worker keeps the chunks
- * so the parts still open offline. Shoppers on data saver or 2g fetch a part only when they use it.
- */
-export function preloadLazyPartsWhenIdle(): () => void {
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (connection?.saveData || connection?.effectiveType?.includes('2g')) return () => undefined;
-  const fetchQuietly = (preload: Preload) => void preload().catch(() => undefined);
-  return whenIdle(() => {
-    registered.forEach(fetchQuietly);
-    registered.length = 0;
-    preloadLater = (preload) => whenIdle(() => fetchQuietly(preload));
-  });
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, IDLE_PRELOAD_FALLBACK_MS);
-  return () => window.clearTimeout(id);
 }
 
 /** True from the first render where `on` is true, and for good afterwards (parts stay mounted). */

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazyPart, preloadLazyPartsWhenIdle } from '../../../src/components/ui/lazyPart';
+import { lazyPart } from '../../../src/components/ui/lazyPart';
 
 /** A part whose chunk arrives only while `network.online` (as a dynamic import behaves offline). */
 function partOverNetwork(text: string, network: { online: boolean }) {
@@ -22,37 +22,6 @@ function Page({ children }: { children: React.ReactNode }) {
 }
 
 describe('lazy parts', () => {
-  it('are fetched once the browser is idle, so they still open after the connection is gone', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const network = { online: true };
-      const cart = partOverNetwork('Cart', network);
-      preloadLazyPartsWhenIdle();
-      expect(cart.load).not.toHaveBeenCalled();
-      await act(async () => {
-        await vi.runAllTimersAsync();
-      });
-      // A page's part defined after the frame's idle preload (a page opened later) follows on its own.
-      const guide = partOverNetwork('Size guide', network);
-      await act(async () => {
-        await vi.runAllTimersAsync();
-      });
-      expect(guide.load).toHaveBeenCalledTimes(1);
-
-      network.online = false;
-      render(
-        <Page>
-          <cart.part.Component label="2 items" />
-          <guide.part.Component label="XS to XL" />
-        </Page>,
-      );
-      expect(await screen.findByText('Cart: 2 items')).toBeInTheDocument();
-      expect(screen.getByText('Size guide: XS to XL')).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it('whose chunk cannot load show nothing, keep the page, and load on the next opening', async () => {
     // React reports the caught failure; jsdom would print it again unless the error event is handled.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

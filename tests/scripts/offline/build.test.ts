@@ -3,7 +3,7 @@ import { isChunkLoadFailure } from '../../../plugins/gatsby-plugin-bb-offline/sr
 import { offlinePageHtml } from '../../../plugins/gatsby-plugin-bb-offline/src/offlinePage';
 
 describe('the offline build', () => {
-  it('precaches exactly this build’s app shell and every template’s stylesheet from the webpack stats', () => {
+  it('precaches exactly this build’s app shell, every template’s stylesheet and the lazy UI parts from the webpack stats', () => {
     const stats = {
       namedChunkGroups: {
         app: {
@@ -21,6 +21,14 @@ describe('the offline build', () => {
             { name: 'component---src-pages-index-tsx.3c1f0e9a8b7d6c5e4f30.css' },
           ],
         },
+        'part-cart-drawer': {
+          assets: [
+            { name: '4242-0a1b2c3d4e5f60718293.js' },
+            { name: 'part-cart-drawer-9f8e7d6c5b4a39281706.js' },
+            { name: 'part-cart-drawer.5d4c3b2a1f0e9d8c7b6a.css' },
+            { name: 'part-cart-drawer-9f8e7d6c5b4a39281706.js.map' },
+          ],
+        },
       },
     };
     expect(appShellFiles(stats)).toEqual([
@@ -29,6 +37,9 @@ describe('the offline build', () => {
       'framework-8e29f7ece36eec7b9ae4.js',
       'app-287f26636db0e925cbf8.js',
       'component---src-pages-index-tsx.3c1f0e9a8b7d6c5e4f30.css',
+      'part-cart-drawer.5d4c3b2a1f0e9d8c7b6a.css',
+      '4242-0a1b2c3d4e5f60718293.js',
+      'part-cart-drawer-9f8e7d6c5b4a39281706.js',
     ]);
   });
 
