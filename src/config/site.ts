@@ -234,7 +234,7 @@ export const COLLECTION_SORTS = [
 /** The size filter's values, in the order a shopper reads them. */
 export const SIZE_FILTER_VALUES = ['XS', 'S', 'M', 'L', 'XL', 'One Size'] as const;
 /** Colour filter swatches: the storefront serves one per colour filter id. */
-export const colourSwatchUrl = (storeOrigin: string, id: string): string => `${storeOrigin}/cdn/shop/swatches/${id}.svg`;
+export const colourSwatchUrl = (storeOrigin: string, id: string): string => `${storeOrigin}/cdn/shop/swatches/${id}.png`;
 /** Origin of the built site for absolute URLs in structured data (the Seo component reads the same variable). */
 // GATSBY_SITE_URL reaches the browser bundle (gatsby-config copies SITE_URL into it); SITE_URL serves Node.
 export const SITE_URL = (process.env.GATSBY_SITE_URL ?? process.env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');

@@ -1,9 +1,15 @@
 /**
- * The CDN: /cdn/shop/products/{handle}-{n}.svg, /cdn/shop/collections/{handle}.svg and
- * /cdn/shop/swatches/print-01.svg … print-12.svg. `?width=` (and `height`) set the rendered size
+ * The CDN: /cdn/shop/products/{handle}-{n}.png, /cdn/shop/collections/{handle}.png and
+ * /cdn/shop/swatches/print-01.png … print-12.png. `?width=` (and `height`) set the rendered size
  * like Shopify's CDN; images are immutable, so they are cached for a year.
+ *
+ * The artwork is drawn as SVG and served as a raster, as Shopify's CDN serves photographs: WebP to
+ * browsers that accept it (Vary: Accept), PNG otherwise. Browsers parse every SVG image as a small
+ * document on the page's main thread, which on a listing of 48 cards is a long task on a phone. The
+ * same paths ending in .svg still answer with the drawing itself.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { COLOUR_FILTERS } from '../../src/config/site';
 import { swatchPrintFor } from '../catalogue/prints';
 import type { Services } from '../services';
@@ -26,31 +32,72 @@ function sizeFrom(query: { width?: string; height?: string }, natural: Size): Si
   return natural;
 }
 
-const sendSvg = (reply: FastifyReply, body: string) =>
-  reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').header('access-control-allow-origin', '*').send(body);
-
 type ImageRequest = { Params: { file: string }; Querystring: { width?: string; height?: string } };
+type Format = 'svg' | 'png' | 'webp';
+
+const IMAGE_FILE = /^(.+)\.(svg|png)$/;
+
+/** Rendered rasters by URL and format, oldest first, bounded by their total size. */
+const rasters = new Map<string, Buffer>();
+const RASTER_CACHE_BYTES = 64 * 1024 * 1024;
+let rasterBytes = 0;
+
+async function rasterise(key: string, svg: string, format: 'png' | 'webp'): Promise<Buffer> {
+  const cached = rasters.get(key);
+  if (cached) return cached;
+  const image = sharp(Buffer.from(svg));
+  const body = await (format === 'webp' ? image.webp({ quality: 82 }) : image.png({ compressionLevel: 8 })).toBuffer();
+  rasters.set(key, body);
+  rasterBytes += body.length;
+  for (const [oldest, buffer] of rasters) {
+    if (rasterBytes <= RASTER_CACHE_BYTES) break;
+    rasters.delete(oldest);
+    rasterBytes -= buffer.length;
+  }
+  return body;
+}
+
+function formatFor(request: FastifyRequest, extension: string): Format {
+  if (extension === 'svg') return 'svg';
+  return /image\/webp/.test(request.headers.accept ?? '') ? 'webp' : 'png';
+}
+
+async function sendImage(request: FastifyRequest, reply: FastifyReply, extension: string, draw: () => string) {
+  const format = formatFor(request, extension);
+  reply
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('access-control-allow-origin', '*')
+    .header('vary', 'Accept');
+  if (format === 'svg') return reply.type('image/svg+xml').send(draw());
+  const body = await rasterise(`${request.url}|${format}`, draw(), format);
+  return reply.type(`image/${format}`).send(body);
+}
+
+const notFound = (reply: FastifyReply, what: string) => reply.status(404).send({ errors: [{ message: `${what} not found` }] });
 
 export function artworkRoutes(app: FastifyInstance, services: Services): void {
   const { catalogue } = services;
 
   app.get<ImageRequest>('/cdn/shop/products/:file', async (request, reply) => {
-    const match = /^(.+)-(\d+)\.svg$/.exec(request.params.file);
+    const [, name = '', extension = ''] = IMAGE_FILE.exec(request.params.file) ?? [];
+    const match = /^(.+)-(\d+)$/.exec(name);
     const product = match ? catalogue.productByHandle.get(match[1] as string) : undefined;
     const view = Number(match?.[2]);
-    if (!product || view < 1 || view > product.images.length) return reply.status(404).send({ errors: [{ message: 'Image not found' }] });
-    return sendSvg(reply, productSvg(product, view, sizeFrom(request.query, { width: 1200, height: 1500 })));
+    if (!product || view < 1 || view > product.images.length) return notFound(reply, 'Image');
+    return sendImage(request, reply, extension, () => productSvg(product, view, sizeFrom(request.query, { width: 1200, height: 1500 })));
   });
 
   app.get<ImageRequest>('/cdn/shop/collections/:file', async (request, reply) => {
-    const collection = catalogue.collectionByHandle.get(request.params.file.replace(/\.svg$/, ''));
-    if (!collection) return reply.status(404).send({ errors: [{ message: 'Image not found' }] });
-    return sendSvg(reply, collectionSvg(collection, sizeFrom(request.query, { width: 1600, height: 900 })));
+    const [, name = '', extension = ''] = IMAGE_FILE.exec(request.params.file) ?? [];
+    const collection = catalogue.collectionByHandle.get(name);
+    if (!collection) return notFound(reply, 'Image');
+    return sendImage(request, reply, extension, () => collectionSvg(collection, sizeFrom(request.query, { width: 1600, height: 900 })));
   });
 
   app.get<ImageRequest>('/cdn/shop/swatches/:file', async (request, reply) => {
-    const filter = COLOUR_FILTERS.find((f) => `${f.id}.svg` === request.params.file);
-    if (!filter) return reply.status(404).send({ errors: [{ message: 'Swatch not found' }] });
-    return sendSvg(reply, swatchSvg(swatchPrintFor(filter.value), filter.name, sizeFrom(request.query, { width: 200, height: 200 })));
+    const [, name = '', extension = ''] = IMAGE_FILE.exec(request.params.file) ?? [];
+    const filter = COLOUR_FILTERS.find((f) => f.id === name);
+    if (!filter) return notFound(reply, 'Swatch');
+    return sendImage(request, reply, extension, () => swatchSvg(swatchPrintFor(filter.value), filter.name, sizeFrom(request.query, { width: 200, height: 200 })));
   });
 }

@@ -211,7 +211,7 @@ export function generateCollections(products: readonly CatalogueProduct[], siteU
       productIndices: members.map((p) => p.index),
       image: {
         id: `gid://shopify/CollectionImage/${numericId}`,
-        path: `/cdn/shop/collections/${s.handle}.svg`,
+        path: `/cdn/shop/collections/${s.handle}.png`,
         altText: s.title,
         width: 1600,
         height: 900,

@@ -140,7 +140,7 @@ function images(handle: string, title: string, index: number, count: number): Ca
   const views = ['front', 'back', 'print detail'];
   return Array.from({ length: count }, (_, n) => ({
     id: gid('ProductImage', IMAGE_ID_BASE + index * 10 + n + 1),
-    path: `/cdn/shop/products/${handle}-${n + 1}.svg`,
+    path: `/cdn/shop/products/${handle}-${n + 1}.png`,
     altText: `${title}, ${views[n] ?? 'view'}`,
     ...IMAGE_SIZE,
   }));

@@ -4,7 +4,7 @@ import type { Print } from './prints';
 
 export interface CatalogueImage {
   id: string;
-  /** Path on the storefront origin, e.g. /cdn/shop/products/marina-top-coral-reef-1.svg */
+  /** Path on the storefront origin, e.g. /cdn/shop/products/marina-top-coral-reef-1.png */
   path: string;
   altText: string;
   width: number;

@@ -35,7 +35,7 @@ describe('products and product', () => {
     expect(product.options[0].name).toBe('Size');
     expect(product.options[0].optionValues.map((v: { name: string }) => v.name)).toEqual(['XS', 'S', 'M', 'L', 'XL']);
     expect(product.variants.nodes).toHaveLength(5);
-    expect(product.featuredImage.url).toBe(`${PUBLIC_URL}/cdn/shop/products/marina-top-coral-reef-1.svg`);
+    expect(product.featuredImage.url).toBe(`${PUBLIC_URL}/cdn/shop/products/marina-top-coral-reef-1.png`);
     expect(product.images.nodes.length).toBeGreaterThanOrEqual(2);
     expect(product.print.value).toBe('Coral Reef');
     expect(product.colour.value).toBe('filter_orange');

@@ -1,4 +1,5 @@
 /** The HTTP surface: token, CORS, bad requests, CDN artwork. */
+import sharp from 'sharp';
 import { COLOUR_FILTERS } from '../../src/config/site';
 import { SHOP_QUERY } from '../../src/storefront/documents';
 import { ENDPOINT, TOKEN, testStorefront, type TestStorefront } from './helpers';
@@ -80,24 +81,37 @@ describe('GraphQL endpoint', () => {
 });
 
 describe('CDN artwork', () => {
-  it('serves product SVGs with a width parameter and long caching', async () => {
+  it('serves product images as WebP or PNG at the width asked for, with long caching', async () => {
     const { product } = await sf.gql<{ product: { featuredImage: { url: string; small: string } } }>(
       `{ product(handle: "marina-top-coral-reef") { featuredImage { url small: url(transform: { maxWidth: 300 }) } } }`,
     );
+    expect(product.featuredImage.url).toMatch(/\/cdn\/shop\/products\/marina-top-coral-reef-1\.png$/);
     expect(product.featuredImage.small).toBe(`${product.featuredImage.url}?width=300`);
-    const response = await sf.app.inject({ method: 'GET', url: new URL(product.featuredImage.small).pathname + '?width=300' });
-    expect(response.statusCode).toBe(200);
+    const url = new URL(product.featuredImage.small).pathname + '?width=300';
+    const webp = await sf.app.inject({ method: 'GET', url, headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toContain('max-age=31536000');
+    expect(webp.headers.vary).toBe('Accept');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 300, height: 375 });
+    const png = await sf.app.inject({ method: 'GET', url, headers: { accept: 'image/png' } });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 300, height: 375 });
+    for (const n of [2, 3]) expect((await sf.app.inject({ method: 'GET', url: '/cdn/shop/products/marina-top-coral-reef-' + n + '.png' })).statusCode).toBe(200);
+    expect((await sf.app.inject({ method: 'GET', url: '/cdn/shop/products/marina-top-coral-reef-9.png' })).statusCode).toBe(404);
+    expect((await sf.app.inject({ method: 'GET', url: '/cdn/shop/products/marina-top-coral-reef-1.gif' })).statusCode).toBe(404);
+  });
+
+  it('still answers the .svg paths with the drawing itself', async () => {
+    const response = await sf.app.inject({ method: 'GET', url: '/cdn/shop/products/marina-top-coral-reef-1.svg?width=300' });
     expect(response.headers['content-type']).toContain('image/svg+xml');
-    expect(response.headers['cache-control']).toContain('max-age=31536000');
     expect(response.body).toContain('width="300" height="375"');
     expect(response.body).toContain('<pattern');
-    for (const n of [2, 3]) expect((await sf.app.inject({ method: 'GET', url: '/cdn/shop/products/marina-top-coral-reef-' + n + '.svg' })).statusCode).toBe(200);
-    expect((await sf.app.inject({ method: 'GET', url: '/cdn/shop/products/marina-top-coral-reef-9.svg' })).statusCode).toBe(404);
   });
 
   it('serves every colour swatch and every silhouette without error', async () => {
     for (const filter of COLOUR_FILTERS) {
-      const response = await sf.app.inject({ method: 'GET', url: `/cdn/shop/swatches/${filter.id}.svg` });
+      const response = await sf.app.inject({ method: 'GET', url: `/cdn/shop/swatches/${filter.id}.png` });
       expect(response.statusCode, filter.id).toBe(200);
     }
     const { catalogue } = sf.app.storefront;
@@ -108,6 +122,6 @@ describe('CDN artwork', () => {
       expect(response.body).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(response.body).not.toContain('undefined');
     }
-    expect((await sf.app.inject({ method: 'GET', url: '/cdn/shop/collections/the-sunsoaked-collection.svg' })).statusCode).toBe(200);
+    expect((await sf.app.inject({ method: 'GET', url: '/cdn/shop/collections/the-sunsoaked-collection.png?width=800' })).statusCode).toBe(200);
   });
 });
