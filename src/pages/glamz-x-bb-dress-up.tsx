@@ -1,11 +1,19 @@
 import type { HeadFC } from 'gatsby';
+import { Suspense } from 'react';
 import { Seo } from '../components/layout/Seo';
 import { PARTNER_BRAND, SHOP_ABBREVIATION_UPPER } from '../config/site';
 import { Game } from '../game/components/Game';
 
-/** The dress-up game's route (ROUTES.game): full screen, no shop header or footer. */
+/**
+ * The dress-up game's route (ROUTES.game): full screen, no shop header or footer. The Suspense
+ * boundary lets React hydrate the stage as interruptible work, as Layout does for shop pages.
+ */
 export default function DressUpGamePage() {
-  return <Game />;
+  return (
+    <Suspense>
+      <Game />
+    </Suspense>
+  );
 }
 
 export const Head: HeadFC = ({ location }) => (

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { imageSrcSet, imageUrlWithWidth } from '../../lib/images';
 import type { CardImage } from '../../lib/productCard';
+import { HIGH_FETCH_PRIORITY } from '../ui/fetchPriority';
 import * as styles from './Gallery.module.css';
 
 const MAIN_WIDTH = 960;
 const THUMB_WIDTH = 240;
-/** React 18 knows no fetchPriority prop; the lowercase attribute passes through as-is. */
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 const MAIN_SIZES = '(min-width: 1240px) 620px, (min-width: 900px) 50vw, 100vw';
 
 /** Product images: one large image with a responsive srcset, and thumbnails to switch it. */
@@ -27,7 +26,7 @@ export function Gallery({ images, title }: { images: ReadonlyArray<CardImage & {
           alt={current.altText ?? title}
           // The first image is the page's largest paint.
           loading={index === 0 ? 'eager' : 'lazy'}
-          {...(index === 0 ? HIGH_PRIORITY : {})}
+          {...(index === 0 ? HIGH_FETCH_PRIORITY : {})}
         />
       </div>
       {images.length > 1 ? (

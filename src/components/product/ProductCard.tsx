@@ -5,6 +5,7 @@ import type { ProductCardData } from '../../lib/productCard';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { LivePrice } from './LivePrice';
 import * as styles from './ProductCard.module.css';
+import { HIGH_FETCH_PRIORITY } from '../ui/fetchPriority';
 
 const CARD_IMAGE_WIDTH = 480;
 const CARD_SIZES = '(min-width: 1240px) 280px, (min-width: 900px) 24vw, (min-width: 600px) 32vw, 48vw';
@@ -19,8 +20,6 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** React 18 knows no fetchPriority prop; the lowercase attribute passes through as-is. */
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 /** Product card of spec §3: image, name, print, tags, price / final price, final-sale flag, sizes. */
 export function ProductCard({ product, headingLevel = 3, eager = false, priority = false }: ProductCardProps) {
@@ -39,7 +38,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, priority
             alt={product.image.altText ?? product.title}
             loading={eager || priority ? 'eager' : 'lazy'}
             decoding="async"
-            {...(priority ? HIGH_PRIORITY : {})}
+            {...(priority ? HIGH_FETCH_PRIORITY : {})}
           />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />

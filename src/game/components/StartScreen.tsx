@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GAME_USERNAME_MAX_LENGTH, PARTNER_BRAND, SHOP_NAME } from '../../config/site';
+import { HIGH_FETCH_PRIORITY } from '../../components/ui/fetchPriority';
 import { DOLLS } from '../catalogue';
 import { useGameSound } from '../sound';
 import { useGame } from '../store';
@@ -30,12 +31,13 @@ export function StartScreen() {
 
   return (
     <section className={styles.screen} aria-labelledby={`${id}-title`}>
+      {/* The dolls are the screen's largest paint: fetched ahead of the game's scripts. */}
       <div className={styles.dolls} aria-hidden="true">
         {DOLLS.map((doll, index) => (
           <div key={doll.path} className={styles.doll} style={{ ['--i' as string]: index }}>
-            <img src={doll.path} alt="" width={150} height={300} />
-            <img src={doll.defaultBottoms.path} alt="" width={150} height={300} />
-            <img src={doll.defaultTop.path} alt="" width={150} height={300} />
+            <img src={doll.path} alt="" width={150} height={300} {...HIGH_FETCH_PRIORITY} />
+            <img src={doll.defaultBottoms.path} alt="" width={150} height={300} {...HIGH_FETCH_PRIORITY} />
+            <img src={doll.defaultTop.path} alt="" width={150} height={300} {...HIGH_FETCH_PRIORITY} />
           </div>
         ))}
       </div>
