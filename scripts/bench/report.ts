@@ -38,7 +38,7 @@ export function renderReport(report: BenchReport): string {
     '',
     `- Date: ${report.machine.date}`,
     `- Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GB RAM, ${report.machine.os}`,
-    `- Node: ${report.machine.node}; Lighthouse ${report.lighthouse.version} (mobile, default simulated throttling, median of ${report.lighthouse.runs} run${report.lighthouse.runs === 1 ? '' : 's'}); Chromium (Debian)`,
+    `- Node: ${report.machine.node}; Lighthouse ${report.lighthouse.version} (mobile, default simulated throttling, median of ${report.lighthouse.runs} run${report.lighthouse.runs === 1 ? '' : 's'} after one warm-up load); Chromium (Debian)`,
     `- Command: \`${report.command}\``,
     `- Result: ${failed.length === 0 ? `all ${report.budgets.length} budgets pass` : `${failed.length} of ${report.budgets.length} budgets missed`}`,
     '',
