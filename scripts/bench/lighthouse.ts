@@ -19,6 +19,13 @@ export interface LighthouseScores {
   seo: number;
   /** Cumulative layout shift of the run (simulated mobile). */
   cls: number;
+  /** The Performance score of every run, in run order: how far single runs swing. */
+  performanceRuns: number[];
+  /**
+   * Lighthouse's measure of this machine's CPU speed during the run (environment.benchmarkIndex).
+   * Simulated throttling scales the tasks it observes, so scores follow it.
+   */
+  benchmarkIndex: number;
   /** Audits below a score of 1 in the non-performance categories, to say why a score is not 100. */
   failedAudits: string[];
 }
@@ -28,6 +35,7 @@ interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
   audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 /** Category scores (0–100) and the failing audits of one report. */
@@ -46,6 +54,8 @@ export function scoresOf(report: LighthouseReport): LighthouseScores {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    performanceRuns: [score('performance')],
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     failedAudits,
   };
 }
@@ -57,6 +67,8 @@ export function medianScores(runs: readonly LighthouseScores[]): LighthouseScore
     bestPractices: median(runs.map((r) => r.bestPractices)),
     seo: median(runs.map((r) => r.seo)),
     cls: median(runs.map((r) => r.cls)),
+    performanceRuns: runs.flatMap((r) => r.performanceRuns),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
   };
 }

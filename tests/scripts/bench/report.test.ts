@@ -58,15 +58,18 @@ describe('Lighthouse reports', () => {
       'image-alt': { score: 1, title: 'Images have alt', scoreDisplayMode: 'binary' },
       'cumulative-layout-shift': { score: 1, numericValue: 0.004, title: 'CLS', scoreDisplayMode: 'numeric' },
     },
+    environment: { benchmarkIndex: 1840.5 },
   };
 
-  it('reads the four category scores, the CLS and the audits that cost points', () => {
+  it('reads the four category scores, the CLS, the machine speed and the audits that cost points', () => {
     expect(scoresOf(report)).toEqual({
       performance: 97,
       accessibility: 96,
       bestPractices: 100,
       seo: 100,
       cls: 0.004,
+      performanceRuns: [97],
+      benchmarkIndex: 1840.5,
       failedAudits: ['accessibility: color-contrast (Background and foreground colors have enough contrast)'],
     });
   });
@@ -75,9 +78,9 @@ describe('Lighthouse reports', () => {
     expect(() => scoresOf({ ...report, runtimeError: { message: 'NO_FCP' } })).toThrow('Lighthouse: NO_FCP');
   });
 
-  it('keeps the median of each category over several runs', () => {
-    const runs = [90, 97, 95].map((performance) => ({ ...scoresOf(report), performance }));
-    expect(medianScores(runs).performance).toBe(95);
+  it('keeps the median of each category over several runs, and every run’s Performance', () => {
+    const runs = [90, 97, 95].map((performance, i) => ({ ...scoresOf(report), performance, performanceRuns: [performance], benchmarkIndex: 1000 + i * 500 }));
+    expect(medianScores(runs)).toMatchObject({ performance: 95, performanceRuns: [90, 97, 95], benchmarkIndex: 1500 });
   });
 });
 
@@ -125,6 +128,12 @@ describe('docs/PERFORMANCE.md', () => {
 
   it('says all budgets pass only when they do', () => {
     expect(renderReport({ ...base, budgets: [perf] })).toContain('- Result: all 1 budgets pass');
+  });
+
+  it('shows every run’s Performance score and how fast the machine was', () => {
+    const scores = { performance: 95, performanceRuns: [90, 97, 95], benchmarkIndex: 1512.4, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, failedAudits: [] };
+    const md = renderReport({ ...base, lighthouse: { version: '13.5.0', runs: 3, pages: [{ label: 'home', path: '/', scores }] } });
+    expect(md).toContain('| home `/` | 95 | 90 97 95 | 1512 | 100 | 100 | 100 | 0.000 |');
   });
 });
 
