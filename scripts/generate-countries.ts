@@ -1,7 +1,8 @@
 /**
  * Writes src/lib/countryTable.generated.ts from the countries-list dataset: code and first currency of
  * each supported country. Also writes src/lib/currencyPrefixes.generated.ts: the en-US currency
- * prefixes CLDR gives a symbol (src/lib/money.ts formats with them; see there why). The browser ships this small table instead of the whole dataset (~11 KB
+ * prefixes CLDR gives a symbol (src/lib/money.ts formats with them; see there why).
+ * The browser ships this small table instead of the whole dataset (~11 KB
  * gzip, first-load budget) and names countries with Intl.DisplayNames (CLDR English names);
  * countries-list stays a build-time devDependency.
  * Run after changing SUPPORTED_COUNTRY_CODES or upgrading countries-list:

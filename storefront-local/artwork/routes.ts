@@ -42,10 +42,10 @@ const rasters = new Map<string, Buffer>();
 const RASTER_CACHE_BYTES = 64 * 1024 * 1024;
 let rasterBytes = 0;
 
-async function rasterise(key: string, svg: string, format: 'png' | 'webp'): Promise<Buffer> {
+async function rasterise(key: string, draw: () => string, format: 'png' | 'webp'): Promise<Buffer> {
   const cached = rasters.get(key);
   if (cached) return cached;
-  const image = sharp(Buffer.from(svg));
+  const image = sharp(Buffer.from(draw()));
   const body = await (format === 'webp' ? image.webp({ quality: 82 }) : image.png({ compressionLevel: 8 })).toBuffer();
   rasters.set(key, body);
   rasterBytes += body.length;
@@ -69,7 +69,7 @@ async function sendImage(request: FastifyRequest, reply: FastifyReply, extension
     .header('access-control-allow-origin', '*')
     .header('vary', 'Accept');
   if (format === 'svg') return reply.type('image/svg+xml').send(draw());
-  const body = await rasterise(`${request.url}|${format}`, draw(), format);
+  const body = await rasterise(`${request.url}|${format}`, draw, format);
   return reply.type(`image/${format}`).send(body);
 }
 

@@ -2,9 +2,8 @@
  * The app shell to precache, read from the build's webpack stats: the files of the `app` chunk group
  * (webpack runtime, framework, app chunk, global styles), every template's stylesheet, and the lazy
  * UI parts (chunk groups named `part-…`: dialogs, the cart drawer, toasts), which pages fetch only
- * on use and must open offline. public/
- * keeps files of earlier builds, so a glob would precache stale chunks; the stats name only this
- * build's.
+ * on use and must open offline. public/ keeps files of earlier builds, so a glob would precache
+ * stale chunks; the stats name only this build's.
  */
 export interface WebpackStats {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] } | undefined>;
