@@ -8,8 +8,20 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { watchFailedResources } from './src/failedResources';
 import { hideRouteLoading, showRouteLoading } from './src/loadingIndicator';
-import { loadedResources, saveForOffline } from './src/saveForOffline';
 import './src/loadingIndicator.css';
+
+/**
+ * Saving runs only once a worker controls the page, never during start-up: its code loads then, not
+ * with every page's first load. The `part-` chunk is precached, so it also loads offline; when it
+ * cannot, this page is simply not saved.
+ */
+const offlineSaver = () => import(/* webpackChunkName: "part-save-for-offline" */ './src/saveForOffline');
+
+function save(urls: (saver: Awaited<ReturnType<typeof offlineSaver>>) => string[]): void {
+  offlineSaver()
+    .then((saver) => saver.saveForOffline(urls(saver)))
+    .catch(() => undefined);
+}
 
 export const registerServiceWorker: GatsbyBrowser['registerServiceWorker'] = () => true;
 
@@ -25,7 +37,7 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateRea
 
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = () => {
   console.info('Service worker activated: pages you visit are saved for offline use.');
-  void saveForOffline(loadedResources());
+  save((saver) => saver.loadedResources());
 };
 
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
@@ -35,5 +47,7 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   hideRouteLoading();
   // Pages reached by a link arrive as page data only; fetch the HTML too so a reload works offline.
-  if (prevLocation && navigator.serviceWorker?.controller) void saveForOffline([window.location.href]);
+  if (!prevLocation || !navigator.serviceWorker?.controller) return;
+  const href = window.location.href;
+  save(() => [href]);
 };

@@ -1,10 +1,9 @@
 /**
  * Cart shapes for components (spec §3 "Cart", "Cart line") and the pure steps the cart store takes:
- * flattening the Storefront `Cart` fragment, telling shopper lines from automatic ones (spec §4
- * "Automatic lines"), optimistic quantities, and the free-gift progress.
+ * optimistic quantities, the shopper's own lines, and the free-gift progress. Reading the Storefront
+ * `Cart` fragment into these shapes is in cartMapping.ts, which loads with the cart operations.
  */
-import type { CartFragment } from '../storefront/generated/storefront.generated';
-import { promoTotal, type AutoLineConfig, type PromoLine } from './promo';
+import { promoTotal, type PromoLine } from './promo';
 
 export interface Money {
   amount: string;
@@ -48,70 +47,14 @@ export interface CartView {
   attributes: { key: string; value: string | null }[];
 }
 
-export type AutoLineIds = Pick<AutoLineConfig, 'promoGiftVariantId' | 'countryVariantIds' | 'shippingProtectionVariantId'>;
-
-export function lineKind(merchandiseId: string, ids: AutoLineIds): CartLineKind {
-  if (merchandiseId === ids.promoGiftVariantId) return 'gift';
-  if (merchandiseId === ids.shippingProtectionVariantId) return 'shippingProtection';
-  if (Object.values(ids.countryVariantIds).includes(merchandiseId)) return 'countryGift';
-  return 'product';
-}
-
-const amountOf = (money: Money): number => {
+/** A money amount as a number; anything unreadable counts as 0. */
+export const amountOf = (money: Money): number => {
   const n = Number(money.amount);
   return Number.isFinite(n) ? n : 0;
 };
 
 /** Decimal string the way the Storefront API writes amounts (no float noise). */
 const decimal = (value: number): string => String(Math.round(value * 100) / 100);
-
-/** Flattens the `Cart` fragment; components never see edges, nodes or GraphQL plumbing. */
-export function mapCart(cart: CartFragment, ids: AutoLineIds): CartView {
-  const lines = cart.lines.nodes.map((node): CartLineView => {
-    const variant = node.merchandise;
-    const unitPrice = node.cost.amountPerQuantity;
-    const compareAt = node.cost.compareAtAmountPerQuantity ?? variant.compareAtPrice ?? null;
-    return {
-      id: node.id,
-      quantity: node.quantity,
-      kind: lineKind(variant.id, ids),
-      merchandiseId: variant.id,
-      variantTitle: variant.title,
-      selectedOptions: variant.selectedOptions.map(({ name, value }) => ({ name, value })),
-      productTitle: variant.product.title,
-      handle: variant.product.handle,
-      image: variant.image
-        ? {
-            url: variant.image.url as string,
-            altText: variant.image.altText ?? null,
-            width: variant.image.width ?? null,
-            height: variant.image.height ?? null,
-          }
-        : null,
-      unitPrice: { amount: unitPrice.amount as string, currencyCode: unitPrice.currencyCode },
-      compareAtUnitPrice:
-        compareAt && amountOf(compareAt as Money) > amountOf(unitPrice as Money)
-          ? { amount: compareAt.amount as string, currencyCode: compareAt.currencyCode }
-          : null,
-      total: { amount: node.cost.totalAmount.amount as string, currencyCode: node.cost.totalAmount.currencyCode },
-      promo: variant.product.promo?.value ?? null,
-      attributes: node.attributes.map(({ key, value }) => ({ key, value: value ?? null })),
-    };
-  });
-  return {
-    id: cart.id,
-    checkoutUrl: cart.checkoutUrl as string,
-    updatedAt: cart.updatedAt as string,
-    totalQuantity: cart.totalQuantity,
-    lines,
-    hasMoreLines: cart.lines.pageInfo.hasNextPage,
-    subtotal: { amount: cart.cost.subtotalAmount.amount as string, currencyCode: cart.cost.subtotalAmount.currencyCode },
-    total: { amount: cart.cost.totalAmount.amount as string, currencyCode: cart.cost.totalAmount.currencyCode },
-    buyerCountryCode: cart.buyerIdentity.countryCode ?? null,
-    discountCodes: cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
-    attributes: cart.attributes.map(({ key, value }) => ({ key, value: value ?? null })),
-  };
-}
 
 /**
  * The cart as the shopper should see it while quantity changes are on their way: each pending

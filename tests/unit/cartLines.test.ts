@@ -1,36 +1,12 @@
 import fc from 'fast-check';
 import { AUTO_LINE_DEFAULTS } from '../../src/config/site';
-import { applyQuantities, clampQuantity, giftProgress, lineKind, mapCart, type CartView } from '../../src/lib/cartLines';
+import { applyQuantities, clampQuantity, giftProgress, type CartView } from '../../src/lib/cartLines';
+import { mapCart } from '../../src/lib/cartMapping';
 import type { CartFragment } from '../../src/storefront/generated/storefront.generated';
 import { cartJson, seededCart, VARIANTS } from '../msw/fixtures/cart';
 
 const view = (lines: Parameters<typeof seededCart>[1]): CartView =>
   mapCart(cartJson(seededCart('gid://shopify/Cart/t1', lines)) as unknown as CartFragment, AUTO_LINE_DEFAULTS);
-
-describe('mapCart', () => {
-  it('flattens lines with title, variant, unit price, compare-at and kind', () => {
-    const cart = view([[VARIANTS.marinaTopS, 2], [VARIANTS.shippingProtection, 1]]);
-    expect(cart.totalQuantity).toBe(3);
-    expect(cart.subtotal).toEqual({ amount: '132.85', currencyCode: 'USD' });
-    expect(cart.lines[0]).toMatchObject({
-      productTitle: 'Marina Top - Coral Reef',
-      variantTitle: 'S',
-      kind: 'product',
-      unitPrice: { amount: '64.95', currencyCode: 'USD' },
-      compareAtUnitPrice: { amount: '80', currencyCode: 'USD' },
-      total: { amount: '129.9', currencyCode: 'USD' },
-    });
-    expect(cart.lines[1]).toMatchObject({ kind: 'shippingProtection', compareAtUnitPrice: null });
-  });
-
-  it('names automatic lines by their configured variant ids', () => {
-    expect(lineKind(VARIANTS.gift.id, AUTO_LINE_DEFAULTS)).toBe('gift');
-    expect(lineKind(VARIANTS.auGift.id, AUTO_LINE_DEFAULTS)).toBe('countryGift');
-    expect(lineKind(VARIANTS.gbGift.id, AUTO_LINE_DEFAULTS)).toBe('countryGift');
-    expect(lineKind(VARIANTS.shippingProtection.id, AUTO_LINE_DEFAULTS)).toBe('shippingProtection');
-    expect(lineKind(VARIANTS.marinaTopS.id, AUTO_LINE_DEFAULTS)).toBe('product');
-  });
-});
 
 describe('applyQuantities', () => {
   it('returns the same cart when nothing is pending', () => {

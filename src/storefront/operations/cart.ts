@@ -5,7 +5,8 @@
  * store keeps the queue, the single cart creation and what a failure means for the shopper.
  */
 import { env } from '../../config/env';
-import { mapCart, type CartView } from '../../lib/cartLines';
+import type { CartView } from '../../lib/cartLines';
+import { mapCart } from '../../lib/cartMapping';
 import { storefrontRequest } from '../client';
 import {
   CART_BUYER_IDENTITY_UPDATE_MUTATION,

@@ -1,0 +1,65 @@
+/**
+ * The Storefront `Cart` fragment flattened into the shapes of cartLines.ts, telling shopper lines from
+ * the ones the cart adds by itself (spec §4 "Automatic lines"). Used only by the cart operations, so
+ * it loads with them after the first paint, not with every page.
+ */
+import type { CartFragment } from '../storefront/generated/storefront.generated';
+import { amountOf, type CartLineKind, type CartLineView, type CartView, type Money } from './cartLines';
+import type { AutoLineConfig } from './promo';
+
+export type AutoLineIds = Pick<AutoLineConfig, 'promoGiftVariantId' | 'countryVariantIds' | 'shippingProtectionVariantId'>;
+
+export function lineKind(merchandiseId: string, ids: AutoLineIds): CartLineKind {
+  if (merchandiseId === ids.promoGiftVariantId) return 'gift';
+  if (merchandiseId === ids.shippingProtectionVariantId) return 'shippingProtection';
+  if (Object.values(ids.countryVariantIds).includes(merchandiseId)) return 'countryGift';
+  return 'product';
+}
+
+/** Flattens the `Cart` fragment; components never see edges, nodes or GraphQL plumbing. */
+export function mapCart(cart: CartFragment, ids: AutoLineIds): CartView {
+  const lines = cart.lines.nodes.map((node): CartLineView => {
+    const variant = node.merchandise;
+    const unitPrice = node.cost.amountPerQuantity;
+    const compareAt = node.cost.compareAtAmountPerQuantity ?? variant.compareAtPrice ?? null;
+    return {
+      id: node.id,
+      quantity: node.quantity,
+      kind: lineKind(variant.id, ids),
+      merchandiseId: variant.id,
+      variantTitle: variant.title,
+      selectedOptions: variant.selectedOptions.map(({ name, value }) => ({ name, value })),
+      productTitle: variant.product.title,
+      handle: variant.product.handle,
+      image: variant.image
+        ? {
+            url: variant.image.url as string,
+            altText: variant.image.altText ?? null,
+            width: variant.image.width ?? null,
+            height: variant.image.height ?? null,
+          }
+        : null,
+      unitPrice: { amount: unitPrice.amount as string, currencyCode: unitPrice.currencyCode },
+      compareAtUnitPrice:
+        compareAt && amountOf(compareAt as Money) > amountOf(unitPrice as Money)
+          ? { amount: compareAt.amount as string, currencyCode: compareAt.currencyCode }
+          : null,
+      total: { amount: node.cost.totalAmount.amount as string, currencyCode: node.cost.totalAmount.currencyCode },
+      promo: variant.product.promo?.value ?? null,
+      attributes: node.attributes.map(({ key, value }) => ({ key, value: value ?? null })),
+    };
+  });
+  return {
+    id: cart.id,
+    checkoutUrl: cart.checkoutUrl as string,
+    updatedAt: cart.updatedAt as string,
+    totalQuantity: cart.totalQuantity,
+    lines,
+    hasMoreLines: cart.lines.pageInfo.hasNextPage,
+    subtotal: { amount: cart.cost.subtotalAmount.amount as string, currencyCode: cart.cost.subtotalAmount.currencyCode },
+    total: { amount: cart.cost.totalAmount.amount as string, currencyCode: cart.cost.totalAmount.currencyCode },
+    buyerCountryCode: cart.buyerIdentity.countryCode ?? null,
+    discountCodes: cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
+    attributes: cart.attributes.map(({ key, value }) => ({ key, value: value ?? null })),
+  };
+}
