@@ -8,9 +8,9 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <A
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) =>
   isFullScreen(props.location.pathname) ? element : <Layout>{element}</Layout>;
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+// The site icon's link comes with the offline plugin, which writes the icon (plugins/gatsby-plugin-bb-offline).
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: 'en' });
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
 };
 
 type HeadElement = { props?: { 'data-href'?: unknown } };
