@@ -28,6 +28,8 @@ const config: GatsbyConfig = {
         excludes: ['/user-account/*', '/user-account/', '/my-cart/', '/account/*', '/404/', '/404.html', '/500/', '/search/'],
       },
     },
+    // Pages load their start-up scripts after the first paint; before the offline plugin, which gzips pages.
+    'gatsby-plugin-bb-paint-first',
     // Service worker, offline page, Shopify path redirects, delayed-navigation bar (issue 10).
     'gatsby-plugin-bb-offline',
   ],

@@ -2,6 +2,8 @@ import type { GatsbySSR } from 'gatsby';
 import { AppRoot } from './src/components/AppRoot';
 import { Layout } from './src/components/layout/Layout';
 import { isFullScreen } from './src/components/layout/fullScreen';
+import { STORAGE_KEYS } from './src/config/site';
+import { savedCartFlagScript } from './src/lib/savedCartFlag';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
 
@@ -9,8 +11,9 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   isFullScreen(props.location.pathname) ? element : <Layout>{element}</Layout>;
 
 // The site icon's link comes with the offline plugin, which writes the icon (plugins/gatsby-plugin-bb-offline).
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
+  setHeadComponents([<script key="bb-saved-cart" dangerouslySetInnerHTML={{ __html: savedCartFlagScript(STORAGE_KEYS.cartId) }} />]);
 };
 
 type HeadElement = { props?: { 'data-href'?: unknown } };

@@ -35,7 +35,7 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
 }) => Promise<AutocannonResult>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const autocannon = require('autocannon') as Autocannon;
 
 export interface TargetFigures {

@@ -6,10 +6,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startScripts } from '../../plugins/gatsby-plugin-bb-paint-first/src/paintFirst';
 
-/** Same-site script URLs in a page's HTML: <script src> and <link rel=preload|modulepreload as=script>. */
+/**
+ * Same-site script URLs in a page's HTML: <script src>, <link rel=preload|modulepreload as=script> and
+ * the start-up scripts that the page loads after its first paint.
+ */
 export function scriptsInHtml(html: string): string[] {
   const found = new Set<string>();
+  for (const url of startScripts(html)) found.add(url.replace(/^\//, '').split(/[?#]/)[0]!);
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
     const attr = (name: string) => new RegExp(`\\s${name}=["']([^"']*)["']`, 'i').exec(tag)?.[1];
     const isScript = /^<script/i.test(tag);

@@ -1,7 +1,42 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+/**
+ * Resolves once React has hydrated the page (Gatsby marks it). A page without Gatsby's start-up
+ * scripts (the offline page, a browser error page) resolves at once.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('bb-start-scripts') || performance.getEntriesByName('onInitialClientRender').length > 0,
+  );
+}
+
+const LOADING_METHODS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+
+/**
+ * Pages request their scripts after the first paint, often after the load event that Playwright
+ * waits for; a shopper's first tap comes later than a test's. So a test's page loads end once the
+ * page has hydrated, unless the test sets `waitForHydration: false` (it inspects the static HTML).
+ */
+function loadsUntilHydrated(page: Page): void {
+  for (const method of LOADING_METHODS) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await hydrated(page);
+        return response;
+      },
+    });
+  }
+}
 
 /** Every page of every test fails on a console error or an uncaught exception. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; waitForHydration: boolean }>({
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, provide) => {
+    if (waitForHydration) loadsUntilHydrated(page);
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -13,7 +13,7 @@ import {
   ROUTES,
   SHOPIFY_PATH_REDIRECTS,
 } from '../../src/config/site';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -26,11 +26,6 @@ function documentLoads(page: Page): string[] {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
   });
   return loads;
-}
-
-/** Resolves once React has hydrated the page (Gatsby marks it). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
 }
 
 async function openHome(page: Page): Promise<void> {

@@ -5,15 +5,11 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { OFFLINE_NEVER_CACHE_PREFIXES, ROUTES, STORAGE_KEYS, TOP_LINKS } from '../../src/config/site';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
 const SWIM = TOP_LINKS[0];
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
-}
 
 /** Opens a page and waits until the service worker controls it and has saved it. */
 async function visitAndSave(page: Page, path: string): Promise<void> {

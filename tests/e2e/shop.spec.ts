@@ -6,12 +6,7 @@ import type { Page } from '@playwright/test';
 import { COLLECTION_PAGE_SIZE } from '../../src/config/site';
 import { COUNTRY_CURRENCIES } from '../../src/lib/countryTable.generated';
 import { CURRENCY_PREFIXES } from '../../src/lib/currencyPrefixes.generated';
-import { expect, storefrontQuery, test } from './fixtures';
-
-/** Resolves once React has hydrated the page (Gatsby marks it). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
-}
+import { expect, hydrated, storefrontQuery, test } from './fixtures';
 
 /** The first page of the swim collection filtered by red, as the Storefront API orders it. */
 async function redSwimHandles(): Promise<string[]> {

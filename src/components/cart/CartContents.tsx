@@ -21,29 +21,32 @@ export function CartContents({ layout, onNavigate }: CartContentsProps) {
   const updateQuantity = useCart((s) => s.updateQuantity);
   const removeLines = useCart((s) => s.removeLines);
 
-  if (!cart && !initialised) {
+  const pending = !cart && !initialised;
+  if (pending || !cart || shopperLines(cart).length === 0) {
+    // Without a stored cart id the bag is known to be empty before the store starts: the static HTML
+    // holds both states and the head's flag shows one (src/lib/savedCartFlag.ts). The empty state
+    // keeps its place in the tree, so React keeps its elements once the cart is known.
     return (
-      <p className={styles.status} role="status">
-        Loading your cart…
-      </p>
-    );
-  }
-
-  if (!cart || shopperLines(cart).length === 0) {
-    return (
-      <div className={`${styles.empty} ${layout === 'page' ? styles.emptyPage : ''}`}>
-        <p className={styles.emptyTitle}>Your cart is empty</p>
-        <p className={styles.emptyText}>Find your next favourite swimsuit:</p>
-        <ul className={styles.emptyLinks}>
-          {EMPTY_CART_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="button button--secondary" onClick={onNavigate}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <>
+        {pending ? (
+          <p className={`${styles.status} ${styles.savedCartOnly}`} role="status">
+            Loading your cart…
+          </p>
+        ) : null}
+        <div className={`${styles.empty} ${layout === 'page' ? styles.emptyPage : ''} ${pending ? styles.noSavedCartOnly : ''}`}>
+          <p className={styles.emptyTitle}>Your cart is empty</p>
+          <p className={styles.emptyText}>Find your next favourite swimsuit:</p>
+          <ul className={styles.emptyLinks}>
+            {EMPTY_CART_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="button button--secondary" onClick={onNavigate}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </>
     );
   }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleBudgets } from '../../../scripts/check-bundle';
 import { passes } from '../../../scripts/bench/budgets';
+import { paintFirst } from '../../../plugins/gatsby-plugin-bb-paint-first/src/paintFirst';
 import { budgetPages, forbiddenIn, gzipBytes, measurePage, scriptsInHtml } from '../../../scripts/bench/bundle';
 
 const HTML = `<!DOCTYPE html><html><head>
@@ -22,6 +23,12 @@ describe('first-load JavaScript of a page', () => {
       'component---src-templates-product-template-tsx-bbbbbbbbbbbbbbbbbbbb.js',
       'webpack-runtime-aaaaaaaaaaaaaaaaaaaa.js',
     ]);
+  });
+
+  it('counts the start-up scripts a page loads after its first paint', () => {
+    const rewritten = paintFirst(HTML);
+    expect(rewritten).not.toContain('<script src="/app-');
+    expect(scriptsInHtml(rewritten).sort()).toEqual(scriptsInHtml(HTML).sort());
   });
 
   it('names the game libraries found in a page’s sources', () => {
