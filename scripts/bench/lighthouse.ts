@@ -75,7 +75,8 @@ export function medianScores(runs: readonly LighthouseScores[]): LighthouseScore
 
 export const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update';
 
-export async function lighthouseOnce(url: string, chromePath: string): Promise<{ scores: LighthouseScores; version: string }> {
+/** `cpuSlowdown` replaces Lighthouse's default simulated CPU slowdown (4× on mobile). */
+export async function lighthouseOnce(url: string, chromePath: string, cpuSlowdown?: number): Promise<{ scores: LighthouseScores; version: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bb-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -90,6 +91,7 @@ export async function lighthouseOnce(url: string, chromePath: string): Promise<{
           `--output-path=${output}`,
           '--only-categories=performance,accessibility,best-practices,seo',
           `--chrome-flags=${CHROME_FLAGS}`,
+          ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
         ],
         { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
       );
@@ -118,9 +120,14 @@ async function warmUp(url: string, chromePath: string): Promise<void> {
   }
 }
 
-export async function lighthouse(url: string, runs: number, chromePath: string): Promise<{ scores: LighthouseScores; version: string }> {
+export async function lighthouse(
+  url: string,
+  runs: number,
+  chromePath: string,
+  cpuSlowdown?: number,
+): Promise<{ scores: LighthouseScores; version: string }> {
   await warmUp(url, chromePath);
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseOnce(url, chromePath));
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseOnce(url, chromePath, cpuSlowdown));
   return { scores: medianScores(results.map((r) => r.scores)), version: results[0]!.version };
 }

@@ -21,6 +21,8 @@ export interface BenchReport {
   builds?: BuildBench;
   bundles: (PageBundle & { label: string })[];
   lighthouse: { version: string; runs: number; pages: { label: string; path: string; scores: LighthouseScores | null; error?: string }[] };
+  /** The same pages' Performance with a slower simulated CPU (information, not a budget). */
+  slowCpu?: { slowdown: number; runs: number; pages: { label: string; path: string; performanceRuns: number[]; performance: number | null }[] };
   cls: { label: string; path: string; delayMs: number; results: ClsResult[] }[];
   axe?: { passed: number; failed: number; pages: number };
   service?: string;
@@ -98,6 +100,20 @@ export function renderReport(report: BenchReport): string {
   const audits = report.lighthouse.pages.flatMap((p) => (p.scores?.failedAudits ?? []).map((a) => `- ${p.label}: ${a}`));
   if (audits.length) out.push('', 'Audits that cost points:', '', ...audits);
   out.push('');
+  if (report.slowCpu) {
+    out.push(
+      `### On a ${report.slowCpu.slowdown}× slower simulated CPU (not a budget)`,
+      '',
+      `The same pages with Lighthouse's CPU slowdown at ${report.slowCpu.slowdown}× instead of 4× (median of ${report.slowCpu.runs}): what a slow spell of this machine would score.`,
+      '',
+      row(['Page', 'Performance', 'Runs']),
+      row(['---', '---', '---']),
+      ...report.slowCpu.pages.map((page) =>
+        row([`${page.label} \`${page.path}\``, page.performance ?? 'not measured', page.performanceRuns.join(' ')]),
+      ),
+      '',
+    );
+  }
 
   out.push('## Layout shift while runtime prices load', '');
   for (const page of report.cls) {

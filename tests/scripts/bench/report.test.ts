@@ -135,6 +135,15 @@ describe('docs/PERFORMANCE.md', () => {
     const md = renderReport({ ...base, lighthouse: { version: '13.5.0', runs: 3, pages: [{ label: 'home', path: '/', scores }] } });
     expect(md).toContain('| home `/` | 95 | 90 97 95 | 1512 | 100 | 100 | 100 | 0.000 |');
   });
+
+  it('adds the slower-CPU runs as information, outside the budgets', () => {
+    const slowCpu = { slowdown: 12, runs: 2, pages: [{ label: 'cart', path: '/my-cart/', performance: 93, performanceRuns: [91, 95] }] };
+    const md = renderReport({ ...base, budgets: [perf], slowCpu });
+    expect(md).toContain('### On a 12× slower simulated CPU (not a budget)');
+    expect(md).toContain('| cart `/my-cart/` | 93 | 91 95 |');
+    expect(md).toContain('- Result: all 1 budgets pass');
+    expect(renderReport(base)).not.toContain('slower simulated CPU');
+  });
 });
 
 describe('build time', () => {
