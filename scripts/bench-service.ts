@@ -35,7 +35,6 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
 }) => Promise<AutocannonResult>;
- 
 const autocannon = require('autocannon') as Autocannon;
 
 export interface TargetFigures {

@@ -12,10 +12,8 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     // public/_gatsby holds Gatsby's slice sources, which it stitches into pages on later builds.
-    if (entry.isDirectory()) {
-      if (entry.name !== '_gatsby') yield* htmlFiles(full);
-    }
-    else if (entry.name.endsWith('.html')) yield full;
+    if (entry.isDirectory() && entry.name !== '_gatsby') yield* htmlFiles(full);
+    else if (entry.isFile() && entry.name.endsWith('.html')) yield full;
   }
 }
 

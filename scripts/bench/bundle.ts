@@ -13,14 +13,17 @@ import { startScripts } from '../../plugins/gatsby-plugin-bb-paint-first/src/pai
  * the start-up scripts that the page loads after its first paint.
  */
 export function scriptsInHtml(html: string): string[] {
-  const found = new Set<string>();
-  for (const url of startScripts(html)) found.add(url.replace(/^\//, '').split(/[?#]/)[0]!);
+  const urls = startScripts(html);
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
     const attr = (name: string) => new RegExp(`\\s${name}=["']([^"']*)["']`, 'i').exec(tag)?.[1];
     const isScript = /^<script/i.test(tag);
     const url = isScript ? attr('src') : attr('href');
-    if (!url || /^(?:[a-z]+:)?\/\//i.test(url)) continue;
     if (!isScript && !(/preload/i.test(attr('rel') ?? '') && attr('as') === 'script')) continue;
+    if (url) urls.push(url);
+  }
+  const found = new Set<string>();
+  for (const url of urls) {
+    if (/^(?:[a-z]+:)?\/\//i.test(url)) continue;
     const file = url.replace(/^\//, '').split(/[?#]/)[0]!;
     if (file.endsWith('.js')) found.add(file);
   }

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { SCRIPT_LIST_ID } from '../../plugins/gatsby-plugin-bb-paint-first/src/paintFirst';
 
 /**
  * Resolves once React has hydrated the page (Gatsby marks it). A page without Gatsby's start-up
@@ -6,7 +7,8 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.getElementById('bb-start-scripts') || performance.getEntriesByName('onInitialClientRender').length > 0,
+    (listId) => !document.getElementById(listId) || performance.getEntriesByName('onInitialClientRender').length > 0,
+    SCRIPT_LIST_ID,
   );
 }
 
