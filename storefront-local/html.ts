@@ -1,5 +1,5 @@
 /** A tiny HTML layout shared by the checkout, order status and outbox pages. */
-import { SHOP_NAME } from '../src/config/site';
+import { SHOP_NAME } from './shop/settings';
 
 export const escapeHtml = (text: unknown): string =>
   String(text ?? '')

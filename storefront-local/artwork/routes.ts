@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { COLOUR_FILTERS } from '../../src/config/site';
+import { COLOUR_FILTERS } from '../shop/settings';
 import { swatchPrintFor } from '../catalogue/prints';
 import type { Services } from '../services';
 import { collectionSvg, productSvg, swatchSvg, type Size } from './render';

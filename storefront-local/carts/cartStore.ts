@@ -4,7 +4,7 @@
  * adding merchandise already in the cart (same attributes) raises that line's quantity. A completed
  * (checked-out) cart is gone: `get` returns null and mutations answer "cart does not exist".
  */
-import { isSupportedCountry } from '../../src/lib/countries';
+import { isMarketCountry } from '../shop/markets';
 import type { Catalogue, CatalogueVariant } from '../catalogue';
 import type { Database } from '../db/database';
 import type { CustomerStore } from '../customers/customerStore';
@@ -238,7 +238,7 @@ export class CartStore {
     const identity = { ...current };
     const errors: CartUserError[] = [];
     if (input.countryCode !== undefined) {
-      if (input.countryCode !== null && !isSupportedCountry(input.countryCode)) {
+      if (input.countryCode !== null && !isMarketCountry(input.countryCode)) {
         errors.push({ code: 'INVALID', field: [...field, 'countryCode'], message: `The country ${input.countryCode} is not supported by this shop.` });
       } else identity.countryCode = input.countryCode;
     }

@@ -1,5 +1,5 @@
 /** Discount codes the local storefront knows (case-insensitive). The best applicable one applies. */
-import { STUDENT_DISCOUNT_PERCENT } from '../../src/config/site';
+import { STUDENT_DISCOUNT_PERCENT } from '../shop/settings';
 
 export const DISCOUNT_CODES: Readonly<Record<string, { percent: number; title: string }>> = {
   STUDENT30: { percent: STUDENT_DISCOUNT_PERCENT, title: 'Student discount' },

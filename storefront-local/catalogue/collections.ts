@@ -3,7 +3,7 @@
  * colours, zodiac signs, wholesale, discount and named-product collections — several hundred,
  * alphabetically from 1-pair-of-jeans-5-looks to zooted-tote-suits. Each has a membership rule.
  */
-import { COLOUR_FILTERS, PARTNER_BRAND_SLUG } from '../../src/config/site';
+import { COLOUR_FILTERS, PARTNER_BRAND_SLUG } from '../shop/settings';
 import { GARMENT_NAMES, THEMES, titleCase } from './garments';
 import { PRINTS, PRINT_BY_HANDLE, type Print } from './prints';
 import { createRandom, hashString } from './random';

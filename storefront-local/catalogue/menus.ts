@@ -1,5 +1,5 @@
-/** Header and footer menus (`menu(handle:)`), built from the site's own link lists. */
-import { ROUTES, SHOP_BY_COLLECTION_TILES, TOP_LINKS } from '../../src/config/site';
+/** Header and footer menus (`menu(handle:)`), as the merchant keeps them (shop/navigation.ts). */
+import { FEATURED_COLLECTION_LINKS, HEADER_LINKS, SIZE_GUIDE_PATH } from '../shop/navigation';
 import type { CatalogueCollection, CatalogueMenu, MenuItemData } from './types';
 
 export function generateMenus(collectionByHandle: ReadonlyMap<string, CatalogueCollection>): CatalogueMenu[] {
@@ -16,7 +16,7 @@ export function generateMenus(collectionByHandle: ReadonlyMap<string, CatalogueC
   };
   const page = (title: string, path: string): MenuItemData => ({ title, path, type: 'PAGE', resourceId: null, items: [] });
 
-  const main: MenuItemData[] = TOP_LINKS.map((link) => {
+  const main: MenuItemData[] = HEADER_LINKS.map((link) => {
     if (link.to === '/collections/all/') {
       return collectionItem(link.label, link.to, [
         collectionItem('Tops', '/collections/tops/'),
@@ -42,7 +42,7 @@ export function generateMenus(collectionByHandle: ReadonlyMap<string, CatalogueC
     collectionItem(
       'Collections',
       '/collections/all/',
-      SHOP_BY_COLLECTION_TILES.map((tile) => collectionItem(tile.label, tile.to)),
+      FEATURED_COLLECTION_LINKS.map((tile) => collectionItem(tile.label, tile.to)),
     ),
   );
 
@@ -51,7 +51,7 @@ export function generateMenus(collectionByHandle: ReadonlyMap<string, CatalogueC
     page('Contact us', '/contact-us/'),
     page('Shipping and order information', '/shipping-and-order-information/'),
     page('Request a return', '/request-a-return/'),
-    page('Size guide', ROUTES.sizeGuide),
+    page('Size guide', SIZE_GUIDE_PATH),
     page('Student discount', '/student-discount/'),
     page('Stockists', '/stockists/'),
     page('Press', '/press/'),

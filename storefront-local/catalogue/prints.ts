@@ -2,7 +2,7 @@
  * The prints of the catalogue. Each print has a colour-filter value (spec §3 "Colour filter"), a
  * pattern drawn by the artwork module and a palette: background first, then the motif colours.
  */
-import type { COLOUR_FILTERS } from '../../src/config/site';
+import type { COLOUR_FILTERS } from '../shop/settings';
 
 export type PatternKind =
   | 'stripes'

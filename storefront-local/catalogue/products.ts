@@ -3,7 +3,7 @@
  * stock (some sold out), sale prices with compare-at prices, tags, metafields (print, colour, promo,
  * final sale, ratings, size chart) and the four special products the cart adds by itself.
  */
-import { AUTO_LINE_DEFAULTS, PARTNER_BRAND, PARTNER_PROMO_VALUE, PRODUCT_TAGS, SHOP_NAME } from '../../src/config/site';
+import { PARTNER_BRAND, PARTNER_PROMO_VALUE, PRODUCT_TAGS, SHOP_NAME, SPECIAL_VARIANT_IDS } from '../shop/settings';
 import { GARMENT_NAMES, GARMENT_TYPES, THEMES, titleCase, type GarmentType } from './garments';
 import { PRINTS, PRINT_BY_HANDLE, type Print } from './prints';
 import { createRandom, type Random } from './random';
@@ -266,12 +266,12 @@ interface SpecialSpec {
 
 const numeric = (variantGid: string): number => Number(variantGid.slice(variantGid.lastIndexOf('/') + 1));
 
-/** Free gifts, the AU and GB auto-added lines and shipping protection, with AUTO_LINE_DEFAULTS ids. */
+/** Free gifts, the AU and GB auto-added lines and shipping protection, with SPECIAL_VARIANT_IDS. */
 function specialProducts(start: number): CatalogueProduct[] {
   const type = (label: string) => GARMENT_TYPES.find((t) => t.label === label) as GarmentType;
   const specs: SpecialSpec[] = [
     {
-      variantId: AUTO_LINE_DEFAULTS.promoGiftVariantId,
+      variantId: SPECIAL_VARIANT_IDS.promoGift,
       handle: 'bikini-charm-pack-gift-box-seashell',
       title: 'Free Bikini Charm Pack',
       productType: 'Free Gift',
@@ -285,7 +285,7 @@ function specialProducts(start: number): CatalogueProduct[] {
       tags: ['FREE GIFT', 'hidden'],
     },
     {
-      variantId: AUTO_LINE_DEFAULTS.countryVariantIds.AU,
+      variantId: SPECIAL_VARIANT_IDS.countryLine.AU,
       handle: 'free-gift-pouch-palm-paradise',
       title: 'Free Beach Pouch - Palm Paradise',
       productType: 'Free Gift',
@@ -299,7 +299,7 @@ function specialProducts(start: number): CatalogueProduct[] {
       tags: ['FREE GIFT', 'hidden'],
     },
     {
-      variantId: AUTO_LINE_DEFAULTS.countryVariantIds.GB,
+      variantId: SPECIAL_VARIANT_IDS.countryLine.GB,
       handle: 'free-gift-sticker-pack-rainbow-stripe',
       title: 'Free Sticker Pack - Rainbow Stripe',
       productType: 'Free Gift',
@@ -313,7 +313,7 @@ function specialProducts(start: number): CatalogueProduct[] {
       tags: ['FREE GIFT', 'hidden'],
     },
     {
-      variantId: AUTO_LINE_DEFAULTS.shippingProtectionVariantId,
+      variantId: SPECIAL_VARIANT_IDS.shippingProtection,
       handle: 'shipping-protection',
       title: 'Shipping Protection',
       productType: 'Shipping Protection',

@@ -1,5 +1,5 @@
 /** The hosted checkout's pages: the form, the thank-you page and order status / tracking. */
-import { countryOptions } from '../../src/lib/countryOptions';
+import { marketCountries } from '../shop/markets';
 import type { CartCost } from '../carts/cartCost';
 import { escapeHtml, page } from '../html';
 import type { OrderRecord } from '../orders/orderStore';
@@ -54,7 +54,7 @@ export function checkoutPage(
   shippingMinor: number,
 ): string {
   const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
-  const countries = countryOptions().map(
+  const countries = marketCountries().map(
     (c) => `<option value="${c.countryCode}"${c.countryCode === values.country ? ' selected' : ''}>${escapeHtml(c.countryName)}</option>`,
   ).join('');
   const errorBox = errors.length

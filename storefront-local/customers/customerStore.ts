@@ -7,7 +7,7 @@
  * Decision (documented in README): customerCreate makes an ENABLED account — the customer can sign
  * in at once — and e-mails an activation link that confirms the address and may set a new password.
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/config/site';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shop/settings';
 import type { Database, Queryable } from '../db/database';
 import type { Outbox } from '../outbox/outbox';
 import { normaliseAddress, PHONE_PATTERN, type AddressFields, type AddressRecord } from './addresses';

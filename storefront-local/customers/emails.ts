@@ -1,5 +1,5 @@
 /** The customer e-mails and their links into the site (spec §2 activation and reset pages). */
-import { SHOP_NAME } from '../../src/config/site';
+import { SHOP_NAME } from '../shop/settings';
 import type { OutgoingEmail } from '../outbox/outbox';
 
 export const activationUrl = (siteUrl: string, customerId: number, token: string): string =>

@@ -16,7 +16,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
-import { DEFAULT_COUNTRY_CODE } from '../../src/config/site';
+import { DEFAULT_COUNTRY_CODE } from '../shop/settings';
 import { currencyForCountry } from '../pricing/currency';
 import type { Services } from '../services';
 import type { RequestContext } from './context';

@@ -4,7 +4,7 @@
  * tracking step at a time (admin endpoint or auto-advance). The first step after ORDER_CREATED
  * creates the fulfilment with its tracking company, number and url.
  */
-import type { TrackingEvent } from '../../src/lib/orderStatus';
+import type { TrackingEvent } from './tracking';
 import type { AddressFields } from '../customers/addresses';
 import type { Database, Queryable } from '../db/database';
 import type { Urls } from '../services';

@@ -1,13 +1,27 @@
-/** The carrier steps an order moves through (spec §4 "Tracking steps", src/lib/orderStatus.ts). */
-import { TRACKING_STEPS, type TrackingStatus } from '../../src/lib/orderStatus';
+/** The carrier's steps an order moves through, and the events the `custom.tracking_events` metafield holds. */
+export type TrackingStatus =
+  | 'ORDER_CREATED'
+  | 'PICKED_UP'
+  | 'IN_TRANSIT'
+  | 'AT_INTERNATIONAL_HUB'
+  | 'AT_LOCAL_FACILITY'
+  | 'OUT_FOR_DELIVERY'
+  | 'DELIVERED';
+
+/** One entry of the metafield's JSON list. */
+export interface TrackingEvent {
+  status: string;
+  message: string;
+  date: string;
+}
 
 export const TRACKING_SEQUENCE: ReadonlyArray<{ status: TrackingStatus; message: string }> = [
-  { status: 'ORDER_CREATED', message: TRACKING_STEPS[0] },
-  { status: 'PICKED_UP', message: TRACKING_STEPS[1] },
-  { status: 'IN_TRANSIT', message: TRACKING_STEPS[2] },
-  { status: 'AT_INTERNATIONAL_HUB', message: TRACKING_STEPS[3] },
-  { status: 'AT_LOCAL_FACILITY', message: TRACKING_STEPS[4] },
-  { status: 'OUT_FOR_DELIVERY', message: TRACKING_STEPS[5] },
+  { status: 'ORDER_CREATED', message: 'Order created' },
+  { status: 'PICKED_UP', message: 'Shipment picked up' },
+  { status: 'IN_TRANSIT', message: 'In transit to sorting facility' },
+  { status: 'AT_INTERNATIONAL_HUB', message: 'Shipment arrived at international hub' },
+  { status: 'AT_LOCAL_FACILITY', message: 'Arrived at local sorting facility' },
+  { status: 'OUT_FOR_DELIVERY', message: 'Out for delivery' },
   { status: 'DELIVERED', message: 'Delivered' },
 ];
 

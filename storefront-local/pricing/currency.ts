@@ -3,7 +3,7 @@
  * (.95 endings under 1,000 units, three significant digits above; JPY-like currencies have no
  * decimals). Amounts are kept in minor units of the presentment currency so sums are exact.
  */
-import { findCountry } from '../../src/lib/countries';
+import { findMarketCountry } from '../shop/markets';
 import { CURRENCIES_NOT_IN_SCHEMA, RATES_PER_USD, SHOP_CURRENCY } from './rates';
 
 export interface Money {
@@ -29,7 +29,7 @@ export function currencyDigits(code: string): number {
 
 /** The currency the shop presents to buyers in a country (USD for unknown or unsupported ones). */
 export function currencyForCountry(countryCode: string | null | undefined): string {
-  const code = findCountry(countryCode)?.currencyCode;
+  const code = findMarketCountry(countryCode)?.currencyCode;
   if (!code || CURRENCIES_NOT_IN_SCHEMA.has(code) || RATES_PER_USD[code] === undefined) return SHOP_CURRENCY;
   return code;
 }

@@ -1,7 +1,6 @@
 /** Shop, Localization and Menu views. */
-import { SHOP_NAME, SITE_DESCRIPTION } from '../../../src/config/site';
-import { findCountry } from '../../../src/lib/countries';
-import { countryOptions } from '../../../src/lib/countryOptions';
+import { findMarketCountry, marketCountries } from '../../shop/markets';
+import { SHOP_DESCRIPTION, SHOP_NAME } from '../../shop/settings';
 import type { CatalogueMenu, MenuItemData } from '../../catalogue/types';
 import { currencyForCountry } from '../../pricing/currency';
 import { SHOP_CURRENCY } from '../../pricing/rates';
@@ -24,7 +23,7 @@ function currencyView(code: string) {
 }
 
 function countryView(code: string) {
-  const option = findCountry(code);
+  const option = findMarketCountry(code);
   return {
     __typename: 'Country',
     isoCode: code,
@@ -40,8 +39,8 @@ function countryView(code: string) {
 export function localizationView(ctx: RequestContext) {
   return {
     __typename: 'Localization',
-    country: countryView(findCountry(ctx.country) ? ctx.country : 'US'),
-    availableCountries: countryOptions().map((o) => countryView(o.countryCode)),
+    country: countryView(findMarketCountry(ctx.country) ? ctx.country : 'US'),
+    availableCountries: marketCountries().map((o) => countryView(o.countryCode)),
     language: ENGLISH,
     availableLanguages: [ENGLISH],
     market: { __typename: 'Market', id: `gid://shopify/Market/${ctx.country}`, handle: ctx.country.toLowerCase() },
@@ -50,15 +49,15 @@ export function localizationView(ctx: RequestContext) {
 
 export function shopView(ctx: RequestContext) {
   const { siteUrl } = ctx.services.urls;
-  const currencies = [...new Set(countryOptions().map((o) => currencyForCountry(o.countryCode)))].sort();
+  const currencies = [...new Set(marketCountries().map((o) => currencyForCountry(o.countryCode)))].sort();
   return {
     __typename: 'Shop',
     id: 'gid://shopify/Shop/1',
     name: SHOP_NAME,
-    description: SITE_DESCRIPTION,
+    description: SHOP_DESCRIPTION,
     moneyFormat: '${{amount}}',
     primaryDomain: { __typename: 'Domain', host: new URL(siteUrl).host, url: siteUrl, sslEnabled: siteUrl.startsWith('https') },
-    shipsToCountries: countryOptions().map((o) => o.countryCode),
+    shipsToCountries: marketCountries().map((o) => o.countryCode),
     paymentSettings: {
       __typename: 'PaymentSettings',
       currencyCode: SHOP_CURRENCY,
