@@ -17,7 +17,7 @@ import { storeId } from '../src/lib/ids';
 import { buildService } from '../server/app';
 import { openDatabase, type Db } from '../server/db';
 import { readWishlist, wishlistResponse, writeWishlist } from '../server/store/wishlists';
-import type { WishlistItem } from '../server/wishlistItems';
+import type { WishlistItem } from '../src/lib/wishlistItem';
 
 /** The slice of autocannon's API used here (it ships no types). */
 interface AutocannonResult {
@@ -82,7 +82,7 @@ function benchList(count: number): WishlistItem[] {
   return Array.from({ length: count }, (_, index) => ({
     handle: `bench-product-${index}`,
     title: `Bench product ${index}`,
-    image: { url: `https://cdn.example/bench-${index}.svg`, altText: `Bench product ${index}` },
+    image: `https://cdn.example/bench-${index}.svg`,
     variants: [{ id: `gid://shopify/ProductVariant/${700000 + index}` }],
   }));
 }

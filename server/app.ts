@@ -66,7 +66,9 @@ export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (
   const corsOptions = {
     origin: origins.length > 0 ? origins : false,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-User-Id'],
+    // If-Match/ETag: the wishlist's versioned writes (server/routes/wishlist.ts).
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-User-Id', 'If-Match'],
+    exposedHeaders: ['ETag'],
     maxAge: 600,
   };
 

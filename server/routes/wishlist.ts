@@ -2,14 +2,21 @@
  * GET/POST /bb-wishlist (spec §7): the signed-in customer's list, answered as
  * `[{ "products": "<JSON string of items>" }]`; a customer without a list gets `[{ "products": "[]" }]`
  * so the site's reader never special-cases "none".
+ *
+ * Versioned on top of spec §7 so two tabs or devices cannot overwrite each other's items: every answer
+ * carries `ETag: "<version>"` (a list never saved is "0"); a POST with `If-Match: "<version>"` is stored
+ * only while that is still the stored version, otherwise it answers 412 with the current list and its
+ * ETag (in the GET shape) so the writer can merge and retry. A POST without If-Match (or with `*`)
+ * replaces the list as spec §7 clients expect.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { validateWishlist, type WishlistItem } from '../../src/lib/wishlistItem';
 import { customerAuth } from '../auth';
-import { HttpError } from '../errors';
-import type { Limiter } from '../rateLimits';
-import { readWishlist, wishlistResponse, writeWishlist } from '../store/wishlists';
-import { WISHLIST_MAX_BODY_BYTES, parseWishlist } from '../wishlistItems';
 import type { Db } from '../db';
+import { HttpError } from '../errors';
+import { etagOf, parseIfMatch } from '../etag';
+import type { Limiter } from '../rateLimits';
+import { readWishlistVersioned, wishlistResponse, writeWishlistVersioned, type StoredWishlist } from '../store/wishlists';
 import type { VerifyToken } from '../verifyToken';
 
 export interface WishlistRoutesOptions {
@@ -19,19 +26,39 @@ export interface WishlistRoutesOptions {
   userLimit: Limiter;
 }
 
+/** 500 items of a few hundred bytes each fit easily; anything bigger is not a wishlist. */
+export const WISHLIST_MAX_BODY_BYTES = 256 * 1024;
+
+const answer = (reply: FastifyReply, list: StoredWishlist) =>
+  reply.header('etag', etagOf(list.version)).send(wishlistResponse(list.products));
+
 export const wishlistRoutes: FastifyPluginAsync<WishlistRoutesOptions> = async (instance, options) => {
   const { db } = options;
   const authenticate = customerAuth(options.verifyToken);
   // IP limit before auth (a flood of bad tokens never reaches the Storefront API), customer limit after.
   const guards = { onRequest: [options.ipLimit], preHandler: [authenticate, options.userLimit] };
 
-  instance.get('/', guards, async (request) => {
-    return wishlistResponse(await readWishlist(db, request.customerId as string));
+  instance.get('/', guards, async (request, reply) => {
+    return answer(reply, await readWishlistVersioned(db, request.customerId as string));
   });
 
-  instance.post('/', { ...guards, bodyLimit: WISHLIST_MAX_BODY_BYTES }, async (request) => {
-    const parsed = parseWishlist(request.body);
+  instance.post('/', { ...guards, bodyLimit: WISHLIST_MAX_BODY_BYTES }, async (request, reply) => {
+    const condition = parseIfMatch(request.headers['if-match']);
+    if (condition.kind === 'invalid') throw new HttpError(400, condition.message);
+    const parsed = validateWishlist(request.body);
     if (!parsed.ok) throw new HttpError(400, parsed.message);
-    return wishlistResponse(await writeWishlist(db, request.customerId as string, parsed.items));
+    const customerId = request.customerId as string;
+    if (condition.kind === 'never') {
+      return answer(reply.code(412), await readWishlistVersioned(db, customerId));
+    }
+    const items: WishlistItem[] = parsed.items;
+    const result = await writeWishlistVersioned(
+      db,
+      customerId,
+      items,
+      condition.kind === 'version' ? condition.version : undefined,
+    );
+    if (!result.ok) return answer(reply.code(412), result.current);
+    return answer(reply, result.stored);
   });
 };

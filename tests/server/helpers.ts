@@ -93,11 +93,11 @@ export const authHeaders = (who: { token: string; id: string }) => ({
   'x-user-id': who.id,
 });
 
-/** A spec §3 wishlist item. */
+/** A spec §3 wishlist item, as the site stores it (src/lib/wishlistItem.ts). */
 export const item = (handle: string, extra: Record<string, unknown> = {}) => ({
   handle,
   title: `Product ${handle}`,
-  image: { url: `https://cdn.example/${handle}.svg`, altText: handle },
+  image: `https://cdn.example/${handle}.svg`,
   variants: [{ id: `gid://shopify/ProductVariant/${handle.length}${handle.charCodeAt(0)}` }],
   ...extra,
 });

@@ -102,6 +102,87 @@ describe('POST /bb-wishlist', () => {
   });
 });
 
+describe('versioned writes (ETag / If-Match)', () => {
+  const postIf = (body: unknown, ifMatch: string, headers: Record<string, string> = authHeaders(ALICE)) =>
+    post(body, { ...headers, 'if-match': ifMatch });
+
+  it('gives a list never saved the strong ETag "0"', async () => {
+    const response = await get();
+    expect(response.headers.etag).toBe('"0"');
+    expect(response.json()).toEqual([{ products: '[]' }]);
+  });
+
+  it('stores a write whose If-Match is the current version and answers the new ETag', async () => {
+    const first = await postIf([item('a')], '"0"');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe('"1"');
+    const second = await postIf([item('a'), item('b')], '"1"');
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).toBe('"2"');
+    expect(productsOf(second.body)).toEqual([item('a'), item('b')]);
+    const read = await get();
+    expect(read.headers.etag).toBe('"2"');
+    expect(productsOf(read.body)).toEqual([item('a'), item('b')]);
+  });
+
+  it('answers 412 with the current list and its ETag to a stale writer, storing nothing', async () => {
+    // Two tabs read version 0; the first saves, the second must not overwrite the first's item.
+    expect((await postIf([item('from-tab-1')], '"0"')).statusCode).toBe(200);
+    const stale = await postIf([item('from-tab-2')], '"0"');
+    expect(stale.statusCode).toBe(412);
+    expect(stale.headers.etag).toBe('"1"');
+    expect(productsOf(stale.body)).toEqual([item('from-tab-1')]);
+    // The second tab merges and retries with the ETag it was given: both items are kept.
+    const retry = await postIf([item('from-tab-1'), item('from-tab-2')], stale.headers.etag as string);
+    expect(retry.statusCode).toBe(200);
+    expect(productsOf((await get()).body)).toEqual([item('from-tab-1'), item('from-tab-2')]);
+  });
+
+  it('answers 412 to a version that was never stored, and to weak tags (strong comparison)', async () => {
+    await postIf([item('kept')], '"0"');
+    for (const ifMatch of ['"7"', 'W/"1"', '"not-a-version"']) {
+      const response = await postIf([item('lost')], ifMatch);
+      expect(response.statusCode, ifMatch).toBe(412);
+      expect(response.headers.etag).toBe('"1"');
+    }
+    expect(productsOf((await get()).body)).toEqual([item('kept')]);
+  });
+
+  it('lets exactly one of many concurrent writers of one version win; the rest get 412', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, writer) => postIf([item(`w${writer}`)], '"0"')));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(9).fill(412)]);
+    const winner = responses.find((response) => response.statusCode === 200);
+    expect(productsOf((await get()).body)).toEqual(productsOf(winner?.body ?? ''));
+    for (const loser of responses.filter((response) => response.statusCode === 412)) {
+      expect(loser.headers.etag).toBe('"1"');
+    }
+  });
+
+  it('accepts writes without If-Match (spec §7 clients) and with If-Match: *, bumping the version', async () => {
+    expect((await post([item('a')])).headers.etag).toBe('"1"');
+    expect((await postIf([item('b')], '*')).headers.etag).toBe('"2"');
+    // If-None-Match is not a write condition here: accepted like a plain POST.
+    expect((await post([item('c')], { ...authHeaders(ALICE), 'if-none-match': '"5"' })).headers.etag).toBe('"3"');
+  });
+
+  it('answers 400 for an If-Match that is not an entity tag, storing nothing', async () => {
+    await post([item('kept')]);
+    for (const ifMatch of ['1', '"1', '"1", "2"']) {
+      const response = await postIf([item('lost')], ifMatch);
+      expect(response.statusCode, ifMatch).toBe(400);
+      expect(response.json().message).toMatch(/If-Match/);
+    }
+    expect(productsOf((await get()).body)).toEqual([item('kept')]);
+  });
+
+  it('keeps versions per customer', async () => {
+    await post([item('a')]);
+    await post([item('b')]);
+    expect((await get(authHeaders(BOB))).headers.etag).toBe('"0"');
+  });
+});
+
 describe('authentication and authorisation', () => {
   it('answers 401 without an Authorization header, and does not consult the Storefront API', async () => {
     const response = await get({ 'x-user-id': ALICE.id });
@@ -179,13 +260,13 @@ describe('bad input', () => {
     ['an object instead of an array', { handle: 'a', variants: [{ id: '1' }] }, /JSON array/],
     ['a string', 'not a list', /JSON array/],
     ['null', null, /JSON array/],
-    ['an item without handle', [{ variants: [{ id: '1' }] }], /\[0\]\.handle: Required/],
+    ['an item without handle', [{ variants: [{ id: '1' }] }], /\[0\]\.handle: is required/],
     ['an empty handle', [{ handle: '', variants: [{ id: '1' }] }], /\[0\]\.handle: must not be empty/],
-    ['a numeric handle', [{ handle: 42, variants: [{ id: '1' }] }], /\[0\]\.handle: Expected string/],
-    ['an item without variants', [{ handle: 'a' }], /\[0\]\.variants: Required/],
+    ['a numeric handle', [{ handle: 42, variants: [{ id: '1' }] }], /\[0\]\.handle: must be text/],
+    ['an item without variants', [{ handle: 'a' }], /\[0\]\.variants: is required/],
     ['an empty variants list', [{ handle: 'a', variants: [] }], /\[0\]\.variants: needs at least one variant/],
-    ['a variant without id', [{ handle: 'a', variants: [{ title: 'S' }] }], /\[0\]\.variants\[0\]\.id: Required/],
-    ['a non-object item', ['just-a-handle'], /\[0\]: Expected object/],
+    ['a variant without id', [{ handle: 'a', variants: [{ title: 'S' }] }], /\[0\]\.variants\[0\]\.id: is required/],
+    ['a non-object item', ['just-a-handle'], /\[0\]: must be an object with a handle and variants/],
     ['a numeric title', [{ handle: 'a', title: 5, variants: [{ id: '1' }] }], /\[0\]\.title/],
     ['a duplicated handle', [item('a'), item('b'), item('a')], /\[2\]\.handle: duplicates item 0/],
   ])('answers 400 naming the problem for %s', async (_name, body, message) => {
@@ -263,8 +344,16 @@ describe('browser protections', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:8000');
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('x-user-id');
+    // Versioned writes: the site sends If-Match and reads the ETag cross-origin.
+    const conditional = await app.inject({
+      method: 'OPTIONS',
+      url: '/bb-wishlist',
+      headers: { origin: 'http://localhost:8000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'if-match' },
+    });
+    expect(String(conditional.headers['access-control-allow-headers']).toLowerCase()).toContain('if-match');
     const read = await app.inject({ method: 'GET', url: '/bb-wishlist', headers: { ...authHeaders(ALICE), origin: 'http://localhost:8000' } });
     expect(read.headers['access-control-allow-origin']).toBe('http://localhost:8000');
+    expect(String(read.headers['access-control-expose-headers']).toLowerCase()).toContain('etag');
   });
 
   it('gives other origins no CORS grant', async () => {
