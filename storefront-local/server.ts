@@ -12,6 +12,7 @@ import { CartStore } from './carts/cartStore';
 import { getCatalogue, type Catalogue } from './catalogue';
 import { checkoutRoutes } from './checkout/routes';
 import { DEFAULT_DATA_DIR, DEFAULT_SITE_URL, DEFAULT_STOREFRONT_PORT } from './config';
+import { BuyerCustomers, CustomerAccountSessions, customerAccountRoutes } from './customer-account';
 import { CustomerStore } from './customers/customerStore';
 import { openDatabase } from './db/database';
 import { graphqlRoutes } from './graphql/routes';
@@ -40,6 +41,8 @@ export interface StorefrontOptions {
   logger?: boolean;
   /** A catalogue other than the default seeded one (tests). */
   catalogue?: Catalogue;
+  /** The clock that codes and tokens of the Customer Account API expire by (tests move it; default Date.now). */
+  now?: () => number;
 }
 
 export interface RunningStorefront {
@@ -71,12 +74,17 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   const urls = { publicUrl: (options.publicUrl ?? `http://localhost:${options.port ?? DEFAULT_STOREFRONT_PORT}`).replace(/\/$/, ''), siteUrl };
   const outbox = new Outbox(db);
   const customers = new CustomerStore(db, outbox, siteUrl);
+  const clock = options.now ?? Date.now;
+  const accountSessions = new CustomerAccountSessions(db, clock);
+  // Carts know buyers by legacy tokens and by Customer Account (shcat_) tokens alike.
+  const buyers = new BuyerCustomers(db, outbox, siteUrl);
+  buyers.useSessions(accountSessions);
   const services: Services = {
     catalogue,
     db,
     outbox,
     customers,
-    carts: new CartStore(db, catalogue, customers),
+    carts: new CartStore(db, catalogue, buyers),
     orders: new OrderStore(db, urls),
     urls,
   };
@@ -107,6 +115,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   checkoutRoutes(app, services);
   outboxRoutes(app, services);
   adminRoutes(app, services);
+  await customerAccountRoutes(app, services, accountSessions, clock);
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(
       page(

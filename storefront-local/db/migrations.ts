@@ -2,6 +2,8 @@
  * SQL migrations, applied in order and recorded in schema_migrations. Append new ones; never edit
  * an applied one. Ids are numeric, as Shopify's are, and start where real-looking ids start.
  */
+import { CUSTOMER_ACCOUNT_MIGRATION } from '../customer-account/migration';
+
 export interface Migration {
   version: number;
   name: string;
@@ -95,4 +97,5 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  CUSTOMER_ACCOUNT_MIGRATION,
 ];

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/database';
 
-export type EmailKind = 'welcome' | 'activation' | 'reset' | 'order' | 'shipping';
+export type EmailKind = 'welcome' | 'activation' | 'reset' | 'order' | 'shipping' | 'login-code';
 
 export interface EmailLink {
   label: string;

@@ -1,0 +1,42 @@
+/**
+ * Fixed settings of the local imitation of Shopify's new customer accounts (Customer Account API):
+ * the one public client, its lifetimes and the paths a real shop publishes in its discovery documents.
+ */
+export const CLIENT_ID = 'local-customer-account-client';
+export const API_VERSION = '2025-07';
+export const SCOPES = ['openid', 'email', 'customer-account-api:full'] as const;
+
+/** The e-mailed one-time code and its login attempt. */
+export const LOGIN_CODE_TTL_MS = 10 * 60_000;
+/** Wrong codes allowed before the login attempt is thrown away (a 6-digit code must not be guessable). */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+export const AUTH_CODE_TTL_MS = 60_000;
+export const ACCESS_TOKEN_TTL_S = 3600;
+export const ID_TOKEN_TTL_S = 3600;
+export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
+
+/** Shopify's Customer Account access tokens start with this; the shop service tells token kinds apart by it. */
+export const ACCESS_TOKEN_PREFIX = 'shcat_';
+export const REFRESH_TOKEN_PREFIX = 'shcrt_';
+export const SIGNING_ALG = 'ES256';
+
+export const PATHS = {
+  openidConfiguration: '/.well-known/openid-configuration',
+  customerAccountApi: '/.well-known/customer-account-api',
+  authorize: '/authentication/oauth/authorize',
+  loginEmail: '/authentication/login/email',
+  loginCode: '/authentication/login/code',
+  token: '/authentication/oauth/token',
+  logout: '/authentication/logout',
+  jwks: '/authentication/.well-known/jwks.json',
+  graphql: '/account/customer/api/:version/graphql',
+} as const;
+
+export const issuerOf = (publicUrl: string): string => `${publicUrl}/authentication`;
+export const graphqlUrlOf = (publicUrl: string): string => `${publicUrl}/account/customer/api/${API_VERSION}/graphql`;
+/** The only redirect URIs this public client registered, as a merchant sets them in the Headless channel. */
+export const callbackUrlOf = (siteUrl: string): string => `${siteUrl}/account/authorize/`;
+export const logoutRedirectOf = (siteUrl: string): string => `${siteUrl}/`;
+
+/** Milliseconds since the epoch; injectable so tests move time instead of sleeping. */
+export type Clock = () => number;

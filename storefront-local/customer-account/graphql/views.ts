@@ -1,0 +1,212 @@
+/**
+ * Customer, CustomerAddress and Order views for the Customer Account schema, over the same rows as the
+ * Storefront side (one customer, seen from both APIs). Orders keep their own currency; fulfilments
+ * carry trackingInformation and events derived from the order's tracking steps.
+ */
+import { formatAddress, formattedArea, type AddressRecord } from '../../customers/addresses';
+import type { CustomerRecord } from '../../customers/customerStore';
+import type { OrderRecord } from '../../orders/orderStore';
+import { moneyV2 } from '../../pricing/currency';
+import { connection, type PageArgs } from '../../graphql/connection';
+import type { AccountRequestContext } from './context';
+import { customerAddressGid, customerGid, orderGid } from './ids';
+
+/** The carrier steps of orders/tracking.ts as Shopify's FulfillmentEventStatus. */
+const EVENT_STATUS: Record<string, string> = {
+  PICKED_UP: 'CARRIER_PICKED_UP',
+  IN_TRANSIT: 'IN_TRANSIT',
+  AT_INTERNATIONAL_HUB: 'IN_TRANSIT',
+  AT_LOCAL_FACILITY: 'IN_TRANSIT',
+  OUT_FOR_DELIVERY: 'OUT_FOR_DELIVERY',
+  DELIVERED: 'DELIVERED',
+};
+
+export function addressView(address: Omit<AddressRecord, 'customerId'>, id: string) {
+  return {
+    __typename: 'CustomerAddress',
+    id,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    name: [address.firstName, address.lastName].filter(Boolean).join(' ') || null,
+    company: address.company,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    province: address.province,
+    zoneCode: address.provinceCode,
+    country: address.country,
+    territoryCode: address.countryCode,
+    zip: address.zip,
+    phoneNumber: address.phone,
+    formatted: (args: { withName?: boolean; withCompany?: boolean }) => formatAddress(address, args.withName ?? false, args.withCompany ?? true),
+    formattedArea: formattedArea(address),
+  };
+}
+
+export const customerAddressView = (address: AddressRecord) => addressView(address, customerAddressGid(address.id));
+
+const ORDER_SORTS: Record<string, (a: OrderRecord, b: OrderRecord) => number> = {
+  ID: (a, b) => a.id - b.id,
+  CREATED_AT: (a, b) => a.processedAt.localeCompare(b.processedAt) || a.id - b.id,
+  PROCESSED_AT: (a, b) => a.processedAt.localeCompare(b.processedAt) || a.id - b.id,
+  UPDATED_AT: (a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id,
+  ORDER_NUMBER: (a, b) => a.orderNumber - b.orderNumber,
+  TOTAL_PRICE: (a, b) => a.data.totalMinor - b.data.totalMinor || a.id - b.id,
+};
+
+export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
+  const { urls } = ctx.services;
+  const currencyCode = order.data.currencyCode;
+  const money = (minor: number) => moneyV2({ minor, currencyCode });
+  const lines = order.data.lines.map((line, index) => ({
+    __typename: 'LineItem',
+    id: `gid://shopify/LineItem/${order.id}${String(index).padStart(3, '0')}`,
+    title: line.title,
+    name: line.variantTitle ? `${line.title} - ${line.variantTitle}` : line.title,
+    presentmentTitle: line.title,
+    variantTitle: line.variantTitle || null,
+    variantId: line.variantId,
+    sku: line.sku,
+    quantity: line.quantity,
+    refundableQuantity: line.quantity,
+    requiresShipping: true,
+    giftCard: false,
+    price: money(line.unitMinor),
+    totalPrice: money(line.unitMinor * line.quantity - line.discountMinor),
+    currentTotalPrice: money(line.unitMinor * line.quantity - line.discountMinor),
+    totalPriceBeforeDiscounts: money(line.unitMinor * line.quantity),
+    totalPriceWithDiscounts: money(line.unitMinor * line.quantity - line.discountMinor),
+    totalDiscount: money(line.discountMinor),
+    variantOptions: line.selectedOptions.map((o) => ({ __typename: 'LineItemVariantOption', name: o.name, value: o.value })),
+    image: line.imagePath
+      ? { __typename: 'Image', url: `${urls.publicUrl}${line.imagePath}`, altText: line.title, width: null, height: null, id: null }
+      : null,
+    customAttributes: [],
+    discountAllocations: [],
+  }));
+  const lineConnection = (args: PageArgs & { reverse?: boolean }) =>
+    connection(args.reverse ? [...lines].reverse() : lines, args, (l) => l.id, (l) => l);
+  const events = order.tracking
+    .filter((step) => EVENT_STATUS[step.status])
+    .map((step, index) => ({
+      __typename: 'FulfillmentEvent',
+      id: `gid://shopify/FulfillmentEvent/${order.id}${String(index).padStart(3, '0')}`,
+      happenedAt: step.date,
+      status: EVENT_STATUS[step.status],
+    }));
+  const fulfillments = order.fulfillments.map((f, index) => ({
+    __typename: 'Fulfillment',
+    id: `gid://shopify/Fulfillment/${order.id}${String(index).padStart(3, '0')}`,
+    createdAt: f.createdAt,
+    updatedAt: events[events.length - 1]?.happenedAt ?? f.createdAt,
+    status: 'SUCCESS',
+    requiresShipping: true,
+    isPickedUp: false,
+    latestShipmentStatus: events[events.length - 1]?.status ?? null,
+    estimatedDeliveryAt: null,
+    trackingInformation: [{ __typename: 'TrackingInformation', company: f.trackingCompany, number: f.number, url: f.url }],
+    events: (args: PageArgs & { reverse?: boolean }) =>
+      connection(args.reverse ? [...events].reverse() : events, args, (e) => e.id, (e) => e),
+    fulfillmentLineItems: (args: PageArgs & { reverse?: boolean }) =>
+      connection(args.reverse ? [...lines].reverse() : lines, args, (l) => l.id, (l) => ({
+        __typename: 'FulfillmentLineItem',
+        id: l.id.replace('LineItem', 'FulfillmentLineItem'),
+        quantity: l.quantity,
+        lineItem: l,
+      })),
+  }));
+  const delivered = order.tracking.find((step) => step.status === 'DELIVERED');
+  return {
+    __typename: 'Order',
+    id: orderGid(order.id),
+    name: `#${order.orderNumber}`,
+    number: order.orderNumber,
+    confirmationNumber: order.statusToken.slice(0, 9).toUpperCase(),
+    email: order.email,
+    hasEmail: Boolean(order.email),
+    phone: order.data.phone,
+    processedAt: order.processedAt,
+    createdAt: order.processedAt,
+    updatedAt: order.updatedAt,
+    financialStatus: order.financialStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
+    currencyCode,
+    customerLocale: 'en',
+    edited: false,
+    cancelledAt: null,
+    cancelReason: null,
+    requiresShipping: true,
+    statusPageUrl: `${urls.publicUrl}/orders/${order.statusToken}`,
+    subtotal: money(order.data.subtotalMinor - order.data.discountMinor),
+    subtotalBeforeDiscounts: money(order.data.subtotalMinor),
+    totalShipping: money(order.data.shippingMinor),
+    totalDiscountedShipping: money(order.data.shippingMinor),
+    totalTax: money(order.data.taxMinor),
+    totalPrice: money(order.data.totalMinor),
+    totalRefunded: money(0),
+    shippingAddress: addressView({ ...order.data.shippingAddress, id: 0 }, `gid://shopify/CustomerAddress/${order.id}1`),
+    billingAddress: addressView({ ...order.data.billingAddress, id: 0 }, `gid://shopify/CustomerAddress/${order.id}2`),
+    lineItems: lineConnection,
+    hasMultipleFulfillments: fulfillments.length > 1,
+    latestFulfillmentDeliveryDate: delivered?.date ?? null,
+    fulfillments: (args: PageArgs & { reverse?: boolean }) =>
+      connection(args.reverse ? [...fulfillments].reverse() : fulfillments, args, (f) => f.id, (f) => f),
+    customer: async () => {
+      const customer = order.customerId === null ? null : await ctx.services.customers.byId(order.customerId);
+      return customer ? customerView(customer, ctx) : null;
+    },
+    metafield: (args: { namespace: string; key: string }) =>
+      args.namespace === 'custom' && args.key === 'tracking_events'
+        ? {
+            __typename: 'Metafield',
+            id: `gid://shopify/Metafield/order-${order.id}-tracking`,
+            namespace: 'custom',
+            key: 'tracking_events',
+            type: 'json',
+            value: JSON.stringify(order.tracking),
+            createdAt: order.processedAt,
+            updatedAt: order.updatedAt,
+          }
+        : null,
+    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+  };
+}
+
+export function customerView(customer: CustomerRecord, ctx: AccountRequestContext) {
+  const { customers, orders } = ctx.services;
+  return {
+    __typename: 'Customer',
+    id: customerGid(customer.id),
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    displayName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email,
+    emailAddress: {
+      __typename: 'CustomerEmailAddress',
+      emailAddress: customer.email,
+      marketingState: customer.acceptsMarketing ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED',
+    },
+    phoneNumber: customer.phone ? { __typename: 'CustomerPhoneNumber', phoneNumber: customer.phone, marketingState: 'NOT_SUBSCRIBED' } : null,
+    createdAt: customer.createdAt,
+    creationDate: customer.createdAt,
+    tags: [],
+    defaultAddress: async () => {
+      if (customer.defaultAddressId === null) return null;
+      const address = await customers.address(customer.id, customer.defaultAddressId);
+      return address ? customerAddressView(address) : null;
+    },
+    addresses: async (args: PageArgs & { reverse?: boolean; skipDefault?: boolean }) => {
+      let list = await customers.addresses(customer.id);
+      if (args.skipDefault) list = list.filter((a) => a.id !== customer.defaultAddressId);
+      const views = list.map(customerAddressView);
+      return connection(args.reverse ? views.reverse() : views, args, (a) => a.id, (a) => a);
+    },
+    orders: async (args: PageArgs & { sortKey?: string | null; reverse?: boolean | null }) => {
+      const list = await orders.forCustomer(customer.id);
+      const sorted = [...list].sort(ORDER_SORTS[args.sortKey ?? 'ID'] ?? ORDER_SORTS.ID);
+      if (args.reverse) sorted.reverse();
+      return connection(sorted, args, (o) => String(o.id), (o) => orderView(o, ctx));
+    },
+    metafield: () => null,
+    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+  };
+}

@@ -1,0 +1,37 @@
+/** The hosted login's HTML: e-mail step, code step and the error page for requests that cannot redirect. */
+import { escapeHtml, page } from '../html';
+import { PATHS } from './config';
+
+const TITLE = 'Sign in';
+
+export function emailStep(loginId: string, options: { email?: string; error?: string } = {}): string {
+  return page(
+    TITLE,
+    `<section style="max-width:440px;margin:0 auto"><h1>Sign in</h1>` +
+      `<p class="hint">Enter your e-mail and we will send you a 6-digit code. New here? The same step creates your account.</p>` +
+      (options.error ? `<p class="errors" role="alert">${escapeHtml(options.error)}</p>` : '') +
+      `<form method="post" action="${PATHS.loginEmail}">` +
+      `<input type="hidden" name="login" value="${escapeHtml(loginId)}">` +
+      `<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}">` +
+      `<button type="submit">Continue</button></form></section>`,
+  );
+}
+
+export function codeStep(loginId: string, email: string, error?: string): string {
+  return page(
+    TITLE,
+    `<section style="max-width:440px;margin:0 auto"><h1>Enter your code</h1>` +
+      `<p class="hint">We sent a 6-digit code to <strong>${escapeHtml(email)}</strong>. It works once, for 10 minutes.</p>` +
+      (error ? `<p class="errors" role="alert">${escapeHtml(error)}</p>` : '') +
+      `<form method="post" action="${PATHS.loginCode}">` +
+      `<input type="hidden" name="login" value="${escapeHtml(loginId)}">` +
+      `<label for="code">6-digit code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>` +
+      `<button type="submit">Sign in</button></form>` +
+      `<form method="post" action="${PATHS.loginEmail}"><input type="hidden" name="login" value="${escapeHtml(loginId)}"><input type="hidden" name="email" value="${escapeHtml(email)}">` +
+      `<button type="submit" style="background:#fff;color:var(--accent);border:1px solid var(--accent)">Send a new code</button></form></section>`,
+  );
+}
+
+export function errorPage(title: string, message: string): string {
+  return page(title, `<section style="max-width:520px;margin:0 auto"><h1>${escapeHtml(title)}</h1><p class="errors" role="alert">${escapeHtml(message)}</p></section>`);
+}
