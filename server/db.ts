@@ -6,28 +6,10 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { Db, QueryResult, TransactionClient } from './dbTypes';
 import { runMigrations } from './migrate';
 
-export interface QueryResult<R> {
-  rows: R[];
-}
-
-export interface Queryable {
-  /** One statement with `$1…` parameters. */
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
-}
-
-export interface TransactionClient extends Queryable {
-  /** Several statements without parameters (a migration file). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Db extends Queryable {
-  readonly driver: 'postgres' | 'pglite';
-  /** Runs `fn` on one connection between BEGIN and COMMIT; rolls back when it throws. */
-  transaction<T>(fn: (tx: TransactionClient) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type { Db, Queryable, QueryResult, TransactionClient } from './dbTypes';
 
 export interface OpenDatabaseOptions {
   /** Postgres connection string (DATABASE_URL). Wins over `dataDir`. */

@@ -6,7 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from './db';
+import type { Db } from './dbTypes';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 

@@ -3,12 +3,8 @@
  * optimistic quantities, the shopper's own lines, and the free-gift progress. Reading the Storefront
  * `Cart` fragment into these shapes is in cartMapping.ts, which loads with the cart operations.
  */
+import type { Money } from './money';
 import { promoTotal, type PromoLine } from './promo';
-
-export interface Money {
-  amount: string;
-  currencyCode: string;
-}
 
 /** What a line is: the shopper's own, or one the cart added by itself. */
 export type CartLineKind = 'product' | 'gift' | 'countryGift' | 'shippingProtection';

@@ -4,7 +4,8 @@
  * it loads with them after the first paint, not with every page.
  */
 import type { CartFragment } from '../storefront/generated/storefront.generated';
-import { amountOf, type CartLineKind, type CartLineView, type CartView, type Money } from './cartLines';
+import { amountOf, type CartLineKind, type CartLineView, type CartView } from './cartLines';
+import type { Money } from './money';
 import type { AutoLineConfig } from './promo';
 
 export type AutoLineIds = Pick<AutoLineConfig, 'promoGiftVariantId' | 'countryVariantIds' | 'shippingProtectionVariantId'>;

@@ -1,6 +1,12 @@
 import { MONEY_COMPACT_FROM, MONEY_LOCALE } from '../config/site';
 import { CURRENCY_PREFIXES } from './currencyPrefixes.generated';
 
+/** An amount as the Storefront API sends it (a decimal string) with its ISO currency code. */
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
 export interface MoneyLike {
   amount: string | number;
   currencyCode: string;

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { storeId } from './ids';
-import { toProductCard, type CardImage, type CardSource, type Money, type ProductCardData } from './productCard';
+import type { Money } from './money';
+import { toProductCard, type CardImage, type CardSource, type ProductCardData } from './productCard';
 import type { RatingBucket } from './ratings';
 
 export interface VariantView {

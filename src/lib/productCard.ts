@@ -4,12 +4,7 @@
  * the same card.
  */
 import { PRODUCT_TAGS } from '../config/site';
-import { toAmount, type MoneyLike } from './money';
-
-export interface Money {
-  amount: string;
-  currencyCode: string;
-}
+import { toAmount, type Money, type MoneyLike } from './money';
 
 export interface CardImage {
   url: string;

@@ -12,41 +12,16 @@ import { PREDICTIVE_SEARCH_DEBOUNCE_MS, PREDICTIVE_SEARCH_MIN_CHARS } from '../c
 // The key is set before the request goes out, so even a failed load of the operations can be shown
 // (and retried) as an error for the listing the page asked for.
 import { serializeListingQuery, type ListingState } from '../lib/collectionQuery';
-import type { FilterSummary } from '../lib/listingFilters';
-import type { CardImage, Money, ProductCardData } from '../lib/productCard';
+import type { ProductCardData } from '../lib/productCard';
 import type { SearchState } from '../lib/searchQuery';
 import { lazyModule } from '../storefront/lazy';
-import { whenCountryReady } from './prices';
+import type { ListingResult, SearchResult, Suggestions } from '../storefront/types';
+import { whenCountryReady } from './country';
 
 /** The requests and their mapping load with the first catalogue request (first-load budget). */
 const loadOperations = lazyModule(() => import('../storefront/operations/catalogue'));
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
-
-export interface PageInfo {
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  startCursor: string | null;
-  endCursor: string | null;
-}
-
-export interface ListingResult {
-  cards: ProductCardData[];
-  pageInfo: PageInfo;
-  filters: FilterSummary;
-}
-
-export interface SearchResult {
-  cards: ProductCardData[];
-  pageInfo: PageInfo;
-  totalCount: number;
-}
-
-export interface Suggestions {
-  queries: string[];
-  collections: Array<{ handle: string; title: string }>;
-  products: Array<{ id: string; handle: string; title: string; image: CardImage | null; price: Money }>;
-}
 
 interface Slot<R> {
   key: string | null;

@@ -72,3 +72,14 @@ export const useCountry = create<CountryState>()(
 
 export const selectedCountry = (state: Pick<CountryState, 'countryCode'>): CountryOption =>
   findCountry(state.countryCode) ?? (findCountry(DEFAULT_COUNTRY_CODE) as CountryOption);
+
+/** Resolves with the selected country once the stored choice has been read (after hydration). */
+export function whenCountryReady(): Promise<string> {
+  if (useCountry.persist.hasHydrated()) return Promise.resolve(useCountry.getState().countryCode);
+  return new Promise((resolve) => {
+    const off = useCountry.persist.onFinishHydration((state) => {
+      off();
+      resolve(state.countryCode);
+    });
+  });
+}

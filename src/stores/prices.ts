@@ -11,41 +11,18 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { BUILD_PAGE_SIZE, DEFAULT_COUNTRY_CODE } from '../config/site';
-import type { Money } from '../lib/productCard';
 import { lazyModule } from '../storefront/lazy';
-import { useCountry } from './country';
+import type { ProductPrice } from '../storefront/types';
+import { useCountry, whenCountryReady } from './country';
 
 /** The request and its mapping load with the first call for another country (first-load budget). */
 const loadOperations = lazyModule(() => import('../storefront/operations/prices'));
-
-export interface VariantPrice {
-  price: Money;
-  compareAtPrice: Money | null;
-  availableForSale: boolean;
-}
-
-export interface ProductPrice {
-  minPrice: Money;
-  compareAtMinPrice: Money | null;
-  variants: Record<string, VariantPrice>;
-}
 
 export interface PricesState {
   /** country code → product id → prices in that country's currency. */
   byCountry: Record<string, Record<string, ProductPrice>>;
   /** Queue product ids for re-pricing in the selected country. */
   request: (productIds: readonly string[]) => void;
-}
-
-/** Resolves with the selected country once the stored choice has been read (after hydration). */
-export function whenCountryReady(): Promise<string> {
-  if (useCountry.persist.hasHydrated()) return Promise.resolve(useCountry.getState().countryCode);
-  return new Promise((resolve) => {
-    const off = useCountry.persist.onFinishHydration((state) => {
-      off();
-      resolve(state.countryCode);
-    });
-  });
 }
 
 const queued = new Set<string>();

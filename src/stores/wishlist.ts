@@ -15,14 +15,10 @@ import { STORAGE_KEYS } from '../config/site';
 import { readJSON, readString, removeItem, writeJSON, writeString } from '../lib/storage';
 import { mergeWishlists, sameWishlist, validItems, visitorWishlistSchema, type WishlistItem } from '../lib/wishlist';
 import { lazyModule } from '../storefront/lazy';
+import type { WishlistSession } from '../storefront/types';
 
 /** The server requests load with the first sync (after a sign-in), not with the first screen. */
 const loadOperations = lazyModule(() => import('../storefront/operations/wishlist'));
-
-export interface WishlistSession {
-  customerId: string;
-  accessToken: string;
-}
 
 export interface WishlistState {
   items: WishlistItem[];

@@ -7,7 +7,7 @@
 import { COLOUR_FILTERS } from '../shop/settings';
 import type { CatalogueProduct, CatalogueVariant } from '../catalogue';
 import { convertFromUsd, decimalString } from '../pricing/currency';
-import { minPriceCents } from './views/product';
+import { minPriceCents } from './productPrices';
 
 export interface ProductFilterInput {
   available?: boolean | null;

@@ -1,6 +1,6 @@
 /** Sort keys of products, collection products and search (ProductSortKeys, ProductCollectionSortKeys, SearchSortKeys). */
 import type { CatalogueProduct } from '../catalogue';
-import { minPriceCents } from './views/product';
+import { minPriceCents } from './productPrices';
 
 type Comparator = (a: CatalogueProduct, b: CatalogueProduct) => number;
 

@@ -7,7 +7,6 @@
 import type { TrackingEvent } from './tracking';
 import type { AddressFields } from '../customers/addresses';
 import type { Database, Queryable } from '../db/database';
-import type { Urls } from '../services';
 import { TRACKING_COMPANY, TRACKING_SEQUENCE, trackingNumber } from './tracking';
 
 export interface OrderLine {
@@ -102,7 +101,7 @@ export interface NewOrder {
 export class OrderStore {
   constructor(
     private readonly db: Database,
-    private readonly urls: Pick<Urls, 'publicUrl'>,
+    private readonly urls: { publicUrl: string },
   ) {}
 
   async insert(order: NewOrder, tx: Queryable = this.db): Promise<OrderRecord> {

@@ -1,12 +1,8 @@
 import { useId, useState } from 'react';
+import type { Money } from '../../lib/money';
 import { useCart } from '../../stores/cart';
 import { QuantityStepper } from './QuantityStepper';
 import * as styles from './AddToCart.module.css';
-
-interface MoneyProp {
-  amount: string;
-  currencyCode: string;
-}
 
 export interface AddToCartProps {
   product: { id: string; handle: string; title: string };
@@ -15,8 +11,8 @@ export interface AddToCartProps {
     id: string;
     title: string;
     availableForSale: boolean;
-    price: MoneyProp;
-    compareAtPrice?: MoneyProp | null;
+    price: Money;
+    compareAtPrice?: Money | null;
   } | null;
   showQuantity?: boolean;
   /** The product's custom.promo metafield, so the free gift rides in the same add (spec §4). */

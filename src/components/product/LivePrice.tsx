@@ -1,4 +1,4 @@
-import type { Money } from '../../lib/productCard';
+import type { Money } from '../../lib/money';
 import { isDiscounted } from '../../lib/productCard';
 import { useProductPrice } from '../../stores/prices';
 import { Price, type PriceProps } from './Price';

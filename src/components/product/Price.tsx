@@ -1,6 +1,6 @@
 import { formatMoneyV2 } from '../../lib/money';
 import { discountPercent } from '../../lib/percent';
-import type { Money } from '../../lib/productCard';
+import type { Money } from '../../lib/money';
 import * as styles from './Price.module.css';
 
 export interface PriceProps {

@@ -4,7 +4,8 @@ import { PREDICTIVE_SEARCH_MIN_CHARS, ROUTES, collectionPath, productPath } from
 import { imageUrlWithWidth } from '../../lib/images';
 import { formatMoneyV2 } from '../../lib/money';
 import { serializeSearchQuery } from '../../lib/searchQuery';
-import { useCatalogue, type Suggestions } from '../../stores/catalogue';
+import type { Suggestions } from '../../storefront/types';
+import { useCatalogue } from '../../stores/catalogue';
 import { SearchIcon } from '../layout/icons';
 import * as styles from './PredictiveSearch.module.css';
 

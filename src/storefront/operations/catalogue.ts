@@ -9,7 +9,6 @@ import { toListingVariables, type ListingState } from '../../lib/collectionQuery
 import { summariseFilters } from '../../lib/listingFilters';
 import { toProductCard, type ProductCardData } from '../../lib/productCard';
 import type { SearchState } from '../../lib/searchQuery';
-import type { ListingResult, PageInfo, SearchResult, Suggestions } from '../../stores/catalogue';
 import { storefrontRequest } from '../client';
 import { COLLECTION_QUERY, PREDICTIVE_SEARCH_QUERY, PRODUCT_RECOMMENDATIONS_QUERY, SEARCH_QUERY } from '../documents/catalogue';
 import type {
@@ -18,6 +17,7 @@ import type {
   ProductRecommendationsQuery,
   SearchQuery,
 } from '../generated/storefront.generated';
+import type { ListingResult, PageInfo, SearchResult, Suggestions } from '../types';
 
 const pageInfoOf = (p: Partial<PageInfo>): PageInfo => ({
   hasNextPage: Boolean(p.hasNextPage),

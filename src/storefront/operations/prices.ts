@@ -3,11 +3,10 @@
  * src/stores/prices.ts on its first call (only shoppers outside the default country ever make one).
  * Throws a StorefrontError when the call fails.
  */
-import type { Money } from '../../lib/productCard';
-import type { ProductPrice, VariantPrice } from '../../stores/prices';
 import { storefrontRequest } from '../client';
 import { PRODUCT_PRICES_QUERY } from '../documents/catalogue';
 import type { ProductPricesQuery } from '../generated/storefront.generated';
+import type { Money, ProductPrice, VariantPrice } from '../types';
 
 const copyMoney = (m: { amount: string; currencyCode: string }): Money => ({ amount: m.amount, currencyCode: m.currencyCode });
 

@@ -7,7 +7,7 @@ import { env } from '../../config/env';
 import { USER_ID_HEADER, WISHLIST_PATH } from '../../config/site';
 import { storeId } from '../../lib/ids';
 import { parseServerWishlist, type WishlistItem } from '../../lib/wishlist';
-import type { WishlistSession } from '../../stores/wishlist';
+import type { WishlistSession } from '../types';
 
 /** Absolute, so it also resolves outside a page (tests); same origin unless a service URL is set. */
 const wishlistUrl = () => new URL(`${env.shopServiceUrl}${WISHLIST_PATH}`, window.location.origin).href;

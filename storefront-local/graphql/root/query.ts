@@ -6,9 +6,8 @@ import { filterProducts, filtersFor, type ProductFilterInput } from '../productF
 import { parseProductQuery, relevance } from '../productSearch';
 import { sortProducts } from '../productSort';
 import { cartView } from '../views/cart';
-import { collectionView, productListing } from '../views/collection';
 import { customerView } from '../views/customer';
-import { productView, variantView } from '../views/product';
+import { collectionView, productListing, productView, variantView } from '../views/product';
 import { localizationView, menuView, shopView } from '../views/shop';
 
 type Args = Record<string, unknown>;

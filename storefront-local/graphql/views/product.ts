@@ -1,12 +1,16 @@
 /**
- * Product, ProductVariant, ProductOption and Metafield views over the generated catalogue. Prices
- * use the request's @inContext currency, or a fixed one (a cart's currency) when given.
+ * Product, ProductVariant, ProductOption, Metafield and Collection views over the generated catalogue.
+ * Products and collections share one module because each lists the other (a product's `collections`,
+ * a collection's `products`). Prices use the request's @inContext currency, or a fixed one (a cart's
+ * currency) when given; collection products come with filters, sort keys and cursor pagination.
  */
-import type { Catalogue, CatalogueProduct, CatalogueVariant } from '../../catalogue';
+import type { Catalogue, CatalogueCollection, CatalogueProduct, CatalogueVariant } from '../../catalogue';
 import type { CatalogueMetafield } from '../../catalogue/types';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
-import { collectionView } from './collection';
+import { filterProducts, filtersFor, type ProductFilterInput } from '../productFilters';
+import { maxPriceCents, minPriceCents } from '../productPrices';
+import { sortProducts } from '../productSort';
 import { imageView } from './image';
 import { usdMoney } from './money';
 
@@ -70,9 +74,6 @@ export function variantView(variant: CatalogueVariant, catalogue: Catalogue, fix
     requiresComponents: false,
   };
 }
-
-export const minPriceCents = (p: CatalogueProduct): number => Math.min(...p.variants.map((v) => v.priceCents));
-const maxPriceCents = (p: CatalogueProduct): number => Math.max(...p.variants.map((v) => v.priceCents));
 
 function optionViews(product: CatalogueProduct, catalogue: Catalogue, fixedCurrency?: string) {
   const name = product.variants[0]?.optionName ?? 'Size';
@@ -183,6 +184,42 @@ export function productView(product: CatalogueProduct, catalogue: Catalogue, fix
       const list = (catalogue.collectionsOfProduct.get(product.index) ?? []).map((i) => catalogue.collections[i]).filter((c) => c !== undefined);
       return connection(args.reverse ? [...list].reverse() : list, args, (c) => c.id, (c) => collectionView(c, catalogue));
     },
+    trackingParameters: null,
+  };
+}
+
+export interface ListingArgs extends PageArgs {
+  sortKey?: string | null;
+  reverse?: boolean | null;
+  filters?: ProductFilterInput[] | null;
+}
+
+/** A product connection with Shopify's `filters` computed before filtering and paging. */
+export function productListing(products: readonly CatalogueProduct[], args: ListingArgs, ctx: RequestContext, catalogue: Catalogue) {
+  const filtered = filterProducts(products, args.filters, ctx.currency);
+  const sorted = sortProducts(filtered, args.sortKey, args.reverse);
+  return {
+    ...connection(sorted, args, (p) => p.id, (p) => productView(p, catalogue)),
+    filters: () => filtersFor(products, args.filters, ctx.currency),
+  };
+}
+
+export function collectionView(collection: CatalogueCollection, catalogue: Catalogue) {
+  const products = () => collection.productIndices.map((i) => catalogue.products[i] as CatalogueProduct);
+  return {
+    __typename: 'Collection',
+    id: collection.id,
+    handle: collection.handle,
+    title: collection.title,
+    description: collection.description,
+    descriptionHtml: `<p>${collection.description.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+    updatedAt: collection.updatedAt,
+    onlineStoreUrl: (_: unknown, ctx: RequestContext) => `${ctx.services.urls.siteUrl}/collections/${collection.handle}/`,
+    seo: { __typename: 'SEO', title: collection.title, description: collection.description },
+    image: (_: unknown, ctx: RequestContext) => imageView(collection.image, ctx.services.urls.publicUrl),
+    products: (args: ListingArgs, ctx: RequestContext) => productListing(products(), args, ctx, catalogue),
+    metafield: () => null,
+    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
     trackingParameters: null,
   };
 }
