@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db, QueryResult, TransactionClient } from './dbTypes';
+import type { Db, TransactionClient } from './dbTypes';
 import { runMigrations } from './migrate';
 
 export type { Db, Queryable, QueryResult, TransactionClient } from './dbTypes';

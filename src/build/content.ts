@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
-import { isFormId } from '../../server/forms';
+import { isFormId } from '../config/forms';
 import { fetchLookbookProducts, type LookbookFetch } from '../components/content/lookbookProducts';
 import { isMood } from '../components/content/MoodArt';
 import type { LookProductsByHandle } from '../components/content/types';

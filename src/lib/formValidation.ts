@@ -1,9 +1,9 @@
 /**
- * Client-side validation of the site's forms (spec §5 leaves it open; the shop service's definitions
- * in server/forms.ts fix it). The rules mirror the service's zod schemas so a form the browser accepts
- * is one the service accepts; the messages are written for the shopper reading them next to a field.
+ * Client-side validation of the site's forms, from their definitions in src/config/forms.ts. The rules
+ * mirror the service's zod schemas so a form the browser accepts is one the service accepts; the
+ * messages are written for the shopper reading them next to a field.
  */
-import type { FormField } from '../../server/forms';
+import type { FormField } from '../config/forms';
 
 export type FieldValue = string | boolean;
 export type FormInput = Record<string, FieldValue>;

@@ -1,4 +1,4 @@
-import { isFormId } from '../../../server/forms';
+import { isFormId } from '../../config/forms';
 import { ShopForm } from '../forms/ShopForm';
 import { ClubCallToAction } from './ClubCallToAction';
 import { ClubNav } from './ClubNav';

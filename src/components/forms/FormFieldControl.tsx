@@ -1,4 +1,4 @@
-import type { FormField } from '../../../server/forms';
+import type { FormField } from '../../config/forms';
 import type { FieldValue } from '../../lib/formValidation';
 import * as styles from './ShopForm.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FORMS, HONEYPOT_FIELD, type FormId, type FormValues } from '../../../server/forms';
+import { FORMS, HONEYPOT_FIELD, type FormId, type FormValues } from '../../config/forms';
 import {
   initialValues,
   submissionBody,
@@ -30,7 +30,7 @@ function prefillFromAddress(): Record<string, string> {
 }
 
 /**
- * A form of the shop service (server/forms.ts), built from its field definitions: labels, required
+ * A form of the shop service, built from its field definitions (src/config/forms.ts): labels, required
  * markers, validation as the shopper goes, a honeypot for bots, and the service's answer shown in
  * place. Before hydration it still works as a plain HTML form post with the browser's own checks.
  */

@@ -1,5 +1,5 @@
 /** What each form's button says and what a shopper reads once it has been sent. */
-import type { FormId, FormValues } from '../../../server/forms';
+import type { FormId, FormValues } from '../../config/forms';
 
 export interface FormCopy {
   submit: string;

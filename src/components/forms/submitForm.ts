@@ -2,7 +2,7 @@
  * Sends one form to the shop service (`POST /api/forms/:form`, issue 8) and says what happened in
  * terms the form can show. Never throws: a failure is a result, so the form keeps what was typed.
  */
-import type { FormField, FormId } from '../../../server/forms';
+import type { FormField, FormId } from '../../config/forms';
 import { env } from '../../config/env';
 import { FORM_SUBMIT_TIMEOUT_MS, formSubmitPath } from '../../config/site';
 import { readServerErrors, type FieldErrors, type FieldValue } from '../../lib/formValidation';
