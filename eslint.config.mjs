@@ -68,7 +68,7 @@ export default tseslint.config(
     files: ['storefront-local/**/*.ts'],
     rules: {
       'no-restricted-imports': [
-        'warn',
+        'error',
         { patterns: [{ regex: intoTopLevel('src'), message: 'storefront-local does not import the site (src/).' }] },
       ],
     },
