@@ -7,6 +7,7 @@ import { env } from '../src/config/env';
 import { buildService } from './app';
 import { parseServiceEnv } from './config';
 import { openDatabase } from './db';
+import { customerAccountTokenVerifier, eitherTokenVerifier } from './verifyCustomerAccountToken';
 import { storefrontTokenVerifier } from './verifyToken';
 
 /** Long enough for in-flight requests to finish; short enough for an orchestrator's grace period. */
@@ -17,11 +18,14 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const app = await buildService({
     db,
-    verifyToken: storefrontTokenVerifier({
-      endpoint: env.storefrontEndpoint,
-      storefrontToken: env.storefrontToken,
-      ttlMs: config.tokenCacheTtlMs,
-    }),
+    verifyToken: eitherTokenVerifier(
+      storefrontTokenVerifier({
+        endpoint: env.storefrontEndpoint,
+        storefrontToken: env.storefrontToken,
+        ttlMs: config.tokenCacheTtlMs,
+      }),
+      customerAccountTokenVerifier({ shopOrigin: new URL(env.storefrontEndpoint).origin, ttlMs: config.tokenCacheTtlMs }),
+    ),
     siteOrigin: config.siteOrigins,
     rateLimit: config.rateLimit,
     logger: config.logger,

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseEnv, type SiteEnv } from '../../src/config/env';
 import { openDatabase, type Db } from '../../server/db';
+import { customerAccountTokenVerifier, eitherTokenVerifier } from '../../server/verifyCustomerAccountToken';
 import { storefrontTokenVerifier } from '../../server/verifyToken';
 import { startStorefront } from '../../storefront-local/server';
 import { isBuildFresh, writeBuildStamp } from './buildStamp';
@@ -90,11 +91,14 @@ export async function startSite(env: SiteEnv, port: number, host = '0.0.0.0'): P
     connectOrigins: [storefrontOrigin, checkoutOrigin],
     service: {
       db,
-      verifyToken: storefrontTokenVerifier({
-        endpoint: env.storefrontEndpoint,
-        storefrontToken: env.storefrontToken,
-        ttlMs: 60_000,
-      }),
+      verifyToken: eitherTokenVerifier(
+        storefrontTokenVerifier({
+          endpoint: env.storefrontEndpoint,
+          storefrontToken: env.storefrontToken,
+          ttlMs: 60_000,
+        }),
+        customerAccountTokenVerifier({ shopOrigin: storefrontOrigin, ttlMs: 60_000 }),
+      ),
     },
   });
   await app.listen({ port, host });
