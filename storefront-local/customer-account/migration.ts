@@ -3,9 +3,8 @@
  * restart), pending hosted logins, authorization codes, sessions with their access and refresh tokens.
  * Only SHA-256 hashes of codes and tokens are stored. Customers are the legacy side's `customers` rows.
  */
-import type { Migration } from '../db/migrations';
-
-export const CUSTOMER_ACCOUNT_MIGRATION: Migration = {
+// Shaped like db/migrations' Migration, without importing it: that list imports this one.
+export const CUSTOMER_ACCOUNT_MIGRATION: { version: number; name: string; sql: string } = {
   // Numbered after the issue so parallel additions of 2, 3, … elsewhere never collide with it.
   version: 1700,
   name: 'customer account api: keys, logins, codes, sessions, tokens',
