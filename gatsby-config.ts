@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { SHOP_SERVICE_PROXY_ENV, shopServiceProxy } from './scripts/lib/shopServiceProxy';
 import { SHOP_NAME, SITE_DESCRIPTION } from './src/config/site';
 
 const siteUrl = process.env.SITE_URL ?? process.env.GATSBY_SITE_URL ?? 'http://localhost:8000';
@@ -16,6 +17,12 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
+  // `npm run develop` (scripts/develop.ts) runs the shop service beside this server and names it here;
+  // its paths are forwarded before Gatsby's trailing-slash redirect could rewrite them.
+  developMiddleware: (app: { use: (middleware: ReturnType<typeof shopServiceProxy>) => void }) => {
+    const origin = process.env[SHOP_SERVICE_PROXY_ENV];
+    if (origin) app.use(shopServiceProxy(origin));
+  },
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },

@@ -1,11 +1,12 @@
 /**
  * The local stack: the local storefront (unless a real store is configured), the site build when
  * needed, and the site server with the shop service on one origin. Used by `npm start`, `npm run
- * build` and the benchmarks.
+ * build`, `npm run develop` (which runs the service beside Gatsby's server) and the benchmarks.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseEnv, type SiteEnv } from '../../src/config/env';
+import { buildService, type ShopServiceOptions } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db';
 import { customerAccountTokenVerifier, eitherTokenVerifier } from '../../server/verifyCustomerAccountToken';
 import { storefrontTokenVerifier } from '../../server/verifyToken';
@@ -78,35 +79,59 @@ export interface StartedSite extends Closable {
   url: string;
 }
 
-export async function startSite(env: SiteEnv, port: number, host = '0.0.0.0'): Promise<StartedSite> {
+/** The shop service's storage (DATABASE_URL, else PGlite under .data/) and its token check. */
+async function serviceOptions(env: SiteEnv): Promise<ShopServiceOptions> {
   const db: Db = await openDatabase({
     url: process.env.DATABASE_URL || undefined,
     dataDir: path.join(ROOT, '.data', 'service'),
   });
+  return {
+    db,
+    // Legacy customer tokens are checked with the Storefront API, Customer Account tokens with the shop's
+    // Customer Account API.
+    verifyToken: eitherTokenVerifier(
+      storefrontTokenVerifier({
+        endpoint: env.storefrontEndpoint,
+        storefrontToken: env.storefrontToken,
+        ttlMs: 60_000,
+      }),
+      customerAccountTokenVerifier({ shopOrigin: new URL(env.storefrontEndpoint).origin, ttlMs: 60_000 }),
+    ),
+  };
+}
+
+/** The shop service alone on `host:port` (0 = any free port), for a server that proxies to it. */
+export async function startShopService(env: SiteEnv, port = 0, host = '127.0.0.1'): Promise<StartedSite> {
+  const service = await serviceOptions(env);
+  const app = await buildService(service);
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${boundPort}`,
+    close: async () => {
+      await app.close();
+      await service.db.close();
+    },
+  };
+}
+
+export async function startSite(env: SiteEnv, port: number, host = '0.0.0.0'): Promise<StartedSite> {
+  const service = await serviceOptions(env);
   const storefrontOrigin = new URL(env.storefrontEndpoint).origin;
   const checkoutOrigin = `${/\.localhost(:\d+)?$/.test(env.checkoutHost) || env.checkoutHost.startsWith('localhost') ? 'http' : 'https'}://${env.checkoutHost}`;
   const app = await buildSiteServer({
     publicDir: path.join(ROOT, 'public'),
     matchPathsFile: path.join(ROOT, '.cache', 'match-paths.json'),
     connectOrigins: [storefrontOrigin, checkoutOrigin],
-    service: {
-      db,
-      verifyToken: eitherTokenVerifier(
-        storefrontTokenVerifier({
-          endpoint: env.storefrontEndpoint,
-          storefrontToken: env.storefrontToken,
-          ttlMs: 60_000,
-        }),
-        customerAccountTokenVerifier({ shopOrigin: storefrontOrigin, ttlMs: 60_000 }),
-      ),
-    },
+    service,
   });
   await app.listen({ port, host });
   return {
     url: `http://localhost:${port}/`,
     close: async () => {
       await app.close();
-      await db.close();
+      await service.db.close();
     },
   };
 }
