@@ -1,6 +1,7 @@
 /**
- * Runs one Storefront API request: parse, validate (spec rules + a depth limit), read
- * @inContext(country:, language:), execute against the official schema with our views.
+ * Runs one Storefront API request: parse, validate (spec rules + a depth limit), refuse it when its
+ * requested cost is over Shopify's single-query limit, read @inContext(country:, language:), execute
+ * against the official schema of the served API version with our views.
  * Always answers a GraphQL-shaped body; never throws.
  */
 import {
@@ -13,17 +14,20 @@ import {
   validate,
   type DocumentNode,
   type ExecutionResult,
+  type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { DEFAULT_COUNTRY_CODE } from '../shop/settings';
 import { currencyForCountry } from '../pricing/currency';
 import type { Services } from '../services';
+import { DEFAULT_API_VERSION, type ServedVersion } from './apiVersions';
 import type { RequestContext } from './context';
 import { depthLimitRule } from './depthLimit';
 import { viewFieldResolver } from './fallback';
 import { cartMutations } from './root/cartMutations';
 import { customerMutations } from './root/customerMutations';
+import { maxCostError, MAX_QUERY_COST, operationCost } from './queryCost';
 import { queryRoot } from './root/query';
 import { storefrontSchema } from './schema';
 
@@ -48,18 +52,15 @@ const badRequest = (message: string, status = 400): GraphQLResponse => ({
 const rules = [...specifiedRules, depthLimitRule()];
 const mutationRoot = { ...cartMutations, ...customerMutations };
 
-function buyerContext(operation: OperationDefinitionNode, rawVariables: Record<string, unknown>): { country: string; language: string } {
-  const schema = storefrontSchema();
+function buyerContext(schema: GraphQLSchema, operation: OperationDefinitionNode, coerced: Record<string, unknown> | undefined): { country: string; language: string } {
   const directive = schema.getDirective('inContext');
   const fallback = { country: DEFAULT_COUNTRY_CODE, language: 'EN' };
-  if (!directive) return fallback;
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables);
-  if (coerced.errors) return fallback;
-  const values = getDirectiveValues(directive, operation, coerced.coerced) as { country?: string | null; language?: string | null } | undefined;
+  if (!directive || !coerced) return fallback;
+  const values = getDirectiveValues(directive, operation, coerced) as { country?: string | null; language?: string | null } | undefined;
   return { country: values?.country ?? fallback.country, language: values?.language ?? fallback.language };
 }
 
-export async function runGraphQL(request: GraphQLRequestBody, services: Services): Promise<GraphQLResponse> {
+export async function runGraphQL(request: GraphQLRequestBody, services: Services, version: ServedVersion = DEFAULT_API_VERSION): Promise<GraphQLResponse> {
   const { query, variables, operationName } = request;
   if (typeof query !== 'string' || !query.trim()) return badRequest('Parameter Missing or Invalid: query is required');
   if (query.length > MAX_QUERY_LENGTH) return badRequest(`Query is too long (maximum is ${MAX_QUERY_LENGTH} characters)`, 413);
@@ -69,7 +70,7 @@ export async function runGraphQL(request: GraphQLRequestBody, services: Services
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
     return badRequest('Parameter Missing or Invalid: operationName must be a string');
   }
-  const schema = storefrontSchema();
+  const schema = storefrontSchema(version);
   let document: DocumentNode;
   try {
     document = parse(query);
@@ -81,7 +82,14 @@ export async function runGraphQL(request: GraphQLRequestBody, services: Services
 
   const operation = getOperationAST(document, (operationName as string | null | undefined) ?? undefined);
   const rawVariables = (variables ?? {}) as Record<string, unknown>;
-  const buyer = operation ? buyerContext(operation, rawVariables) : { country: DEFAULT_COUNTRY_CODE, language: 'EN' };
+  // Priced before anything runs, so an over-budget document costs only its parse and validation.
+  // Coerced variables carry their defaults, so a `$first: Int = 250` page counts as 250.
+  const coerced = operation ? getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables).coerced : undefined;
+  if (operation) {
+    const cost = operationCost(schema, document, operation, coerced ?? rawVariables);
+    if (cost > MAX_QUERY_COST) return { status: 200, body: { errors: [maxCostError(cost)] } };
+  }
+  const buyer = operation ? buyerContext(schema, operation, coerced) : { country: DEFAULT_COUNTRY_CODE, language: 'EN' };
   const context: RequestContext = {
     services,
     country: buyer.country,

@@ -1,5 +1,6 @@
 /** QueryRoot fields: catalogue, search, localization, shop, menus, cart and customer. */
 import type { CatalogueProduct } from '../../catalogue';
+import { LATEST_API_VERSION, SERVED_VERSIONS } from '../apiVersions';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
 import { filterProducts, filtersFor, type ProductFilterInput } from '../productFilters';
@@ -45,10 +46,13 @@ export const queryRoot = {
   shop: (_: Args, ctx: RequestContext) => shopView(ctx),
   localization: (_: Args, ctx: RequestContext) => localizationView(ctx),
   paymentSettings: (_: Args, ctx: RequestContext) => shopView(ctx).paymentSettings,
-  publicApiVersions: () => [
-    { __typename: 'ApiVersion', handle: '2025-04', displayName: '2025-04', supported: true },
-    { __typename: 'ApiVersion', handle: '2025-07', displayName: '2025-07 (Latest)', supported: true },
-  ],
+  publicApiVersions: () =>
+    SERVED_VERSIONS.map((handle) => ({
+      __typename: 'ApiVersion',
+      handle,
+      displayName: handle === LATEST_API_VERSION ? `${handle} (Latest)` : handle,
+      supported: true,
+    })),
 
   product: (args: { id?: string | null; handle?: string | null }, ctx: RequestContext) => {
     const { catalogue } = ctx.services;
