@@ -13,10 +13,14 @@ import type { Outbox } from '../outbox/outbox';
 import { normaliseAddress, PHONE_PATTERN, type AddressFields, type AddressRecord } from './addresses';
 import { activationUrl, resetEmail, resetUrl, welcomeEmail } from './emails';
 import { hashPassword, randomToken, tokenHash, verifyPassword } from './passwords';
+import { SignInThrottle } from './signInThrottle';
 
 export const ACCESS_TOKEN_TTL_MS = 60 * 86_400_000;
 export const ACTIVATION_TOKEN_TTL_MS = 30 * 86_400_000;
 export const RESET_TOKEN_TTL_MS = 86_400_000;
+
+/** A well-formed scrypt hash that no password matches: checked for unknown e-mails. */
+const STAND_IN_HASH = `scrypt$16384$${'A'.repeat(22)}$${'A'.repeat(43)}`;
 
 export type CustomerErrorCode =
   | 'ALREADY_ENABLED'
@@ -146,6 +150,10 @@ export class CustomerStore {
     private readonly db: Database,
     private readonly outbox: Outbox,
     private readonly siteUrl: string,
+    /** Failed sign-ins per e-mail and per client (customerAccessTokenCreate). */
+    private readonly throttle: SignInThrottle = new SignInThrottle(),
+    /** Password checking, replaceable to count the work done (tests). */
+    private readonly verify: (password: string, stored: string | null) => Promise<boolean> = verifyPassword,
   ) {}
 
   async byId(id: number): Promise<CustomerRecord | null> {
@@ -213,13 +221,27 @@ export class CustomerStore {
     return { accessToken, expiresAt: expiresAt.toISOString() };
   }
 
-  async createAccessToken(emailInput: string, password: string): Promise<{ token: AccessToken | null; errors: CustomerUserError[] }> {
-    const rows = await this.db.query<CustomerRow>('SELECT * FROM customers WHERE email = $1', [(emailInput ?? '').trim().toLowerCase()]);
+  /**
+   * Signs in. `throttled` when this e-mail or this client (IP) has failed too often lately: nothing
+   * is checked then. An unknown e-mail, or an account without a password, is checked against a
+   * stand-in hash, so every attempt costs one scrypt and timing does not tell which e-mails exist.
+   */
+  async createAccessToken(
+    emailInput: string,
+    password: string,
+    client: string | null = null,
+  ): Promise<{ token: AccessToken | null; errors: CustomerUserError[]; throttled?: true }> {
+    const email = (emailInput ?? '').trim().toLowerCase();
+    if (this.throttle.isThrottled(email, client)) return { token: null, errors: [], throttled: true };
+    const rows = await this.db.query<CustomerRow>('SELECT * FROM customers WHERE email = $1', [email]);
     const row = rows[0];
+    const matches = await this.verify(password ?? '', row?.password_hash ?? STAND_IN_HASH);
     // Same answer for an unknown e-mail and a wrong password.
-    if (!row || !(await verifyPassword(password ?? '', row.password_hash))) {
+    if (!row?.password_hash || !matches) {
+      this.throttle.recordFailure(email, client);
       return { token: null, errors: [err('UNIDENTIFIED_CUSTOMER', null, 'Unidentified customer')] };
     }
+    this.throttle.recordSuccess(email);
     if (row.state !== 'ENABLED') {
       return { token: null, errors: [err('CUSTOMER_DISABLED', null, 'Customer is disabled')] };
     }

@@ -8,4 +8,6 @@ export interface RequestContext {
   language: string;
   /** Presentment currency for that country. */
   currency: string;
+  /** Who is asking (the request's IP), for per-client limits such as failed sign-ins; null when unknown. */
+  client: string | null;
 }

@@ -60,7 +60,12 @@ function buyerContext(schema: GraphQLSchema, operation: OperationDefinitionNode,
   return { country: values?.country ?? fallback.country, language: values?.language ?? fallback.language };
 }
 
-export async function runGraphQL(request: GraphQLRequestBody, services: Services, version: ServedVersion = DEFAULT_API_VERSION): Promise<GraphQLResponse> {
+export async function runGraphQL(
+  request: GraphQLRequestBody,
+  services: Services,
+  version: ServedVersion = DEFAULT_API_VERSION,
+  client: string | null = null,
+): Promise<GraphQLResponse> {
   const { query, variables, operationName } = request;
   if (typeof query !== 'string' || !query.trim()) return badRequest('Parameter Missing or Invalid: query is required');
   if (query.length > MAX_QUERY_LENGTH) return badRequest(`Query is too long (maximum is ${MAX_QUERY_LENGTH} characters)`, 413);
@@ -95,6 +100,7 @@ export async function runGraphQL(request: GraphQLRequestBody, services: Services
     country: buyer.country,
     language: buyer.language,
     currency: currencyForCountry(buyer.country),
+    client,
   };
   try {
     const result = await execute({

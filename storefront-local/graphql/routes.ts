@@ -29,7 +29,7 @@ export function graphqlRoutes(app: FastifyInstance, services: Services): void {
   };
 
   const answer = async (reply: FastifyReply, body: GraphQLRequestBody, version: ServedVersion) => {
-    const { status, body: result } = await runGraphQL(body, services, version);
+    const { status, body: result } = await runGraphQL(body, services, version, reply.request.ip ?? null);
     return reply.status(status).header('cache-control', 'no-store').send(result);
   };
 

@@ -1,4 +1,5 @@
 /** Customer mutations: payloads carry customerUserErrors (with codes) and the deprecated userErrors. */
+import { GraphQLError } from 'graphql';
 import type { CustomerCreateInput, CustomerUpdateInput, CustomerUserError } from '../../customers/customerStore';
 import type { RequestContext } from '../context';
 import { customerAddressView, customerErrorViews, customerView, parseAddressGid, userErrorViews } from '../views/customer';
@@ -33,7 +34,10 @@ export const customerMutations = {
   },
 
   customerAccessTokenCreate: async (args: { input: { email: string; password: string } }, ctx: RequestContext) => {
-    const result = await ctx.services.customers.createAccessToken(args.input.email, args.input.password);
+    const result = await ctx.services.customers.createAccessToken(args.input.email, args.input.password, ctx.client);
+    if (result.throttled) {
+      throw new GraphQLError('Login attempt limit exceeded. Please try again later.', { extensions: { code: 'THROTTLED' } });
+    }
     return { customerAccessToken: tokenView(result.token), ...errors(result.errors) };
   },
 
