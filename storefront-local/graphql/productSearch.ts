@@ -1,38 +1,54 @@
 /**
- * Shopify's search syntax, the part shops use: free words (all must match title, type, vendor,
- * tags or print; a trailing * is a prefix), `field:value` for title, tag, product_type, vendor,
- * handle, available_for_sale and variants.price with < <= > >=, quoted phrases, `-` / NOT to
- * negate, AND / OR between terms (OR makes the query match any term).
+ * Product search on the parsed syntax of searchSyntax.ts. Free words must all match the title,
+ * type, vendor, tags, print or handle (a word of 3+ letters also matches as the start of a longer
+ * word; `*` makes any word a prefix; quoted text matches as a phrase). Fields: title, tag, tag_not,
+ * product_type, vendor, handle, id, available_for_sale, variants.price and created_at / updated_at /
+ * published_at, the last four with < <= > >=; an unknown field searches its value as text.
  */
+import { GraphQLError } from 'graphql';
 import type { CatalogueProduct } from '../catalogue';
+import { parseSearchQuery, SearchQueryError, type Comparator, type SearchNode, type TermNode } from './searchSyntax';
 
 type Predicate = (p: CatalogueProduct) => boolean;
 
-function tokens(query: string): string[] {
-  return query.match(/-?[\w.]+:(?:"[^"]*"|[^\s)]+)|-?"[^"]*"|[^\s()]+/g) ?? [];
+const everything: Predicate = () => true;
+
+interface Indexed {
+  /** The searchable words, space-joined with a space at each end, for phrase look-ups. */
+  joined: string;
+  words: string[];
 }
 
-const unquote = (s: string): string => s.replace(/^"|"$/g, '').toLowerCase();
+const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
 
-const haystack = (p: CatalogueProduct): string =>
-  `${p.title} ${p.productType} ${p.vendor} ${p.tags.join(' ')} ${p.print.name} ${p.handle.replace(/-/g, ' ')}`.toLowerCase();
+/** Each product's searchable words, worked out once. */
+const index = new WeakMap<CatalogueProduct, Indexed>();
 
-function textMatch(term: string): Predicate {
-  const prefix = term.endsWith('*');
-  const word = term.replace(/\*$/, '');
-  if (!word) return () => true;
-  return (p) => {
-    const text = haystack(p);
-    if (word.includes(' ')) return text.includes(word);
-    return text.split(/[^a-z0-9']+/).some((w) => (prefix ? w.startsWith(word) : w === word || (w.startsWith(word) && word.length >= 3)));
-  };
+function indexed(p: CatalogueProduct): Indexed {
+  let entry = index.get(p);
+  if (!entry) {
+    const words = wordsOf(`${p.title} ${p.productType} ${p.vendor} ${p.tags.join(' ')} ${p.print.name} ${p.handle.replace(/-/g, ' ')}`);
+    entry = { joined: ` ${words.join(' ')} `, words };
+    index.set(p, entry);
+  }
+  return entry;
 }
 
-function compare(actual: number, expression: string): boolean {
-  const match = /^(<=|>=|<|>)?(-?\d+(?:\.\d+)?)$/.exec(expression);
-  if (!match) return false;
-  const target = Number(match[2]);
-  switch (match[1]) {
+function textMatch(term: TermNode): Predicate {
+  const wanted = wordsOf(term.value);
+  if (!wanted.length) return everything;
+  if (term.quoted || wanted.length > 1) {
+    // A phrase: its words, in order, side by side; with `*` the last one may go on.
+    const phrase = ` ${wanted.join(' ')}${term.prefix ? '' : ' '}`;
+    return (p) => indexed(p).joined.includes(phrase);
+  }
+  const word = wanted[0] as string;
+  const loose = term.prefix || word.length >= 3;
+  return (p) => indexed(p).words.some((w) => w === word || (loose && w.startsWith(word)));
+}
+
+function compare(actual: number, comparator: Comparator | null, target: number): boolean {
+  switch (comparator) {
     case '<': return actual < target;
     case '<=': return actual <= target;
     case '>': return actual > target;
@@ -41,53 +57,87 @@ function compare(actual: number, expression: string): boolean {
   }
 }
 
-function fieldMatch(field: string, raw: string): Predicate {
-  const value = unquote(raw);
-  const glob = value.endsWith('*');
-  const eq = (actual: string) => (glob ? actual.toLowerCase().startsWith(value.slice(0, -1)) : actual.toLowerCase() === value);
-  switch (field) {
-    case 'title': return (p) => (glob ? eq(p.title) : p.title.toLowerCase().includes(value));
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** created_at:>2025-01-01, updated_at:<='2025-06-30T12:00:00Z'; a bare date means that whole day. */
+function dateMatch(read: (p: CatalogueProduct) => string, term: TermNode): Predicate {
+  const target = Date.parse(term.value);
+  if (Number.isNaN(target)) return () => false;
+  const wholeDay = DATE_ONLY.test(term.value);
+  return (p) => {
+    const actual = Date.parse(read(p));
+    if (!wholeDay) return compare(actual, term.comparator, target);
+    switch (term.comparator) {
+      case '<': return actual < target;
+      case '<=': return actual < target + DAY_MS;
+      case '>': return actual >= target + DAY_MS;
+      case '>=': return actual >= target;
+      default: return actual >= target && actual < target + DAY_MS;
+    }
+  };
+}
+
+function fieldMatch(term: TermNode): Predicate {
+  const value = term.value.toLowerCase();
+  if (!value) return everything;
+  const eq = (actual: string) => (term.prefix ? actual.toLowerCase().startsWith(value) : actual.toLowerCase() === value);
+  switch (term.field) {
+    case 'title': return (p) => (term.prefix ? eq(p.title) : p.title.toLowerCase().includes(value));
     case 'tag': return (p) => p.tags.some(eq);
     case 'tag_not': return (p) => !p.tags.some(eq);
     case 'product_type': return (p) => eq(p.productType);
     case 'vendor': return (p) => eq(p.vendor);
     case 'handle': return (p) => eq(p.handle);
-    case 'available_for_sale': return (p) => p.variants.some((v) => v.inventory > 0) === (value === 'true');
-    case 'variants.price': return (p) => p.variants.some((v) => compare(v.priceCents / 100, value));
     case 'id': return (p) => String(p.numericId) === value || p.id.toLowerCase() === value;
-    default: return textMatch(value);
+    case 'available_for_sale': return (p) => p.variants.some((v) => v.inventory > 0) === (value === 'true');
+    case 'variants.price': {
+      const target = Number(value);
+      if (!Number.isFinite(target)) return () => false;
+      return (p) => p.variants.some((v) => compare(v.priceCents / 100, term.comparator, target));
+    }
+    case 'created_at': return dateMatch((p) => p.createdAt, term);
+    case 'updated_at': return dateMatch((p) => p.updatedAt, term);
+    case 'published_at': return dateMatch((p) => p.publishedAt, term);
+    default: return textMatch(term);
   }
 }
 
+function compile(node: SearchNode): Predicate {
+  switch (node.kind) {
+    case 'term': return node.field === null ? textMatch(node) : fieldMatch(node);
+    case 'not': {
+      const inner = compile(node.child);
+      return (p) => !inner(p);
+    }
+    case 'and': {
+      const parts = node.children.map(compile);
+      return (p) => parts.every((part) => part(p));
+    }
+    case 'or': {
+      const parts = node.children.map(compile);
+      return (p) => parts.some((part) => part(p));
+    }
+  }
+}
+
+/** A predicate for a search query; a query over the limits is a GraphQL error naming the limit. */
 export function parseProductQuery(query: string | null | undefined): Predicate {
-  if (!query?.trim()) return () => true;
-  const groups: Predicate[][] = [[]];
-  let negateNext = false;
-  for (const token of tokens(query)) {
-    if (token === 'AND') continue;
-    if (token === 'OR') {
-      groups.push([]);
-      continue;
-    }
-    if (token === 'NOT') {
-      negateNext = true;
-      continue;
-    }
-    const negate = negateNext || token.startsWith('-');
-    negateNext = false;
-    const body = token.replace(/^-/, '');
-    const field = /^([\w.]+):(.+)$/.exec(body);
-    const predicate = field ? fieldMatch(field[1] as string, field[2] as string) : textMatch(unquote(body));
-    (groups[groups.length - 1] as Predicate[]).push(negate ? (p) => !predicate(p) : predicate);
+  if (!query?.trim()) return everything;
+  try {
+    const tree = parseSearchQuery(query);
+    return tree ? compile(tree) : everything;
+  } catch (error) {
+    if (error instanceof SearchQueryError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_REQUEST' } });
+    throw error;
   }
-  const live = groups.filter((g) => g.length > 0);
-  if (!live.length) return () => true;
-  return (p) => live.some((group) => group.every((predicate) => predicate(p)));
 }
 
-/** A relevance score for ranking search results: title hits first, then best sellers. */
-export function relevance(p: CatalogueProduct, query: string): number {
+/** Ranks search results: title hits first, then best sellers. The query's words are read once. */
+export function relevanceScorer(query: string): (p: CatalogueProduct) => number {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const title = p.title.toLowerCase();
-  return words.reduce((score, w) => score + (title.includes(w) ? 10_000 : 0), 0) + p.salesScore / 10;
+  return (p) => {
+    const title = p.title.toLowerCase();
+    return words.reduce((score, w) => score + (title.includes(w) ? 10_000 : 0), 0) + p.salesScore / 10;
+  };
 }

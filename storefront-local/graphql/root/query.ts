@@ -4,7 +4,7 @@ import { LATEST_API_VERSION, SERVED_VERSIONS } from '../apiVersions';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
 import { filterProducts, filtersFor, type ProductFilterInput } from '../productFilters';
-import { parseProductQuery, relevance } from '../productSearch';
+import { parseProductQuery, relevanceScorer } from '../productSearch';
 import { sortProducts } from '../productSort';
 import { cartView } from '../views/cart';
 import { customerView } from '../views/customer';
@@ -28,9 +28,9 @@ function nodeById(id: string, ctx: RequestContext): unknown {
 
 function searchMatches(ctx: RequestContext, query: string, unavailable: string | null | undefined): CatalogueProduct[] {
   const predicate = parseProductQuery(query);
-  let matches = listed(ctx)
-    .filter(predicate)
-    .sort((a, b) => relevance(b, query) - relevance(a, query));
+  const score = relevanceScorer(query);
+  const scores = new Map(listed(ctx).filter(predicate).map((p) => [p, score(p)] as const));
+  let matches = [...scores.keys()].sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number));
   if (unavailable === 'HIDE') matches = matches.filter((p) => p.variants.some((v) => v.inventory > 0));
   if (unavailable === 'LAST') {
     const inStock = (p: CatalogueProduct) => p.variants.some((v) => v.inventory > 0);
