@@ -1,5 +1,5 @@
 /**
- * The local storefront: a Storefront API 2025-07 server (graphql-js on the official schema), the
+ * The local storefront: a Storefront API 2025-07 and 2026-04 server (graphql-js on the official schemas), the
  * CDN for generated artwork, the hosted checkout, the e-mail outbox and a small local admin, with
  * carts, customers and orders in PGlite. See storefront-local/README.md.
  */
