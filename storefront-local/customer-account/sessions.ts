@@ -99,17 +99,20 @@ export class CustomerAccountSessions {
   async pendingLogin(id: string): Promise<{ request: AuthorizationRequest; email: string | null } | null> {
     const rows = await this.db.query<LoginRow>('SELECT * FROM ca_logins WHERE id_hash = $1', [tokenHash(id)]);
     const row = rows[0];
-    if (!row || row.used_at || new Date(row.expires_at) <= this.now()) return null;
+    if (!row || row.used_at || new Date(row.expires_at) <= this.now() || row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return null;
     return { request: row.request, email: row.email };
   }
 
-  /** Sets the e-mail of a pending login and returns a fresh 6-digit code (a new code replaces the old). */
+  /**
+   * Sets the e-mail of a pending login and returns a fresh 6-digit code (a new code replaces the old).
+   * Wrong tries count across resent codes, so resending cannot buy more guesses.
+   */
   async issueLoginCode(id: string, email: string): Promise<string | null> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const rows = await this.db.query(
-      `UPDATE ca_logins SET email = $2, code_hash = $3, attempts = 0, expires_at = $4
-       WHERE id_hash = $1 AND used_at IS NULL AND expires_at > $5 RETURNING id_hash`,
-      [tokenHash(id), email, tokenHash(code), this.later(LOGIN_CODE_TTL_MS), this.now()],
+      `UPDATE ca_logins SET email = $2, code_hash = $3, expires_at = $4
+       WHERE id_hash = $1 AND used_at IS NULL AND expires_at > $5 AND attempts < $6 RETURNING id_hash`,
+      [tokenHash(id), email, tokenHash(code), this.later(LOGIN_CODE_TTL_MS), this.now(), LOGIN_CODE_MAX_ATTEMPTS],
     );
     return rows.length ? code : null;
   }

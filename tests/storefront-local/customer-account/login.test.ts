@@ -111,6 +111,24 @@ describe('hosted login', () => {
     expect(right.headers.location).toBeUndefined();
   });
 
+  it('does not give more guesses for a resent code', async () => {
+    const { login, code } = await startLogin(app, 'resend@example.com', challenge);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) await submitCode(app, login, wrong);
+    const resend = () =>
+      app.inject({
+        method: 'POST',
+        url: '/authentication/login/email',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ login, email: 'resend@example.com' }).toString(),
+      });
+    expect((await resend()).statusCode).toBe(200);
+    await submitCode(app, login, wrong);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('expired');
+  });
+
   it('asks again for a malformed e-mail without losing the login', async () => {
     const page = await app.inject({ method: 'GET', url: authorizeUrl({ code_challenge: challenge }) });
     const login = hiddenLogin(page.body);
