@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { parseJsonBody } from './bodyLimits';
 import type { Db } from './db';
 import { errorBody, handleError } from './errors';
 import { DEFAULT_RATE_LIMITS, createLimiter, type RateLimitSettings } from './rateLimits';
@@ -39,6 +40,16 @@ export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (
   instance.setErrorHandler(handleError);
   // Bodies are JSON (forms add urlencoded); text/plain would reach the routes as a bare string.
   instance.removeContentTypeParser('text/plain');
+  // Our JSON parser checks depth, string content and keys before any route sees the body; the size
+  // limit is each route's bodyLimit, applied while reading.
+  instance.removeContentTypeParser('application/json');
+  instance.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
   await instance.register(helmet);
   // Answers are per customer (or per submission): no CDN or browser cache may keep or share them.
   instance.addHook('onSend', async (_request, reply) => {

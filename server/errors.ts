@@ -32,9 +32,19 @@ export const errorBody = (statusCode: number, message: string, extra: Record<str
   ...extra,
 });
 
+export const formatBytes = (bytes: number): string =>
+  bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
+
 /** Fastify's own codes, reworded for a shopper's developer. */
-const FASTIFY_MESSAGES: Record<string, { status: number; message: (error: FastifyError) => string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: () => 'The request body is larger than 256 KB' },
+const FASTIFY_MESSAGES: Record<
+  string,
+  { status: number; message: (error: FastifyError, request: FastifyRequest) => string }
+> = {
+  // Each route has its own limit (forms 64 KB, wishlist 256 KB): name the one that applied.
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: (_error, request) => `The request body is larger than ${formatBytes(request.routeOptions.bodyLimit)}`,
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     message: () => 'Send the body as application/json (forms also accept application/x-www-form-urlencoded)',
@@ -50,7 +60,7 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   }
   const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
   if (known) {
-    reply.code(known.status).send(errorBody(known.status, known.message(error)));
+    reply.code(known.status).send(errorBody(known.status, known.message(error, request)));
     return;
   }
   // JSON.parse failures surface as SyntaxError with statusCode 400 from Fastify's parser.

@@ -3,6 +3,7 @@
  * HTML form posts (urlencoded), so a form works before the page hydrates.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { assertSafeBody } from '../bodyLimits';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
 import { FORMS, HONEYPOT_FIELD, isFormId, validateForm } from '../forms';
@@ -23,7 +24,13 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (instance
     { parseAs: 'string', bodyLimit: FORM_MAX_BODY_BYTES },
     (_request, body, done) => {
       // Repeated keys keep the last value: every field here is single-valued.
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      const fields: unknown = Object.fromEntries(new URLSearchParams(body as string));
+      try {
+        assertSafeBody(fields);
+        done(null, fields);
+      } catch (error) {
+        done(error as Error, undefined);
+      }
     },
   );
 
