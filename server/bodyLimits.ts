@@ -14,6 +14,7 @@ export const MAX_BODY_DEPTH = 32;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
 
 /** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- finding NUL is this expression's purpose
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const at = (path: string) => (path ? `${path}: ` : '');
