@@ -31,7 +31,9 @@ export function customerAuth(verifyToken: VerifyToken) {
 
     let customerGid: string | null;
     try {
-      customerGid = await verifyToken(match[1]);
+      // Writes never trust a cached verdict: a token signed out a moment ago must not change data.
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      customerGid = await verifyToken(match[1], { fresh: write });
     } catch (error) {
       if (error instanceof TokenVerificationUnavailable) {
         request.log.warn({ err: error }, 'customer token verification unavailable');

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rateLimits';
+import { DEFAULT_TOKEN_CACHE_MS, MAX_TOKEN_CACHE_MS } from './verifyToken';
 
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
@@ -19,7 +20,11 @@ export const serviceEnvSchema = z.object({
   SITE_ORIGIN: optional(z.string().optional()),
   PORT: optional(z.coerce.number().int().min(0).max(65_535).default(8000)),
   TRUST_PROXY: optional(z.string().optional()),
-  TOKEN_CACHE_TTL_MS: optional(positiveInt.default(60_000)),
+  TOKEN_CACHE_TTL_MS: optional(
+    positiveInt
+      .max(MAX_TOKEN_CACHE_MS, `must be at most ${MAX_TOKEN_CACHE_MS} (a signed-out token must stop working within 5 s)`)
+      .default(DEFAULT_TOKEN_CACHE_MS),
+  ),
   RATE_LIMIT_WINDOW_MS: optional(positiveInt.default(DEFAULT_RATE_LIMITS.timeWindowMs)),
   RATE_LIMIT_PER_IP: optional(positiveInt.default(DEFAULT_RATE_LIMITS.perIp)),
   RATE_LIMIT_PER_USER: optional(positiveInt.default(DEFAULT_RATE_LIMITS.perUser)),

@@ -93,7 +93,6 @@ async function serviceOptions(env: SiteEnv): Promise<ShopServiceOptions> {
       storefrontTokenVerifier({
         endpoint: env.storefrontEndpoint,
         storefrontToken: env.storefrontToken,
-        ttlMs: 60_000,
       }),
       customerAccountTokenVerifier({ shopOrigin: new URL(env.storefrontEndpoint).origin, ttlMs: 60_000 }),
     ),

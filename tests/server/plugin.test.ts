@@ -77,6 +77,11 @@ describe('parseServiceEnv', () => {
     expect(config.rateLimit.perUser).toBe(30);
   });
 
+  it('keeps the token cache at 5 s or less, so a signed-out token stops working within 5 s', () => {
+    expect(parseServiceEnv({}).tokenCacheTtlMs).toBeLessThanOrEqual(5_000);
+    expect(() => parseServiceEnv({ TOKEN_CACHE_TTL_MS: '60000' })).toThrow(/TOKEN_CACHE_TTL_MS must be at most 5000/);
+  });
+
   it('names every bad variable', () => {
     expect(() => parseServiceEnv({ SERVICE_PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/SERVICE_PORT.*DATABASE_URL|DATABASE_URL.*SERVICE_PORT/);
   });

@@ -6,17 +6,24 @@ const ENDPOINT = 'http://localhost:8787/api/2025-07/graphql.json';
 /** A Storefront API stand-in: token "good-N" belongs to customer N, anything else to nobody. */
 function fakeStorefront() {
   const requests: { url: string; init: RequestInit }[] = [];
+  const signedOut = new Set<string>();
   let failWith: number | Error | null = null;
   const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
     requests.push({ url: String(url), init: init ?? {} });
     if (failWith instanceof Error) throw failWith;
     if (typeof failWith === 'number') return new Response('upstream trouble', { status: failWith });
     const { variables } = JSON.parse(String(init?.body)) as { variables: { customerAccessToken: string } };
-    const match = /^good-(\d+)$/.exec(variables.customerAccessToken);
+    const match = signedOut.has(variables.customerAccessToken) ? null : /^good-(\d+)$/.exec(variables.customerAccessToken);
     const customer = match ? { id: `gid://shopify/Customer/${match[1]}` } : null;
     return Response.json({ data: { customer } });
   }) as typeof fetch;
-  return { fetchImpl, requests, fail: (how: number | Error | null) => (failWith = how) };
+  return {
+    fetchImpl,
+    requests,
+    fail: (how: number | Error | null) => (failWith = how),
+    /** customerAccessTokenDelete: Shopify answers `customer: null` for the token from then on. */
+    signOut: (token: string) => signedOut.add(token),
+  };
 }
 
 describe('storefrontTokenVerifier', () => {
@@ -93,5 +100,36 @@ describe('storefrontTokenVerifier', () => {
     await expect(verify('good-1')).rejects.toThrow(/unreachable/);
     storefront.fail(null);
     expect(await verify('good-1')).toBe('gid://shopify/Customer/1');
+  });
+
+  it('refuses a signed-out token within 5 s by default, however often it was read before', async () => {
+    const storefront = fakeStorefront();
+    let now = 0;
+    const verify = storefrontTokenVerifier({ endpoint: ENDPOINT, storefrontToken: 't', fetch: storefront.fetchImpl, now: () => now });
+    expect(await verify('good-1')).toBe('gid://shopify/Customer/1');
+    storefront.signOut('good-1');
+    now = 5_000;
+    expect(await verify('good-1')).toBeNull();
+  });
+
+  it('never reuses a verdict longer than 5 s, whatever ttl it is given', async () => {
+    const storefront = fakeStorefront();
+    let now = 0;
+    const verify = storefrontTokenVerifier({ endpoint: ENDPOINT, storefrontToken: 't', ttlMs: 60_000, negativeTtlMs: 60_000, fetch: storefront.fetchImpl, now: () => now });
+    await verify('good-1');
+    storefront.signOut('good-1');
+    now = 5_000;
+    expect(await verify('good-1')).toBeNull();
+  });
+
+  it('asks again for a fresh verdict (writes), and the answer replaces the cached one', async () => {
+    const storefront = fakeStorefront();
+    const verify = storefrontTokenVerifier({ endpoint: ENDPOINT, storefrontToken: 't', ttlMs: 5_000, fetch: storefront.fetchImpl, now: () => 0 });
+    expect(await verify('good-1')).toBe('gid://shopify/Customer/1');
+    storefront.signOut('good-1');
+    expect(await verify('good-1')).toBe('gid://shopify/Customer/1'); // a read inside the short cache
+    expect(await verify('good-1', { fresh: true })).toBeNull();
+    expect(await verify('good-1')).toBeNull();
+    expect(storefront.requests).toHaveLength(2);
   });
 });

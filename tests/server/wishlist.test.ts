@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db';
-import { TokenVerificationUnavailable } from '../../server/verifyToken';
+import { TokenVerificationUnavailable, storefrontTokenVerifier } from '../../server/verifyToken';
 import {
   ALICE,
   BOB,
@@ -228,6 +228,30 @@ describe('authentication and authorisation', () => {
     const write = await post([item('sneaky')], asBob);
     expect(write.statusCode).toBe(403);
     expect(productsOf((await get(authHeaders(BOB))).body)).toEqual([]);
+  });
+
+  it('refuses a signed-out token on the next write at once, and on reads within 5 s', async () => {
+    const signedOut = new Set<string>();
+    let now = 0;
+    // The Storefront API's customer(customerAccessToken:) answers null once the token is deleted.
+    const storefront = (async (_url: string | URL | Request, init?: RequestInit) => {
+      const token = (JSON.parse(String(init?.body)) as { variables: { customerAccessToken: string } }).variables.customerAccessToken;
+      return Response.json({ data: { customer: token === ALICE.token && !signedOut.has(token) ? { id: ALICE.gid } : null } });
+    }) as typeof fetch;
+    const verifyToken = storefrontTokenVerifier({ endpoint: 'http://storefront.test/graphql.json', storefrontToken: 't', ttlMs: 60_000, fetch: storefront, now: () => now });
+    const service = await startService(db, { verifyToken });
+    try {
+      const read = () => service.inject({ method: 'GET', url: '/bb-wishlist', headers: authHeaders(ALICE) });
+      expect((await read()).statusCode).toBe(200);
+      signedOut.add(ALICE.token);
+      const write = await service.inject({ method: 'POST', url: '/bb-wishlist', headers: authHeaders(ALICE), payload: [item('after-sign-out')] });
+      expect(write.statusCode).toBe(401);
+      now = 5_000;
+      expect((await read()).statusCode).toBe(401);
+      expect(productsOf((await get()).body)).toEqual([]);
+    } finally {
+      await service.close();
+    }
   });
 
   it('answers 503 (not 401) when the token cannot be verified right now', async () => {
