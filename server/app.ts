@@ -6,14 +6,14 @@
  * script can mount it next to the static site on one origin. `buildService` wraps it in a Fastify
  * instance of its own for `npm run service` and for tests (`inject()`).
  */
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { parseJsonBody } from './bodyLimits';
 import type { Db } from './db';
 import { errorBody, handleError } from './errors';
-import { DEFAULT_RATE_LIMITS, createLimiter, type RateLimitSettings } from './rateLimits';
+import { DEFAULT_RATE_LIMITS, createLimiter, createStrikeCounter, emailOf, type RateLimitSettings } from './rateLimits';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { wishlistRoutes } from './routes/wishlist';
@@ -26,10 +26,12 @@ export interface ShopServiceOptions {
   /** Origin(s) allowed to call cross-origin (the site when a CDN serves it); none = same origin only. */
   siteOrigin?: string | string[];
   rateLimit?: Partial<RateLimitSettings>;
+  /** An ioredis client: rate-limit counters shared by every instance (see server/main.ts). */
+  rateLimitRedis?: unknown;
   /** buildService only: Fastify's logger. */
   logger?: boolean;
   /** buildService only: trust X-Forwarded-For from the proxy in front (per-IP limits need it). */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | number | string;
 }
 
 export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (instance, options) => {
@@ -55,23 +57,52 @@ export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (
   instance.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await instance.register(rateLimit, { global: false });
+  // A shared store makes the limits hold across instances (docs/DEPLOYMENT.md); when it is down, requests
+  // pass rather than fail.
+  await instance.register(rateLimit, {
+    global: false,
+    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis as never, nameSpace: 'bb-shop-rl:', skipOnError: true } : {}),
+  });
 
-  const ipLimit = createLimiter(instance, {
+  const window = limits.timeWindowMs;
+  const anonymousLimit = createLimiter(instance, {
     max: limits.perIp,
-    timeWindowMs: limits.timeWindowMs,
-    key: (request) => `ip:${request.ip}`,
+    timeWindowMs: window,
+    key: (request) => (request.headers.authorization ? null : `anonymous:${request.ip}`),
+  });
+  const failedAuth = createStrikeCounter(instance, {
+    max: limits.failedAuthPerIp,
+    timeWindowMs: window,
+    key: (request) => `failed-auth:${request.ip}`,
   });
   const userLimit = createLimiter(instance, {
     max: limits.perUser,
-    timeWindowMs: limits.timeWindowMs,
+    timeWindowMs: window,
     key: (request) => `customer:${request.customerId ?? ''}`,
   });
-  const formsLimit = createLimiter(instance, {
+  const formsIpLimit = createLimiter(instance, {
     max: limits.formsPerIp,
-    timeWindowMs: limits.timeWindowMs,
+    timeWindowMs: window,
     key: (request) => `forms:${request.ip}`,
   });
+  const formsEmailLimit = createLimiter(instance, {
+    max: limits.formsPerEmail,
+    timeWindowMs: window,
+    key: (request) => {
+      const email = emailOf(request.body);
+      return email === null ? null : `forms-email:${email}`;
+    },
+  });
+  const unknownLimit = createLimiter(instance, {
+    max: limits.unknownPerIp,
+    timeWindowMs: window,
+    key: (request) => `unknown:${request.ip}`,
+  });
+  // Unknown paths under the service's prefixes: its JSON 404, counted apart from real traffic.
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    await unknownLimit(request, reply);
+    return reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+  };
 
   const origins = options.siteOrigin === undefined ? [] : [options.siteOrigin].flat();
   const corsOptions = {
@@ -88,14 +119,16 @@ export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (
   await instance.register(
     async (scope) => {
       await scope.register(cors, corsOptions);
-      await scope.register(wishlistRoutes, { db, verifyToken: options.verifyToken, ipLimit, userLimit });
+      scope.setNotFoundHandler(notFound);
+      await scope.register(wishlistRoutes, { db, verifyToken: options.verifyToken, anonymousLimit, failedAuth, userLimit });
     },
     { prefix: '/bb-wishlist' },
   );
   await instance.register(
     async (scope) => {
       await scope.register(cors, corsOptions);
-      await scope.register(formRoutes, { db, formsLimit });
+      scope.setNotFoundHandler(notFound);
+      await scope.register(formRoutes, { db, formsIpLimit, formsEmailLimit, unknownLimit });
       await scope.register(healthRoutes, { db });
     },
     { prefix: '/api' },
@@ -104,7 +137,9 @@ export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (
 
 /** A standalone service instance with the routes registered, not listening. The caller owns `db`. */
 export async function buildService(options: ShopServiceOptions): Promise<FastifyInstance> {
-  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const trustProxy = options.trustProxy ?? false;
+  // Fastify's overloads take each trustProxy form separately; the value is one of them.
+  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, trustProxy: trustProxy as boolean });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));

@@ -3,9 +3,10 @@
  * API, and `x-user-id` (spec §7) must name that same customer. Checked in this order so an
  * unauthenticated caller always gets 401 and learns nothing about the other headers.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storeId } from '../src/lib/ids';
 import { HttpError } from './errors';
+import type { StrikeCounter } from './rateLimits';
 import { TokenVerificationUnavailable, type VerifyToken } from './verifyToken';
 
 declare module 'fastify' {
@@ -22,12 +23,22 @@ const USER_ID = /^[A-Za-z0-9:/_.-]{1,255}$/;
 const unauthorized = (message: string) =>
   new HttpError(401, message, {}, { 'www-authenticate': 'Bearer realm="bb-wishlist"' });
 
-export function customerAuth(verifyToken: VerifyToken) {
-  return async function authenticateCustomer(request: FastifyRequest): Promise<void> {
+/**
+ * `failedAuth` counts refused tokens per client IP: an IP over its limit gets 429 before its tokens
+ * are sent to the Storefront API, while signed-in customers elsewhere (and anonymous readers) are not
+ * affected.
+ */
+export function customerAuth(verifyToken: VerifyToken, failedAuth?: StrikeCounter) {
+  return async function authenticateCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     if (!header) throw unauthorized('Sign in first: send Authorization: Bearer <customer access token>');
+    failedAuth?.refuseIfBlocked(request);
+    const refuse = async (message: string) => {
+      await failedAuth?.strike(request, reply);
+      return unauthorized(message);
+    };
     const match = BEARER.exec(header);
-    if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <customer access token>"');
+    if (!match?.[1]) throw await refuse('The Authorization header must be "Bearer <customer access token>"');
 
     let customerGid: string | null;
     try {
@@ -43,7 +54,7 @@ export function customerAuth(verifyToken: VerifyToken) {
       }
       throw error;
     }
-    if (!customerGid) throw unauthorized('The access token is invalid or has expired; sign in again');
+    if (!customerGid) throw await refuse('The access token is invalid or has expired; sign in again');
 
     const userIdHeader = request.headers['x-user-id'];
     const userId = Array.isArray(userIdHeader) ? undefined : userIdHeader?.trim();

@@ -29,6 +29,10 @@ export const serviceEnvSchema = z.object({
   RATE_LIMIT_PER_IP: optional(positiveInt.default(DEFAULT_RATE_LIMITS.perIp)),
   RATE_LIMIT_PER_USER: optional(positiveInt.default(DEFAULT_RATE_LIMITS.perUser)),
   RATE_LIMIT_FORMS_PER_IP: optional(positiveInt.default(DEFAULT_RATE_LIMITS.formsPerIp)),
+  RATE_LIMIT_FAILED_AUTH_PER_IP: optional(positiveInt.default(DEFAULT_RATE_LIMITS.failedAuthPerIp)),
+  RATE_LIMIT_FORMS_PER_EMAIL: optional(positiveInt.default(DEFAULT_RATE_LIMITS.formsPerEmail)),
+  RATE_LIMIT_UNKNOWN_PER_IP: optional(positiveInt.default(DEFAULT_RATE_LIMITS.unknownPerIp)),
+  RATE_LIMIT_REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
   LOG_REQUESTS: optional(z.enum(['true', 'false']).default('true')),
 });
 
@@ -38,9 +42,11 @@ export interface ServiceConfig {
   databaseUrl?: string;
   dataDir: string;
   siteOrigins: string[];
-  trustProxy: boolean | string;
+  trustProxy: boolean | number | string;
   tokenCacheTtlMs: number;
   rateLimit: RateLimitSettings;
+  /** Shared rate-limit counters for several instances (needs the ioredis package). */
+  rateLimitRedisUrl?: string;
   logger: boolean;
 }
 
@@ -55,22 +61,41 @@ export function parseServiceEnv(raw: Record<string, string | undefined>): Servic
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
     .filter(Boolean);
-  const trustProxy =
-    env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY;
+  return { ...settings(env), siteOrigins, trustProxy: parseTrustProxy(env.TRUST_PROXY) };
+}
+
+/**
+ * Fastify's trustProxy: `true` (trust every hop — only when nothing but the proxy can reach the
+ * service), a number of hops, or comma-separated proxy addresses/CIDRs (the safe choice).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
+function settings(env: z.infer<typeof serviceEnvSchema>) {
   return {
     port: env.SERVICE_PORT,
     host: env.SERVICE_HOST,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     dataDir: env.SERVICE_DATA_DIR,
-    siteOrigins,
-    trustProxy,
     tokenCacheTtlMs: env.TOKEN_CACHE_TTL_MS,
     rateLimit: {
       timeWindowMs: env.RATE_LIMIT_WINDOW_MS,
       perIp: env.RATE_LIMIT_PER_IP,
       perUser: env.RATE_LIMIT_PER_USER,
       formsPerIp: env.RATE_LIMIT_FORMS_PER_IP,
+      failedAuthPerIp: env.RATE_LIMIT_FAILED_AUTH_PER_IP,
+      formsPerEmail: env.RATE_LIMIT_FORMS_PER_EMAIL,
+      unknownPerIp: env.RATE_LIMIT_UNKNOWN_PER_IP,
     },
+    ...(env.RATE_LIMIT_REDIS_URL ? { rateLimitRedisUrl: env.RATE_LIMIT_REDIS_URL } : {}),
     logger: env.LOG_REQUESTS === 'true',
   };
 }

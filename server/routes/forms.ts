@@ -7,12 +7,17 @@ import { assertSafeBody } from '../bodyLimits';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
 import { FORMS, HONEYPOT_FIELD, isFormId, validateForm } from '../forms';
-import type { Limiter } from '../rateLimits';
+import { emailOf, type Limiter } from '../rateLimits';
 import { storeSubmission } from '../store/formSubmissions';
 
 export interface FormRoutesOptions {
   db: Db;
-  formsLimit: Limiter;
+  /** Known-form posts per IP (all e-mails together). */
+  formsIpLimit: Limiter;
+  /** Posts per e-mail address. */
+  formsEmailLimit: Limiter;
+  /** Unknown form names per IP, counted apart so they never use up real sign-ups' budget. */
+  unknownLimit: Limiter;
 }
 
 /** A form's fields are small; 64 KB leaves room for a long message and nothing more. */
@@ -36,10 +41,15 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (instance
 
   instance.post<{ Params: { form: string } }>(
     '/forms/:form',
-    { onRequest: [options.formsLimit], bodyLimit: FORM_MAX_BODY_BYTES },
-    async (request) => {
+    { bodyLimit: FORM_MAX_BODY_BYTES },
+    async (request, reply) => {
       const { form } = request.params;
-      if (!isFormId(form)) throw new HttpError(404, `Unknown form "${form}"`);
+      if (!isFormId(form)) {
+        await options.unknownLimit(request, reply);
+        throw new HttpError(404, `Unknown form "${form}"`);
+      }
+      await options.formsIpLimit(request, reply);
+      await options.formsEmailLimit(request, reply);
       const body = request.body;
       const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : '';
       // Bots get the same answer as people, so they learn nothing; their data is dropped.

@@ -15,14 +15,18 @@ import { customerAuth } from '../auth';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
 import { etagOf, parseIfMatch } from '../etag';
-import type { Limiter } from '../rateLimits';
+import type { Limiter, StrikeCounter } from '../rateLimits';
 import { readWishlistVersioned, wishlistResponse, writeWishlistVersioned, type StoredWishlist } from '../store/wishlists';
 import type { VerifyToken } from '../verifyToken';
 
 export interface WishlistRoutesOptions {
   db: Db;
   verifyToken: VerifyToken;
-  ipLimit: Limiter;
+  /** Requests without a token, per IP. */
+  anonymousLimit: Limiter;
+  /** Refused tokens, per IP. */
+  failedAuth: StrikeCounter;
+  /** Per verified customer. */
   userLimit: Limiter;
 }
 
@@ -34,9 +38,10 @@ const answer = (reply: FastifyReply, list: StoredWishlist) =>
 
 export const wishlistRoutes: FastifyPluginAsync<WishlistRoutesOptions> = async (instance, options) => {
   const { db } = options;
-  const authenticate = customerAuth(options.verifyToken);
-  // IP limit before auth (a flood of bad tokens never reaches the Storefront API), customer limit after.
-  const guards = { onRequest: [options.ipLimit], preHandler: [authenticate, options.userLimit] };
+  const authenticate = customerAuth(options.verifyToken, options.failedAuth);
+  // Anonymous requests count per IP before anything else; token holders count per customer once the
+  // token is verified (its refusals per IP, inside authenticate).
+  const guards = { onRequest: [options.anonymousLimit], preHandler: [authenticate, options.userLimit] };
 
   instance.get('/', guards, async (request, reply) => {
     return answer(reply, await readWishlistVersioned(db, request.customerId as string));

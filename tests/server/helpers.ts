@@ -71,7 +71,14 @@ export function fakeVerifier(): VerifyToken & { calls: string[] } {
 }
 
 /** Limits high enough never to trip, unless a test is about them. */
-export const NO_LIMITS = { perIp: 1_000_000, perUser: 1_000_000, formsPerIp: 1_000_000 };
+export const NO_LIMITS = {
+  perIp: 1_000_000,
+  perUser: 1_000_000,
+  failedAuthPerIp: 1_000_000,
+  formsPerIp: 1_000_000,
+  formsPerEmail: 1_000_000,
+  unknownPerIp: 1_000_000,
+};
 
 export async function startService(
   db: Db,
