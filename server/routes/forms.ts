@@ -7,7 +7,7 @@ import { assertSafeBody } from '../bodyLimits';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
 import { FORMS, HONEYPOT_FIELD, isFormId, validateForm } from '../forms';
-import { emailOf, type Limiter } from '../rateLimits';
+import type { Limiter } from '../rateLimits';
 import { storeSubmission } from '../store/formSubmissions';
 
 export interface FormRoutesOptions {
