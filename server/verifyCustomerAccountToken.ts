@@ -5,7 +5,7 @@
  * answers `customer { id }` or 401. Verdicts are cached briefly both ways, like the legacy verifier.
  */
 import { createHash } from 'node:crypto';
-import { TokenVerificationUnavailable, type VerifyToken } from './verifyToken';
+import { MAX_TOKEN_CACHE_MS, TokenVerificationUnavailable, type VerifyToken } from './verifyToken';
 
 /** Shopify's prefix for Customer Account access tokens; legacy Storefront tokens never carry it. */
 export const CUSTOMER_ACCOUNT_TOKEN_PREFIX = 'shcat_';
@@ -35,7 +35,9 @@ export function customerAccountTokenVerifier(options: CustomerAccountTokenVerifi
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 10_000;
-  const negativeTtlMs = options.negativeTtlMs ?? options.ttlMs;
+  // A signed-out token must stop working within MAX_TOKEN_CACHE_MS, whatever ttl is configured.
+  const ttlMs = Math.min(options.ttlMs, MAX_TOKEN_CACHE_MS);
+  const negativeTtlMs = Math.min(options.negativeTtlMs ?? ttlMs, MAX_TOKEN_CACHE_MS);
   const timeout = () => AbortSignal.timeout(options.timeoutMs ?? 5_000);
   const verdicts = new Map<string, Verdict>();
   const inFlight = new Map<string, Promise<string | null>>();
@@ -84,7 +86,7 @@ export function customerAccountTokenVerifier(options: CustomerAccountTokenVerifi
 
   const remember = (key: string, customerId: string | null) => {
     verdicts.delete(key);
-    verdicts.set(key, { customerId, expiresAt: now() + (customerId ? options.ttlMs : negativeTtlMs) });
+    verdicts.set(key, { customerId, expiresAt: now() + (customerId ? ttlMs : negativeTtlMs) });
     while (verdicts.size > maxEntries) {
       const oldest = verdicts.keys().next().value;
       if (oldest === undefined) break;
@@ -92,25 +94,31 @@ export function customerAccountTokenVerifier(options: CustomerAccountTokenVerifi
     }
   };
 
-  return async (token) => {
+  return async (token, verifyOptions = {}) => {
     // The cache holds hashes, never a usable credential.
     const key = createHash('sha256').update(token).digest('base64url');
-    const cached = verdicts.get(key);
-    if (cached && cached.expiresAt > now()) return cached.customerId;
-    const pending = inFlight.get(key);
-    if (pending) return pending;
+    // Writes ask `fresh`: no cached verdict, no shared call that may have started before a sign-out.
+    if (!verifyOptions.fresh) {
+      const cached = verdicts.get(key);
+      if (cached && cached.expiresAt > now()) return cached.customerId;
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+    }
     const lookup = ask(token)
       .then((customerId) => {
         remember(key, customerId);
         return customerId;
       })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, lookup);
+      .finally(() => {
+        if (inFlight.get(key) === lookup) inFlight.delete(key);
+      });
+    if (!verifyOptions.fresh) inFlight.set(key, lookup);
     return lookup;
   };
 }
 
 /** One verifier for both account systems: `shcat_` tokens go to the Customer Account API, others to the Storefront API. */
 export function eitherTokenVerifier(storefront: VerifyToken, customerAccount: VerifyToken): VerifyToken {
-  return (token) => (token.startsWith(CUSTOMER_ACCOUNT_TOKEN_PREFIX) ? customerAccount(token) : storefront(token));
+  return (token, options) =>
+    token.startsWith(CUSTOMER_ACCOUNT_TOKEN_PREFIX) ? customerAccount(token, options) : storefront(token, options);
 }

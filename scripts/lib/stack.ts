@@ -9,7 +9,7 @@ import { parseEnv, type SiteEnv } from '../../src/config/env';
 import { buildService, type ShopServiceOptions } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db';
 import { customerAccountTokenVerifier, eitherTokenVerifier } from '../../server/verifyCustomerAccountToken';
-import { storefrontTokenVerifier } from '../../server/verifyToken';
+import { DEFAULT_TOKEN_CACHE_MS, storefrontTokenVerifier } from '../../server/verifyToken';
 import { startStorefront } from '../../storefront-local/server';
 import { isBuildFresh, writeBuildStamp } from './buildStamp';
 import { buildSiteServer } from './siteServer';
@@ -94,7 +94,7 @@ async function serviceOptions(env: SiteEnv): Promise<ShopServiceOptions> {
         endpoint: env.storefrontEndpoint,
         storefrontToken: env.storefrontToken,
       }),
-      customerAccountTokenVerifier({ shopOrigin: new URL(env.storefrontEndpoint).origin, ttlMs: 60_000 }),
+      customerAccountTokenVerifier({ shopOrigin: new URL(env.storefrontEndpoint).origin, ttlMs: DEFAULT_TOKEN_CACHE_MS }),
     ),
   };
 }

@@ -61,6 +61,26 @@ describe('customerAccountTokenVerifier against the local imitation', () => {
   });
 });
 
+describe('customerAccountTokenVerifier and sign-out (issue 19)', () => {
+  it('refuses a signed-out token on a fresh check (writes) at once, and on reads within 5 s whatever the ttl', async () => {
+    let now = 0;
+    const http = fetchInto(storefront);
+    const verify = eitherTokenVerifier(
+      async () => null,
+      customerAccountTokenVerifier({ shopOrigin: SHOP, ttlMs: 60_000, fetch: http.fetchImpl, now: () => now }),
+    );
+    const tokens = await signIn(storefront, 'signing-out@example.com');
+    expect(await verify(tokens.access_token)).toMatch(/^gid:\/\/shopify\/Customer\//);
+    await storefront.inject({ method: 'GET', url: `/authentication/logout?${new URLSearchParams({ id_token_hint: tokens.id_token })}` });
+    expect(await verify(tokens.access_token, { fresh: true })).toBeNull();
+    const again = await signIn(storefront, 'signing-out@example.com');
+    expect(await verify(again.access_token)).not.toBeNull();
+    await storefront.inject({ method: 'GET', url: `/authentication/logout?${new URLSearchParams({ id_token_hint: again.id_token })}` });
+    now = 5_000;
+    expect(await verify(again.access_token)).toBeNull();
+  });
+});
+
 describe('customerAccountTokenVerifier when the shop cannot answer', () => {
   it.each([
     ['discovery fails', () => new Response('down', { status: 503 })],
