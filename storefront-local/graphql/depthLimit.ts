@@ -16,6 +16,9 @@ export function depthLimitRule(maxDepth: number = MAX_QUERY_DEPTH) {
     for (const definition of context.getDocument().definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     }
+    // A fragment's depth does not depend on where it is spread, so each is measured once: a
+    // document whose fragments each spread the next twice would otherwise take 2^n steps.
+    const fragmentDepth = new Map<string, number>();
     const depthOf = (set: SelectionSetNode | undefined, seen: Set<string>): number => {
       if (!set) return 0;
       let deepest = 0;
@@ -28,7 +31,12 @@ export function depthLimitRule(maxDepth: number = MAX_QUERY_DEPTH) {
           const name = selection.name.value;
           const fragment = fragments.get(name);
           if (!fragment || seen.has(name)) continue;
-          deepest = Math.max(deepest, depthOf(fragment.selectionSet, new Set([...seen, name])));
+          let depth = fragmentDepth.get(name);
+          if (depth === undefined) {
+            depth = depthOf(fragment.selectionSet, new Set([...seen, name]));
+            fragmentDepth.set(name, depth);
+          }
+          deepest = Math.max(deepest, depth);
         }
         if (deepest > maxDepth) return deepest;
       }
