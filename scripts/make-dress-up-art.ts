@@ -2,11 +2,11 @@
  * Writes the dress-up game's art to static/dress-up/: four dolls, every garment, the accessories and six
  * polaroid frames, as small SVG files drawn on one 300 × 600 coordinate system (frames: 600 × 720), so
  * any garment layers onto any doll. Run: npx tsx scripts/make-dress-up-art.ts
- * The file names come from src/game/catalogue.ts, so art and catalogue cannot drift apart.
+ * The file names come from src/game/wardrobe.ts, so art and wardrobe cannot drift apart.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ACCESSORIES, BOTTOMS, DEFAULT_BOTTOMS, DEFAULT_TOPS, DOLLS, ONE_PIECES, POLAROIDS, TOPS } from '../src/game/catalogue';
+import { ACCESSORIES, BOTTOMS, DEFAULT_BOTTOMS, DEFAULT_TOPS, DOLLS, ONE_PIECES, POLAROIDS, TOPS } from '../src/game/wardrobe';
 import { POUCH, SANDALS, SHADES, TOWEL } from './dress-up-art/accessories';
 import { SHADE, svg } from './dress-up-art/canvas';
 import { LOOKS, dollSvg } from './dress-up-art/dolls';

@@ -6,7 +6,7 @@
  * - shades and sandals are the finale's finishing touches (the shop sells neither, and spec §3 keeps
  *   no state for them), so they appear on the polaroid.
  */
-import { ACCESSORIES, type ClothingItem, type Garment } from './catalogue';
+import { ACCESSORIES, type ClothingItem, type Garment } from './wardrobe';
 import type { GameData } from './store';
 
 export type WearSlot = 'top' | 'bottoms' | 'onePiece' | 'pouch' | 'towel';

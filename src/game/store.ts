@@ -5,7 +5,7 @@
  * - reset() puts the spec §3 fields back to their defaults and clears the stored copy; fullReset() also
  *   clears the screen and the selected variants (§4).
  * - Every change is written to local storage under STORAGE_KEYS.game and restored on load; a stored
- *   value that is corrupted or names art the catalogue does not have gives the defaults.
+ *   value that is corrupted or names art the wardrobe does not have gives the defaults.
  * The game makes no server call of its own (spec §1): product and cart calls go through the shared
  * storefront client and cart store.
  */
@@ -20,12 +20,12 @@ import {
   POLAROIDS,
   SLOT_ITEMS,
   findByPath,
-  isCatalogueItem,
+  isWardrobeItem,
   type ClothingItem,
   type Doll,
   type Garment,
   type Polaroid,
-} from './catalogue';
+} from './wardrobe';
 
 /** Screens in play order; the names never show to players (spec §2). */
 export const GAME_SCREENS = ['', 'doll', 'dress', 'finale'] as const;
@@ -100,11 +100,11 @@ export interface GameState extends GameData {
   fullReset: () => void;
 }
 
-// ---- Stored shape: plain JSON, validated against the catalogue on load ----
+// ---- Stored shape: plain JSON, validated against the wardrobe on load ----
 const itemSchema = (items: readonly ClothingItem[]) =>
   v.pipe(
     v.object({ handle: v.string(), name: v.string(), path: v.string() }),
-    v.check((item) => isCatalogueItem(items, item), 'not an item of the dress-up catalogue'),
+    v.check((item) => isWardrobeItem(items, item), 'not an item of the dress-up wardrobe'),
   );
 
 const storedSchema = v.object({
@@ -136,7 +136,7 @@ type StoredGame = v.InferOutput<typeof storedSchema>;
 const canonical = <T extends ClothingItem>(items: readonly T[], item: ClothingItem | null): T | null =>
   item ? (findByPath(items, item.path) ?? null) : null;
 
-/** The stored JSON with each item swapped for its catalogue entry (which carries theme, defaults…). */
+/** The stored JSON with each item swapped for its wardrobe entry (which carries theme, defaults…). */
 export function fromStored(stored: StoredGame): GameData {
   return {
     ...stored,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { GAME_STAGE } from '../../src/config/site';
-import { ACCESSORIES, BOTTOMS, DOLLS, ONE_PIECES, SLOT_ITEMS, TOPS } from '../../src/game/catalogue';
+import { ACCESSORIES, BOTTOMS, DOLLS, ONE_PIECES, SLOT_ITEMS, TOPS } from '../../src/game/wardrobe';
 import { describeOutfit, isWorn, outfitLayers, resetDressPatch, shopPieces, shownGarments, wearPatch } from '../../src/game/outfit';
 import { fitStage } from '../../src/game/stageFit';
 import { GAME_DEFAULTS, withGameRules, type GameData } from '../../src/game/store';

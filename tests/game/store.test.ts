@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { STORAGE_KEYS } from '../../src/config/site';
-import { BOTTOMS, DOLLS, ONE_PIECES, POLAROIDS, SLOT_ITEMS, TOPS, ACCESSORIES } from '../../src/game/catalogue';
+import { BOTTOMS, DOLLS, ONE_PIECES, POLAROIDS, SLOT_ITEMS, TOPS, ACCESSORIES } from '../../src/game/wardrobe';
 import { GAME_DEFAULTS, GAME_SCREENS, useGame, type GameData } from '../../src/game/store';
 
 const KEY = STORAGE_KEYS.game;
@@ -121,12 +121,12 @@ describe('dress-up game store', () => {
     expect(stored()?.username).toBe('Zoe');
   });
 
-  it('restores the stored game on load with the catalogue’s own items', async () => {
+  it('restores the stored game on load with the wardrobe’s own items', async () => {
     useGame.getState().setFields({ username: 'Mia', doll: DOLLS[2]!, top: TOPS[5]!, bottoms: BOTTOMS[7]!, pouch: ACCESSORIES.pouch, polaroid: POLAROIDS[5]!, gameScreen: 'dress', topVariant: 'gid://shopify/ProductVariant/9' });
     const raw = localStorage.getItem(KEY)!;
     await load(raw);
     expect(useGame.getState()).toMatchObject({ username: 'Mia', top: TOPS[5], bottoms: BOTTOMS[7], polaroid: POLAROIDS[5], gameScreen: 'dress', topVariant: 'gid://shopify/ProductVariant/9' });
-    // The restored doll is the catalogue entry, default dress included.
+    // The restored doll is the wardrobe entry, default dress included.
     expect(useGame.getState().doll).toBe(DOLLS[2]);
     expect(useGame.getState().doll?.defaultTop.path).toMatch(/default-mint/);
   });

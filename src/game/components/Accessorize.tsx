@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ACCESSORIES } from '../catalogue';
+import { ACCESSORIES } from '../wardrobe';
 import { isWorn, wearPatch } from '../outfit';
 import { useGameSound } from '../sound';
 import { useGame } from '../store';

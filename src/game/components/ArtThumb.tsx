@@ -1,4 +1,4 @@
-import { ART_BOX } from '../catalogue';
+import { ART_BOX } from '../wardrobe';
 import * as styles from './ArtThumb.module.css';
 
 /** Region of the 300 × 600 art each kind of item occupies, for thumbnails. */

@@ -1,6 +1,6 @@
 import { useGame } from '../store';
 import { describeOutfit, outfitLayers } from '../outfit';
-import { ART_BOX } from '../catalogue';
+import { ART_BOX } from '../wardrobe';
 import * as styles from './DollFigure.module.css';
 
 /** The doll with her outfit, layer on layer, described for screen readers as one picture. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DOLLS, type Doll } from '../catalogue';
+import { DOLLS, type Doll } from '../wardrobe';
 import { useGameSound } from '../sound';
 import { useGame } from '../store';
 import * as styles from './DollScreen.module.css';

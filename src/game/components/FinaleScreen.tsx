@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { GAME_PICTURE_FILE_NAME, GAME_POLAROID_SIZE, PARTNER_BRAND, SHOP_ABBREVIATION_UPPER } from '../../config/site';
 import { Modal } from '../../components/ui/Modal';
-import { POLAROIDS } from '../catalogue';
+import { POLAROIDS } from '../wardrobe';
 import { downloadPicture, pictureDevice, sharePicture } from '../picture';
 import { useGameSound } from '../sound';
 import { useGame } from '../store';

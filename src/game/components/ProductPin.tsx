@@ -4,7 +4,7 @@ import { ROUTES, productPath } from '../../config/site';
 import { formatMoneyV2 } from '../../lib/money';
 import { useCart } from '../../stores/cart';
 import { useCountry } from '../../stores/country';
-import type { Garment } from '../catalogue';
+import type { Garment } from '../wardrobe';
 import { VARIANT_FIELD, type WearSlot } from '../outfit';
 import { productKey, useGameProducts } from '../products';
 import { useGameSound } from '../sound';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SLOT_ITEMS, type Doll, type Garment } from '../catalogue';
+import { SLOT_ITEMS, type Doll, type Garment } from '../wardrobe';
 import { isWorn, wearPatch } from '../outfit';
 import { useGameSound } from '../sound';
 import { useGame } from '../store';

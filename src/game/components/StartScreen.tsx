@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GAME_USERNAME_MAX_LENGTH, PARTNER_BRAND, SHOP_NAME } from '../../config/site';
 import { HIGH_FETCH_PRIORITY } from '../../components/ui/fetchPriority';
-import { DOLLS } from '../catalogue';
+import { DOLLS } from '../wardrobe';
 import { useGameSound } from '../sound';
 import { useGame } from '../store';
 import * as styles from './StartScreen.module.css';

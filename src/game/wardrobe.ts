@@ -1,5 +1,5 @@
 /**
- * The dress-up catalogue (spec §3 "Dress-up catalogue"): four dolls, 4 default tops + 12 tops,
+ * The dress-up game's wardrobe: four dolls, 4 default tops + 12 tops,
  * 4 default bottoms + 13 bottoms, one one-piece, the accessories pouch, shades, sandals and towel, and
  * six polaroid frames. Every garment carries the handle of the shop product it stands for (empty for
  * a doll's default garment) and the path of its art under /dress-up/. All art shares one 300 × 600
@@ -146,12 +146,12 @@ export const SLOT_ITEMS = {
 
 export type Slot = keyof typeof SLOT_ITEMS;
 
-/** The catalogue entry with this art path in `items`, if any (art paths are unique). */
+/** The wardrobe entry with this art path in `items`, if any (art paths are unique). */
 export const findByPath = <T extends ClothingItem>(items: readonly T[], path: string): T | undefined =>
   items.find((item) => item.path === path);
 
 /** Does `item` equal (field for field) an entry of `items`? Stored state is trusted only then. */
-export const isCatalogueItem = (items: readonly ClothingItem[], item: ClothingItem): boolean => {
+export const isWardrobeItem = (items: readonly ClothingItem[], item: ClothingItem): boolean => {
   const entry = findByPath(items, item.path);
   return entry !== undefined && entry.handle === item.handle && entry.name === item.name;
 };
