@@ -4,6 +4,8 @@
  */
 import fc from 'fast-check';
 import { getOperationAST, parse } from 'graphql';
+import { lookbookProductsQuery } from '../../../src/components/content/lookbookProducts';
+import { LOOKBOOK_PRODUCTS_BATCH } from '../../../src/config/site';
 import * as documents from '../../../src/storefront/documents';
 import { storefrontSchema } from '../../../storefront-local/graphql/schema';
 import { MAX_QUERY_COST, operationCost } from '../../../storefront-local/graphql/queryCost';
@@ -61,6 +63,8 @@ describe('operationCost', () => {
       const cost = costOf(text as string, { first: 250, last: 250 });
       expect({ name, within: cost <= MAX_QUERY_COST }).toEqual({ name, within: true });
     }
+    // The build's one generated document: a batch of aliased product(handle:) fields.
+    expect(costOf(lookbookProductsQuery(LOOKBOOK_PRODUCTS_BATCH))).toBeLessThanOrEqual(MAX_QUERY_COST);
   });
 });
 
