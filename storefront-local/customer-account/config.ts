@@ -14,6 +14,12 @@ export const AUTH_CODE_TTL_MS = 60_000;
 export const ACCESS_TOKEN_TTL_S = 3600;
 export const ID_TOKEN_TTL_S = 3600;
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
+/**
+ * A spent refresh token seen again within this window is refused without ending the session: two tabs
+ * of one browser renewing at once is a race, not theft (the "reuse interval" of common OAuth servers).
+ * Later, it is treated as stolen and the session is revoked.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /** Shopify's Customer Account access tokens start with this; the shop service tells token kinds apart by it. */
 export const ACCESS_TOKEN_PREFIX = 'shcat_';

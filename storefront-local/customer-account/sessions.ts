@@ -2,7 +2,8 @@
  * The state of hosted logins and OAuth sessions: a login waits for an e-mailed 6-digit code; a verified
  * code yields a single-use authorization code bound to the client's PKCE challenge, nonce and redirect
  * URI; exchanging it opens a session with an access token and a rotating refresh token. Reuse of a spent
- * authorization code or refresh token revokes the session it produced (RFC 6749 §4.1.2, RFC 9700 §4.14).
+ * authorization code, or of a refresh token after a short grace window, revokes the session it produced
+ * (RFC 6749 §4.1.2, RFC 9700 §4.14).
  * Expiry is judged with the injected clock, never the database's, so tests can move time.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
@@ -14,6 +15,7 @@ import {
   AUTH_CODE_TTL_MS,
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODE_TTL_MS,
+  REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_PREFIX,
   REFRESH_TOKEN_TTL_MS,
   type Clock,
@@ -227,7 +229,10 @@ export class CustomerAccountSessions {
       if (!row) return { ok: false, description: 'The refresh token is invalid.' };
       if (row.revoked_at) return { ok: false, description: 'The session of this refresh token has ended.' };
       if (row.used_at) {
-        // A spent refresh token coming back means it leaked: end the whole session.
+        if (new Date(row.used_at).getTime() + REFRESH_REUSE_GRACE_MS >= this.clock()) {
+          return { ok: false, description: 'The refresh token was just used; continue with the tokens that refresh returned.' };
+        }
+        // A spent refresh token coming back later means it leaked: end the whole session.
         await this.revoke(tx, row.session_id);
         return { ok: false, description: 'The refresh token was already used; the session is revoked.' };
       }

@@ -136,9 +136,21 @@ describe('refresh_token grant', () => {
     expect(me.body.data.customer.emailAddress.emailAddress).toBe('rotate@example.com');
   });
 
-  it('treats a replayed refresh token as stolen: invalid_grant and the whole session ends', async () => {
+  it('refuses a refresh token another tab has just rotated, without ending the session', async () => {
+    const first = await signIn(app, 'two-tabs@example.com');
+    const second = (await refresh(first.refresh_token)).json() as Tokens;
+    clock.advance(29_000);
+    const late = await refresh(first.refresh_token);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await accountQuery(app, second.access_token, WHO_AM_I)).status).toBe(200);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('treats a refresh token replayed after the grace window as stolen: invalid_grant and the whole session ends', async () => {
     const first = await signIn(app, 'stolen@example.com');
     const second = (await refresh(first.refresh_token)).json() as Tokens;
+    clock.advance(30_001);
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ error: 'invalid_grant' });
