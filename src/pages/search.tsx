@@ -6,7 +6,7 @@ import { Seo } from '../components/layout/Seo';
 import { FIRST_ROW_CARDS, ProductGrid } from '../components/product/ProductGrid';
 import { ROUTES, SHOP_NAME, TOP_LINKS } from '../config/site';
 import { parseSearchQuery, serializeSearchQuery, MAX_SEARCH_QUERY_LENGTH, type SearchState } from '../lib/searchQuery';
-import { useCatalogue } from '../stores/catalogue';
+import { useListings } from '../stores/listings';
 import * as styles from './search.module.css';
 
 
@@ -15,8 +15,8 @@ export default function SearchPage({ location }: PageProps) {
   const query = useClientSearch(location.search);
   const state = useMemo(() => parseSearchQuery(query), [query]);
   const key = JSON.stringify(state);
-  const search = useCatalogue((s) => s.search);
-  const loadSearch = useCatalogue((s) => s.loadSearch);
+  const search = useListings((s) => s.search);
+  const loadSearch = useListings((s) => s.loadSearch);
   const [text, setText] = useState(state.q);
 
   useEffect(() => setText(state.q), [state.q]);

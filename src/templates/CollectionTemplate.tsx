@@ -21,7 +21,7 @@ import {
   type ListingState,
 } from '../lib/collectionQuery';
 import { breadcrumbJsonLd } from '../lib/structuredData';
-import { useCatalogue } from '../stores/catalogue';
+import { useListings } from '../stores/listings';
 import * as styles from './CollectionTemplate.module.css';
 
 
@@ -35,8 +35,8 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
   const state = useMemo(() => parseListingQuery(search), [search]);
   const isDefault = isDefaultListing(state);
   const key = `${handle}${serializeListingQuery(state)}`;
-  const listing = useCatalogue((s) => s.listing);
-  const loadListing = useCatalogue((s) => s.loadListing);
+  const listing = useListings((s) => s.listing);
+  const loadListing = useListings((s) => s.loadListing);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {

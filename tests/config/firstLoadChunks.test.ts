@@ -116,7 +116,7 @@ describe('first-load JavaScript', () => {
         'src/storefront/operations/cart.ts',
         'src/storefront/operations/customer.ts',
         'src/stores/customerAccount.ts',
-        'src/storefront/operations/catalogue.ts',
+        'src/storefront/operations/listings.ts',
         'src/storefront/operations/prices.ts',
         'src/storefront/operations/wishlist.ts',
       ]),
@@ -126,7 +126,7 @@ describe('first-load JavaScript', () => {
   it('opened-on-demand parts and heavy libraries wait for first use too', () => {
     const onDemand = (module: string) =>
       ['zod', 'countries-list', 'react-toastify', 'html-to-image', 'howler'].includes(module) ||
-      /^src\/(components\/(account\/(LoginModal|RegisterForm|LoginForm|RecoverForm)|cart\/CartDrawer|layout\/CountryDialog|search\/SearchPanel|product\/(SizeGuideDialog|RecommendedRow)|ui\/ShopToasts)\.tsx|lib\/countryOptions\.ts|stores\/catalogue\.ts|game\/)/.test(
+      /^src\/(components\/(account\/(LoginModal|RegisterForm|LoginForm|RecoverForm)|cart\/CartDrawer|layout\/CountryDialog|search\/SearchPanel|product\/(SizeGuideDialog|RecommendedRow)|ui\/ShopToasts)\.tsx|lib\/countryOptions\.ts|stores\/listings\.ts|game\/)/.test(
         path.isAbsolute(module) ? rel(module) : module,
       );
     const graph = staticGraph([...APP_CHUNK, FIRST_SCREENS.home, FIRST_SCREENS.product]);

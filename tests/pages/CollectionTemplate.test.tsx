@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes, ComponentProps } from 'react';
 import type { CollectionPageContext } from '../../src/build/pages';
 import { summariseFilters } from '../../src/lib/listingFilters';
 import { toProductCard } from '../../src/lib/productCard';
-import { resetCatalogueForTests } from '../../src/stores/catalogue';
+import { resetListingsForTests } from '../../src/stores/listings';
 import { useCountry } from '../../src/stores/country';
 import { resetPricesForTests } from '../../src/stores/prices';
 import { clearStorefrontCache } from '../../src/storefront/client';
@@ -46,7 +46,7 @@ function renderAt(search: string) {
 describe('collection page', () => {
   beforeEach(async () => {
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    resetCatalogueForTests();
+    resetListingsForTests();
     resetPricesForTests();
     clearStorefrontCache();
     navigate.mockReset();

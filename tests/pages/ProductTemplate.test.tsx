@@ -5,7 +5,7 @@ import type { AnchorHTMLAttributes, ComponentProps } from 'react';
 import type { ProductPageContext } from '../../src/build/pages';
 import { env } from '../../src/config/env';
 import { toProductView } from '../../src/lib/product';
-import { resetCatalogueForTests } from '../../src/stores/catalogue';
+import { resetListingsForTests } from '../../src/stores/listings';
 import { useCountry } from '../../src/stores/country';
 import { resetPricesForTests } from '../../src/stores/prices';
 import { clearStorefrontCache } from '../../src/storefront/client';
@@ -59,7 +59,7 @@ function renderAt(search: string) {
 describe('product page', () => {
   beforeEach(async () => {
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    resetCatalogueForTests();
+    resetListingsForTests();
     resetPricesForTests();
     clearStorefrontCache();
     navigate.mockReset();

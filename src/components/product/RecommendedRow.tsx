@@ -1,14 +1,14 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { FEATURED_ROW_SIZE } from '../../config/site';
-import { useCatalogue } from '../../stores/catalogue';
+import { useListings } from '../../stores/listings';
 import { ProductGrid } from './ProductGrid';
 
 export type RecommendationsState = 'loading' | 'shown' | 'empty';
 
-/** The recommended products themselves, with the catalogue store they come from (a lazy part). */
+/** The recommended products themselves, with the listings store they come from (a lazy part). */
 export function RecommendedRow({ handle, onState }: { handle: string; onState: (state: RecommendationsState) => void }) {
-  const products = useCatalogue((s) => s.recommendations[handle]);
-  const load = useCatalogue((s) => s.loadRecommendations);
+  const products = useListings((s) => s.recommendations[handle]);
+  const load = useListings((s) => s.loadRecommendations);
   useEffect(() => {
     void load(handle);
   }, [handle, load]);

@@ -5,7 +5,7 @@ import { imageUrlWithWidth } from '../../lib/images';
 import { formatMoneyV2 } from '../../lib/money';
 import { serializeSearchQuery } from '../../lib/searchQuery';
 import type { Suggestions } from '../../storefront/types';
-import { useCatalogue } from '../../stores/catalogue';
+import { useListings } from '../../stores/listings';
 import { SearchIcon } from '../layout/icons';
 import * as styles from './PredictiveSearch.module.css';
 
@@ -70,13 +70,13 @@ export interface SearchPanelProps {
  * The open header search (issue 5 item 8): a search field that is an ARIA 1.2 combobox. Typing asks
  * for suggestions after a pause; ↑/↓ move through them, Enter opens one (or searches for the text),
  * Escape closes the list, then the field. Its state lives in the header's PredictiveSearch, which
- * keeps it between openings; this part (the catalogue store, money, images) loads on first opening.
+ * keeps it between openings; this part (the listings store, money, images) loads on first opening.
  */
 export function SearchPanel({ idBase, query, setQuery, active, setActive, listOpen, setListOpen, close }: SearchPanelProps) {
   const listId = `${idBase}-list`;
-  const predictive = useCatalogue((s) => s.predictive);
-  const predict = useCatalogue((s) => s.predict);
-  const clearPredictions = useCatalogue((s) => s.clearPredictions);
+  const predictive = useListings((s) => s.predictive);
+  const predict = useListings((s) => s.predict);
+  const clearPredictions = useListings((s) => s.clearPredictions);
 
   const trimmed = query.trim();
   const fresh = predictive.key === trimmed.replace(/\s+/g, ' ');

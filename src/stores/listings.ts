@@ -1,5 +1,5 @@
 /**
- * Catalogue reads at runtime (issue 5 items 4, 5, 8), all in the selected country's currency:
+ * Listings at runtime, all in the selected country's currency:
  * - collection listings with filters / sort / cursor pages (COLLECTION_QUERY);
  * - search result pages (SEARCH_QUERY);
  * - predictive search, debounced: only the last query typed within the pause is sent;
@@ -18,8 +18,8 @@ import { lazyModule } from '../storefront/lazy';
 import type { ListingResult, SearchResult, Suggestions } from '../storefront/types';
 import { whenCountryReady } from './country';
 
-/** The requests and their mapping load with the first catalogue request (first-load budget). */
-const loadOperations = lazyModule(() => import('../storefront/operations/catalogue'));
+/** The requests and their mapping load with the first listings request (first-load budget). */
+const loadOperations = lazyModule(() => import('../storefront/operations/listings'));
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
 
@@ -29,7 +29,7 @@ interface Slot<R> {
   result: R | null;
 }
 
-export interface CatalogueState {
+export interface ListingsState {
   listing: Slot<ListingResult>;
   search: Slot<SearchResult>;
   predictive: Slot<Suggestions>;
@@ -46,7 +46,7 @@ const emptySlot = { key: null, status: 'idle', result: null } as const;
 
 let predictTimer: ReturnType<typeof setTimeout> | null = null;
 
-export const useCatalogue = create<CatalogueState>()((set, get) => ({
+export const useListings = create<ListingsState>()((set, get) => ({
   listing: { ...emptySlot },
   search: { ...emptySlot },
   predictive: { ...emptySlot },
@@ -130,8 +130,8 @@ export const useCatalogue = create<CatalogueState>()((set, get) => ({
   },
 }));
 
-export function resetCatalogueForTests(): void {
+export function resetListingsForTests(): void {
   if (predictTimer) clearTimeout(predictTimer);
   predictTimer = null;
-  useCatalogue.setState({ listing: { ...emptySlot }, search: { ...emptySlot }, predictive: { ...emptySlot }, recommendations: {} });
+  useListings.setState({ listing: { ...emptySlot }, search: { ...emptySlot }, predictive: { ...emptySlot }, recommendations: {} });
 }

@@ -1,6 +1,6 @@
 /**
- * Catalogue reads (collection listings, search, predictive search, recommendations): the requests and
- * the mapping of their answers. Loaded by src/stores/catalogue.ts on its first request, so neither the
+ * Listings (collection listings, search, predictive search, recommendations): the requests and
+ * the mapping of their answers. Loaded by src/stores/listings.ts on its first request, so neither the
  * Storefront client nor the query text is part of the first-load JavaScript.
  * Every function throws a StorefrontError when the call fails; the store decides what that means.
  */
