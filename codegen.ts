@@ -1,6 +1,7 @@
 /**
- * `npm run codegen`: operation types from the documents in src/storefront/documents, checked against
- * the official Storefront API 2025-07 schema shipped in @shopify/hydrogen-react (no network needed).
+ * `npm run codegen`: operation types from the documents in src/storefront/documents (Storefront API
+ * 2025-07) and src/accounts/documents (Customer Account API), checked against the official schemas
+ * shipped in @shopify/hydrogen-react (no network needed).
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { ApiType, pluckConfig, preset } from '@shopify/api-codegen-preset';
@@ -11,17 +12,32 @@ type Preset = NonNullable<Extract<CodegenConfig['generates'][string], { preset?:
 
 const config: CodegenConfig = {
   overwrite: true,
-  schema: './node_modules/@shopify/hydrogen-react/storefront.schema.json',
-  documents: ['./src/storefront/documents/*.ts'],
   pluckConfig: pluckConfig as CodegenConfig['pluckConfig'],
   generates: {
     './src/storefront/generated/storefront.types.d.ts': {
+      schema: './node_modules/@shopify/hydrogen-react/storefront.schema.json',
+      documents: ['./src/storefront/documents/*.ts'],
       plugins: ['typescript'],
       config: { useTypeImports: true },
     },
     './src/storefront/generated/storefront.generated.d.ts': {
+      schema: './node_modules/@shopify/hydrogen-react/storefront.schema.json',
+      documents: ['./src/storefront/documents/*.ts'],
       preset: preset as unknown as Preset,
       presetConfig: { apiType: ApiType.Storefront },
+    },
+    // New customer accounts: the Customer Account API documents against its official schema.
+    './src/accounts/generated/customer.types.d.ts': {
+      schema: './node_modules/@shopify/hydrogen-react/customer-account.schema.json',
+      documents: ['./src/accounts/documents/*.ts'],
+      plugins: ['typescript'],
+      config: { useTypeImports: true },
+    },
+    './src/accounts/generated/customer-account.generated.d.ts': {
+      schema: './node_modules/@shopify/hydrogen-react/customer-account.schema.json',
+      documents: ['./src/accounts/documents/*.ts'],
+      preset: preset as unknown as Preset,
+      presetConfig: { apiType: ApiType.Customer },
     },
   },
 };

@@ -37,6 +37,8 @@ function envSchema() {
     GATSBY_AU_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.countryVariantIds.AU),
     GATSBY_GB_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.countryVariantIds.GB),
     GATSBY_SHIPPING_PROTECTION_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.shippingProtectionVariantId),
+    GATSBY_CUSTOMER_ACCOUNTS: v.optional(v.picklist(['legacy', 'new'], 'must be legacy or new'), 'legacy'),
+    GATSBY_CUSTOMER_ACCOUNT_CLIENT_ID: v.optional(nonEmpty, 'local-customer-account-client'),
   });
 }
 
@@ -51,6 +53,13 @@ export interface SiteEnv {
   checkoutHost: string;
   shopServiceUrl: string;
   regionalStoreUrlPH: string;
+  /**
+   * Which customer accounts the shop uses: `legacy` (Storefront API customer mutations, passwords) or
+   * `new` (the Customer Account API: hosted login by e-mailed code, OAuth public client).
+   */
+  customerAccounts: 'legacy' | 'new';
+  /** The Headless channel's public client id for the Customer Account API (`new` only). */
+  customerAccountClientId: string;
   autoLines: {
     promoGiftVariantId: string;
     countryVariantIds: Record<string, string>;
@@ -82,6 +91,8 @@ export function parseEnv(raw: RawEnv): SiteEnv {
     checkoutHost: env.GATSBY_CHECKOUT_HOST,
     shopServiceUrl: (env.GATSBY_SHOP_SERVICE_URL ?? '').replace(/\/$/, ''),
     regionalStoreUrlPH: env.GATSBY_REGIONAL_STORE_URL_PH,
+    customerAccounts: env.GATSBY_CUSTOMER_ACCOUNTS,
+    customerAccountClientId: env.GATSBY_CUSTOMER_ACCOUNT_CLIENT_ID,
     autoLines: {
       promoGiftVariantId: env.GATSBY_PROMO_GIFT_VARIANT_ID,
       countryVariantIds: { AU: env.GATSBY_AU_VARIANT_ID, GB: env.GATSBY_GB_VARIANT_ID },
@@ -110,4 +121,6 @@ export const env: SiteEnv =
         GATSBY_AU_VARIANT_ID: process.env.GATSBY_AU_VARIANT_ID,
         GATSBY_GB_VARIANT_ID: process.env.GATSBY_GB_VARIANT_ID,
         GATSBY_SHIPPING_PROTECTION_VARIANT_ID: process.env.GATSBY_SHIPPING_PROTECTION_VARIANT_ID,
+        GATSBY_CUSTOMER_ACCOUNTS: process.env.GATSBY_CUSTOMER_ACCOUNTS,
+        GATSBY_CUSTOMER_ACCOUNT_CLIENT_ID: process.env.GATSBY_CUSTOMER_ACCOUNT_CLIENT_ID,
       });

@@ -142,6 +142,8 @@ export const ROUTES = {
   accountPastRewards: `/user-account/${BRAND_SLUG}-beach-club/past-rewards/`,
   accountRewardsHistory: `/user-account/${BRAND_SLUG}-beach-club/rewards-history/`,
   accountChangePassword: '/user-account/change-password/',
+  /** The Customer Account API's OAuth callback (the Headless channel's callback URI). */
+  accountAuthorize: '/account/authorize/',
   accountOrders: '/user-account/order-history/',
   accountOrderDetails: '/user-account/order-history/order-details/',
   accountPersonalInformation: '/user-account/personal-information/',
@@ -287,6 +289,15 @@ export const LOOKBOOK_PRODUCTS_BATCH = 50;
 // ---- Customer accounts (issue 7) ----
 /** A token this close to its expiry is renewed (customerAccessTokenRenew) before it is used. */
 export const TOKEN_RENEW_WITHIN_MS = 24 * 60 * 60 * 1000;
+/**
+ * Customer Account API access tokens live an hour (expires_in 3600): one this close to its expiry is
+ * refreshed (refresh_token grant) before it is used.
+ */
+export const CUSTOMER_ACCOUNT_RENEW_WITHIN_MS = 5 * 60 * 1000;
+/** How long a started hosted sign-in (state, nonce, PKCE verifier in sessionStorage) may take. */
+export const CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS = 15 * 60 * 1000;
+/** sessionStorage key of a started hosted sign-in (this tab only, gone when the tab closes). */
+export const CUSTOMER_ACCOUNT_SIGN_IN_KEY = 'bb_customer_account_sign_in';
 /** Shopify's limit on names and address lines. */
 export const ACCOUNT_TEXT_MAX_LENGTH = 255;
 /** Storage of the local rewards preview's redemptions (the balance itself is STORAGE_KEYS.rewardsBalance). */

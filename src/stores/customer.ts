@@ -8,67 +8,45 @@
  * - Sign-out: customerAccessTokenDelete on the server, token removed, user cleared, the logged-in,
  *   newly-registered and login-success flags reset.
  * - Forcing the register form also opens the login modal; the account menu opens, closes, toggles.
- * - Sign-in and sign-out join the cart's buyer identity; other stores listen with onSignIn/onSignOut.
- * - First-load budget: the requests (src/storefront/operations/customer.ts) load with the first one,
- *   and the account actions (sign-in, registration, links, profile, addresses, orders:
- *   ./customerAccount.ts) the first time one is used. This module keeps the session.
+ * - Sign-in and sign-out join the cart's buyer identity; other stores listen with onSignIn/onSignOut
+ *   (the one mechanism by which stores follow the session).
+ * - The account backend (src/accounts: `legacy` Storefront customer mutations or `new` Customer
+ *   Account API, by GATSBY_CUSTOMER_ACCOUNTS) loads with the first account request, so it is not
+ *   part of the first-load JavaScript. This module keeps the session and talks only to that interface.
+ * - New accounts: sign-in goes to the shop's hosted login; /account/authorize/ finishes it. A session
+ *   that ends by itself (refused token, failed refresh, bad callback) leaves a message (sessionMessage).
  */
 import * as v from 'valibot';
 import { create } from 'zustand';
-import { STORAGE_KEYS } from '../config/site';
+import { ROUTES, STORAGE_KEYS } from '../config/site';
+import { loadAccountBackend } from '../accounts';
+import type {
+  AccountAddress,
+  AccountBackend,
+  AccountResult,
+  AccountSession,
+  CustomerProfile,
+  FetchOutcome,
+  LoadStatus,
+  ProfileInput,
+  RegisterInput,
+  SessionToken,
+} from '../accounts/types';
 import type { AddressValues } from '../lib/accountValidation';
-import type { AccountError } from '../lib/customerErrors';
 import type { AccountOrder } from '../lib/customerOrders';
 import { readJSON, removeItem, writeJSON } from '../lib/storage';
-import { tokenState, type AccessToken } from '../lib/tokenExpiry';
-import { lazyModule } from '../storefront/lazy';
-import type { AddressFragment, CustomerFragment } from '../storefront/generated/storefront.generated';
+import { tokenState } from '../lib/tokenExpiry';
 import { useCart } from './cart';
-import type { AccountSession, FetchOutcome } from './customerAccount';
 import { onStartup } from './hydrate';
 
-const loadOperations = lazyModule(() => import('../storefront/operations/customer'));
-const loadAccount = lazyModule(() => import('./customerAccount'));
-
-/** The customer requests, loaded with the first one. */
-export type CustomerOperations = Awaited<ReturnType<typeof loadOperations>>;
-type AccountActions = Awaited<ReturnType<typeof loadAccount>>;
-
-export type CustomerProfile = CustomerFragment;
-export type AccountAddress = AddressFragment;
+export type { AccountAddress, AccountResult, CustomerProfile, LoadStatus, ProfileInput, RegisterInput } from '../accounts/types';
 export type { AccessToken } from '../lib/tokenExpiry';
-
-/** What an account action tells its form. */
-export interface AccountResult<T = undefined> {
-  ok: boolean;
-  /** customerUserErrors / userErrors as the API gave them (spec §5: returned to the caller). */
-  errors: AccountError[];
-  /** The store could not be reached: nothing changed and the form keeps what was typed. */
-  networkError: boolean;
-  data?: T;
-}
-
-export interface RegisterInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  acceptsMarketing?: boolean;
-}
-
-export interface ProfileInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  acceptsMarketing?: boolean;
-}
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface CustomerState {
   customer: CustomerProfile | null;
-  accessToken: AccessToken | null;
+  accessToken: SessionToken | null;
+  /** Why the session ended by itself (refused token, failed refresh, a sign-in that failed), for the shopper. */
+  sessionMessage: string | null;
   isLoggedIn: boolean;
   /** True until the customer fetch ends; false at once without a token. */
   loading: boolean;
@@ -86,6 +64,11 @@ export interface CustomerState {
   ordersStatus: LoadStatus;
 
   init: () => Promise<void>;
+  /** New accounts: to the shop's hosted login, coming back to `returnTo` (a path of this site). */
+  signInWithShop: (returnTo?: string) => Promise<AccountResult>;
+  /** New accounts: finishes the hosted login at /account/authorize/ (state, code, nonce checked). */
+  completeSignIn: (callbackUrl: URL) => Promise<AccountResult<{ returnTo: string }>>;
+  clearSessionMessage: () => void;
   /** Fetches the customer again (after a failed fetch). */
   refresh: () => Promise<void>;
   login: (email: string, password: string) => Promise<AccountResult>;
@@ -159,11 +142,13 @@ const storedTokenSchema = v.object({
     v.string(),
     v.check((value) => Number.isFinite(Date.parse(value)), 'not a date'),
   ),
+  refreshToken: v.optional(v.pipe(v.string(), v.minLength(1))),
+  idToken: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
-function readStoredToken(): AccessToken | null {
+function readStoredToken(): SessionToken | null {
   let corrupted = false;
-  const token = readJSON<AccessToken | null>(STORAGE_KEYS.accessToken, v.nullable(storedTokenSchema), null, undefined, () => {
+  const token = readJSON<SessionToken | null>(STORAGE_KEYS.accessToken, v.nullable(storedTokenSchema), null, undefined, () => {
     corrupted = true;
   });
   if (corrupted) {
@@ -175,11 +160,12 @@ function readStoredToken(): AccessToken | null {
 
 const signedOutState: Pick<
   CustomerState,
-  | 'customer' | 'accessToken' | 'isLoggedIn' | 'loading' | 'sessionError' | 'newlyRegistered' | 'loginSuccess'
+  | 'customer' | 'accessToken' | 'sessionMessage' | 'isLoggedIn' | 'loading' | 'sessionError' | 'newlyRegistered' | 'loginSuccess'
   | 'accountMenuOpen' | 'addresses' | 'defaultAddressId' | 'addressesStatus' | 'orders' | 'ordersStatus'
 > = {
   customer: null,
   accessToken: null,
+  sessionMessage: null,
   isLoggedIn: false,
   loading: false,
   sessionError: false,
@@ -204,28 +190,34 @@ export const initialCustomerState = {
 } satisfies Partial<CustomerState>;
 
 let initPromise: Promise<void> | null = null;
-let renewing: Promise<AccessToken | null> | null = null;
+let renewing: Promise<SessionToken | null> | null = null;
 let storageListening = false;
 
 export const useCustomer = create<CustomerState>()((set, get) => {
   /** Ends the session on this device only (the token is already dead, or the server is told apart). */
-  const endSessionLocally = () => {
+  const endSessionLocally = (message?: string) => {
     const wasSignedIn = get().accessToken !== null || get().isLoggedIn;
     removeItem(STORAGE_KEYS.accessToken);
-    set({ ...signedOutState });
+    set({ ...signedOutState, sessionMessage: message ?? null });
     if (wasSignedIn) {
       notify(signOutListeners);
       joinCart(null);
     }
   };
 
-  const storeToken = (token: AccessToken) => {
-    writeJSON(STORAGE_KEYS.accessToken, { accessToken: token.accessToken, expiresAt: token.expiresAt });
-    set({ accessToken: { accessToken: token.accessToken, expiresAt: token.expiresAt } });
+  const storeToken = (token: SessionToken) => {
+    const stored: SessionToken = {
+      accessToken: token.accessToken,
+      expiresAt: token.expiresAt,
+      ...(token.refreshToken ? { refreshToken: token.refreshToken } : {}),
+      ...(token.idToken ? { idToken: token.idToken } : {}),
+    };
+    writeJSON(STORAGE_KEYS.accessToken, stored);
+    set({ accessToken: stored });
   };
 
   /** A new token for the same customer (renewal, password change): the cart and listeners follow. */
-  const replaceToken = (token: AccessToken) => {
+  const replaceToken = (token: SessionToken) => {
     const previous = get().accessToken?.accessToken;
     storeToken(token);
     const { customer } = get();
@@ -236,25 +228,39 @@ export const useCustomer = create<CustomerState>()((set, get) => {
   };
 
   /** The current token, renewed when close to expiry; null (and signed out) when it is dead. */
-  const freshToken = async (): Promise<AccessToken | null> => {
+  const freshToken = async (): Promise<SessionToken | null> => {
     const token = get().accessToken;
     if (!token) return null;
-    const state = tokenState(token);
-    if (state === 'expired') {
+    let backend: AccountBackend;
+    try {
+      backend = await loadAccountBackend();
+    } catch (error) {
+      console.error('Loading the account code failed', error);
+      return tokenState(token) === 'expired' ? null : token;
+    }
+    const state = tokenState(token, Date.now(), backend.renewWithinMs);
+    // A legacy token cannot outlive its expiry; a Customer Account session can, by its refresh token.
+    if (state === 'expired' && !token.refreshToken) {
       endSessionLocally();
       return null;
     }
     if (state === 'valid') return token;
     renewing ??= (async () => {
       try {
-        const renewed = (await (await loadOperations()).renewAccessToken(token.accessToken))?.customerAccessToken;
+        const renewed = await backend.renewToken(token);
         if (!renewed) {
-          endSessionLocally();
+          endSessionLocally(token.refreshToken ? 'Your session has ended. Please sign in again.' : undefined);
           return null;
         }
         replaceToken(renewed);
         return renewed;
       } catch (error) {
+        if (state === 'expired') {
+          // The access token is dead and no new one came: signed out cleanly, with a reason.
+          console.error('Refreshing the session failed', error);
+          endSessionLocally('Your session could not be renewed. Please sign in again.');
+          return null;
+        }
         // Still valid for a while: keep using it and renew next time.
         console.warn('Renewing the access token failed; trying again later', error);
         return token;
@@ -266,10 +272,10 @@ export const useCustomer = create<CustomerState>()((set, get) => {
   };
 
   /** Fetches and sets the customer behind a token. */
-  const fetchCustomer = async (token: AccessToken): Promise<FetchOutcome> => {
+  const fetchCustomer = async (token: SessionToken): Promise<FetchOutcome> => {
     let customer: CustomerProfile | null | undefined;
     try {
-      customer = await (await loadOperations()).fetchCustomer(token.accessToken);
+      customer = await (await loadAccountBackend()).fetchCustomer(token);
     } catch (error) {
       // Spec §8: console only. The token stays, so a retry or the next page load signs in.
       console.error('Customer fetch failed', error);
@@ -282,7 +288,7 @@ export const useCustomer = create<CustomerState>()((set, get) => {
   };
 
   /** Starts a session with a token: stored, customer fetched, cart and listeners told. */
-  const startSession = async (token: AccessToken, restored: boolean): Promise<FetchOutcome> => {
+  const startSession = async (token: SessionToken, restored: boolean): Promise<FetchOutcome> => {
     const previous = get().customer;
     if (!restored && previous) {
       // Another sign-in on this device replaces the session: the old one ends first.
@@ -298,33 +304,44 @@ export const useCustomer = create<CustomerState>()((set, get) => {
     if (outcome === 'network') return outcome;
     const customer = get().customer as CustomerProfile;
     if (!restored) {
-      set({ loginSuccess: true, loginModalOpen: false, forceRegister: false });
+      set({ loginSuccess: true, loginModalOpen: false, forceRegister: false, sessionMessage: null });
       joinCart(token.accessToken);
     }
     notify(signInListeners, { customerId: customer.id, accessToken: token.accessToken, restored });
     return outcome;
   };
 
-  const core = { get, set, freshToken, startSession, replaceToken, endSessionLocally };
+  const session: AccountSession = {
+    get,
+    set,
+    freshToken,
+    startSession,
+    replaceToken,
+    endSessionLocally,
+    actions: {
+      login: (email, password) => get().login(email, password),
+      loadAddresses: () => get().loadAddresses(),
+      setDefaultAddress: (id) => get().setDefaultAddress(id),
+    },
+  };
 
   /**
-   * Runs an account action of ./customerAccount. It and the requests load on first use; when they
-   * cannot be loaded (offline), the action ends as its own network failure would.
+   * Runs an action of the account backend. It loads on first use; when it cannot be loaded
+   * (offline), the action ends as its own network failure would.
    */
   const account = async <R>(
     label: string,
     unavailable: () => R,
-    run: (actions: AccountActions, session: AccountSession) => Promise<R>,
+    run: (actions: AccountBackend, session: AccountSession) => Promise<R>,
   ): Promise<R> => {
-    let actions: AccountActions;
-    let operations: CustomerOperations;
+    let backend: AccountBackend;
     try {
-      [actions, operations] = await Promise.all([loadAccount(), loadOperations()]);
+      backend = await loadAccountBackend();
     } catch (error) {
       console.error(`${label} failed`, error);
       return unavailable();
     }
-    return run(actions, { ...core, operations });
+    return run(backend, session);
   };
 
   /** The result of an account action that could not reach the store. */
@@ -353,6 +370,26 @@ export const useCustomer = create<CustomerState>()((set, get) => {
       return initPromise;
     },
 
+    signInWithShop: (returnTo) =>
+      account('Sign-in', unreachable, async (backend) => {
+        if (!backend.beginSignIn) return { ok: false, errors: [{ message: 'This shop signs in with a password.' }], networkError: false };
+        try {
+          await backend.beginSignIn(returnTo ?? ROUTES.account);
+          return { ok: true, errors: [], networkError: false };
+        } catch (error) {
+          console.error('Starting the sign-in failed', error);
+          return unreachable();
+        }
+      }),
+
+    completeSignIn: (callbackUrl) =>
+      account('Sign-in', unreachable, async (backend, accountSession) => {
+        if (!backend.completeSignIn) return { ok: false, errors: [{ message: 'This shop signs in with a password.' }], networkError: false };
+        return backend.completeSignIn(accountSession, callbackUrl);
+      }),
+
+    clearSessionMessage: () => set({ sessionMessage: null }),
+
     refresh: async () => {
       const token = await freshToken();
       if (!token) return;
@@ -371,10 +408,10 @@ export const useCustomer = create<CustomerState>()((set, get) => {
       set({ loginModalOpen: false, forceRegister: false });
       if (!token) return;
       try {
-        await (await loadOperations()).deleteAccessToken(token.accessToken);
+        await (await loadAccountBackend()).endSession(token);
       } catch (error) {
         // Signed out here either way; the token simply expires on the server.
-        console.error('Deleting the access token on the server failed', error);
+        console.error('Ending the session on the server failed', error);
       }
     },
 

@@ -85,8 +85,8 @@ const FIRST_SCREENS = {
 const isNetworkCode = (module: string) =>
   /^src\/storefront\/(client\.ts|documents\/|operations\/)/.test(rel(module)) ||
   /^src\/lib\/(customerOrders|orderStatus)\.ts$/.test(rel(module)) ||
-  rel(module) === 'src/stores/customerAccount.ts' ||
-  /^@shopify\/(storefront-api-client|graphql-client)/.test(module);
+  /^src\/accounts\/(legacy|new|documents)\//.test(rel(module)) ||
+  /^(@shopify\/(storefront-api-client|graphql-client)|oauth4webapi|jose)/.test(module);
 
 function networkCodeIn(graph: Map<string, string[]>): string[] {
   return [...graph.entries()]
@@ -114,8 +114,8 @@ describe('first-load JavaScript', () => {
     expect(loadedLater).toEqual(
       expect.arrayContaining([
         'src/storefront/operations/cart.ts',
-        'src/storefront/operations/customer.ts',
-        'src/stores/customerAccount.ts',
+        'src/accounts/legacy/index.ts',
+        'src/accounts/new/index.ts',
         'src/storefront/operations/listings.ts',
         'src/storefront/operations/prices.ts',
         'src/storefront/operations/wishlist.ts',

@@ -447,7 +447,7 @@ describe('first load (issue 10)', () => {
   const watched = {
     '../../src/storefront/client': 'client',
     '../../src/storefront/documents/customer': 'customer documents',
-    '../../src/stores/customerAccount': 'account actions',
+    '../../src/accounts/legacy/actions': 'account actions',
   };
   const freshStore = async () => (await import('../../src/stores/customer')).useCustomer;
 
@@ -485,7 +485,7 @@ describe('first load (issue 10)', () => {
   it('reports a sign-in whose code cannot be downloaded as a network failure, and the next try signs in', async () => {
     server.use(...customerApi().handlers);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.doMock('../../src/stores/customerAccount', () => {
+    vi.doMock('../../src/accounts/legacy', () => {
       throw new Error('Loading chunk failed');
     });
     const customer = await freshStore();
@@ -493,7 +493,7 @@ describe('first load (issue 10)', () => {
     expect(error).toHaveBeenCalledWith('Sign-in failed', expect.any(Error));
     expect(customer.getState().isLoggedIn).toBe(false);
 
-    vi.doUnmock('../../src/stores/customerAccount');
+    vi.doUnmock('../../src/accounts/legacy');
     expect(await customer.getState().login('marina@example.com', 'seashell1')).toMatchObject({ ok: true });
     expect(customer.getState().isLoggedIn).toBe(true);
   });

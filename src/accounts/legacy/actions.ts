@@ -1,48 +1,21 @@
 /**
- * The customer store's account actions (spec §4 "Account flow", §5, §7, §8): sign-in, registration,
- * recovery, activation and reset links, profile, password, addresses and orders. Loaded by
- * src/stores/customer.ts the first time one of them is used; the store keeps the session itself
- * (token, renewal, the customer, sign-out) and hands it in as an AccountSession.
- * - Results with errors go back to the caller (spec §5). Activation and reset network failures are
- *   logged only and the caller gets undefined (spec §8).
+ * The legacy backend's account actions: sign-in, registration, recovery, activation and reset links,
+ * profile, password, addresses and orders, over the Storefront API's customer mutations. The customer
+ * store keeps the session itself (token, renewal, the customer, sign-out) and hands it in.
+ * - Results with errors go back to the caller. Activation and reset network failures are logged only
+ *   and the caller gets undefined.
  * - Addresses: list and default refetched after create, update, delete or default change.
  */
-import { ORDERS_FETCHED } from '../config/site';
-import type { AddressValues } from '../lib/accountValidation';
-import type { AccountError } from '../lib/customerErrors';
-import { customerGid } from '../lib/ids';
-import type { AccessToken } from '../lib/tokenExpiry';
-import type { CustomerAddressesQuery } from '../storefront/generated/storefront.generated';
-import type { AccountResult, CustomerOperations, CustomerState, ProfileInput, RegisterInput } from './customer';
+import { ORDERS_FETCHED } from '../../config/site';
+import type { AddressValues } from '../../lib/accountValidation';
+import type { AccountError } from '../../lib/customerErrors';
+import { customerGid } from '../../lib/ids';
+import type { AccessToken } from '../../lib/tokenExpiry';
+import type { CustomerAddressesQuery } from '../../storefront/generated/storefront.generated';
+import * as operations from '../../storefront/operations/customer';
+import { failed, ok, sessionEnded, unreachable } from '../results';
+import type { AccountResult, AccountSession, ProfileInput, RegisterInput } from '../types';
 
-export type FetchOutcome = 'ok' | 'rejected' | 'network';
-
-/** What the account actions need from the customer store. */
-export interface AccountSession {
-  operations: CustomerOperations;
-  get: () => CustomerState;
-  set: (partial: Partial<CustomerState>) => void;
-  /** The current token, renewed when close to expiry; null (and signed out) when it is dead. */
-  freshToken: () => Promise<AccessToken | null>;
-  /** Stores the token, fetches the customer, tells the cart and the listeners. */
-  startSession: (token: AccessToken, restored: boolean) => Promise<FetchOutcome>;
-  /** A new token for the same customer (renewal, password change). */
-  replaceToken: (token: AccessToken) => void;
-  /** Ends the session on this device only. */
-  endSessionLocally: () => void;
-}
-
-// ---- Results ----
-
-const ok = <T = undefined>(data?: T): AccountResult<T> => ({ ok: true, errors: [], networkError: false, ...(data === undefined ? {} : { data }) });
-const failed = <T = undefined>(errors: AccountError[]): AccountResult<T> => ({ ok: false, errors, networkError: false });
-const unreachable = <T = undefined>(): AccountResult<T> => ({ ok: false, errors: [], networkError: true });
-const SESSION_ENDED: AccountError = {
-  code: 'TOKEN_INVALID',
-  field: ['customerAccessToken'],
-  message: 'Your session has ended. Please sign in again.',
-};
-const sessionEnded = <T = undefined>(): AccountResult<T> => failed<T>([SESSION_ENDED]);
 const unidentified = (): AccountError => ({ code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer' });
 
 const rejectsToken = (errors: readonly AccountError[]): boolean =>
@@ -125,7 +98,7 @@ function setAddresses(session: AccountSession, customer: NonNullable<CustomerAdd
 export async function login(session: AccountSession, email: string, password: string): Promise<AccountResult> {
   let payload;
   try {
-    payload = await session.operations.createAccessToken({ email: email.trim(), password });
+    payload = await operations.createAccessToken({ email: email.trim(), password });
   } catch (error) {
     console.error('Sign-in failed', error);
     return unreachable();
@@ -142,7 +115,7 @@ export async function register(session: AccountSession, input: RegisterInput): P
   let payload;
   const email = input.email.trim();
   try {
-    payload = await session.operations.createCustomer({
+    payload = await operations.createCustomer({
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       email,
@@ -158,14 +131,14 @@ export async function register(session: AccountSession, input: RegisterInput): P
   session.set({ newlyRegistered: true });
   // Classic accounts are usable at once; a store that insists on activation first answers
   // the sign-in with an error, and the shopper is told to check the welcome e-mail.
-  const signIn = await session.get().login(email, input.password);
+  const signIn = await session.actions.login(email, input.password);
   return ok({ signedIn: signIn.ok });
 }
 
 export async function recover(session: AccountSession, email: string): Promise<AccountResult> {
   let payload;
   try {
-    payload = await session.operations.recoverCustomer(email.trim());
+    payload = await operations.recoverCustomer(email.trim());
   } catch (error) {
     console.error('Password recovery failed', error);
     return unreachable();
@@ -178,13 +151,13 @@ export async function recover(session: AccountSession, email: string): Promise<A
 
 export const activate = (session: AccountSession, cxid: string, token: string, password: string) =>
   completeLink(session, 'Account activation', async () => {
-    const payload = await session.operations.activateCustomer(customerGid(cxid), { activationToken: token, password });
+    const payload = await operations.activateCustomer(customerGid(cxid), { activationToken: token, password });
     return payload ? { token: payload.customerAccessToken, errors: payload.customerUserErrors } : null;
   });
 
 export const reset = (session: AccountSession, cxid: string, token: string, password: string) =>
   completeLink(session, 'Password reset', async () => {
-    const payload = await session.operations.resetCustomer(customerGid(cxid), { resetToken: token, password });
+    const payload = await operations.resetCustomer(customerGid(cxid), { resetToken: token, password });
     return payload ? { token: payload.customerAccessToken, errors: payload.customerUserErrors } : null;
   });
 
@@ -192,7 +165,7 @@ export const reset = (session: AccountSession, cxid: string, token: string, pass
 
 export const updateProfile = (session: AccountSession, input: ProfileInput) =>
   withToken(session, 'Updating the profile', async (customerAccessToken) => {
-    const payload = await session.operations.updateCustomer(customerAccessToken, {
+    const payload = await operations.updateCustomer(customerAccessToken, {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       email: input.email.trim(),
@@ -213,12 +186,12 @@ export async function changePassword(session: AccountSession, current: string, n
   if (!email) return sessionEnded();
   return withToken(session, 'Changing the password', async () => {
     // The Storefront API takes no current password: checking it is a sign-in with it.
-    const check = await session.operations.createAccessToken({ email, password: current });
+    const check = await operations.createAccessToken({ email, password: current });
     const checked = check?.customerAccessToken;
     if (!checked) {
       return failed([{ code: 'UNIDENTIFIED_CUSTOMER', field: ['current'], message: 'The current password is not correct' }]);
     }
-    const payload = await session.operations.updatePassword(checked.accessToken, next);
+    const payload = await operations.updatePassword(checked.accessToken, next);
     const errors = payload?.customerUserErrors ?? [];
     if (errors.length || !payload) return failed(errors.length ? errors : [{ message: 'Changing the password failed' }]);
     // A new password ends the other sessions; the new token keeps this one.
@@ -232,7 +205,7 @@ export async function changePassword(session: AccountSession, current: string, n
 /** The store has already set addressesStatus to 'loading'. */
 export async function loadAddresses(session: AccountSession): Promise<void> {
   const result = await withToken(session, 'Loading the addresses', async (customerAccessToken) => {
-    const customer = await session.operations.fetchAddresses(customerAccessToken);
+    const customer = await operations.fetchAddresses(customerAccessToken);
     if (!customer) return sessionEnded();
     setAddresses(session, customer);
     return ok();
@@ -242,45 +215,45 @@ export async function loadAddresses(session: AccountSession): Promise<void> {
 
 export const createAddress = (session: AccountSession, address: AddressValues, makeDefault: boolean) =>
   withToken(session, 'Adding the address', async (customerAccessToken) => {
-    const payload = await session.operations.createAddress(customerAccessToken, toMailingAddress(address));
+    const payload = await operations.createAddress(customerAccessToken, toMailingAddress(address));
     const errors = payload?.customerUserErrors ?? [];
     if (errors.length || !payload?.customerAddress) return failed(errors.length ? errors : [{ message: 'Adding the address failed' }]);
     let result = ok();
-    if (makeDefault) result = await session.get().setDefaultAddress(payload.customerAddress.id);
-    else await session.get().loadAddresses();
+    if (makeDefault) result = await session.actions.setDefaultAddress(payload.customerAddress.id);
+    else await session.actions.loadAddresses();
     return result;
   });
 
 export const updateAddress = (session: AccountSession, id: string, address: AddressValues, makeDefault: boolean) =>
   withToken(session, 'Saving the address', async (customerAccessToken) => {
-    const payload = await session.operations.updateAddress(customerAccessToken, id, toMailingAddress(address));
+    const payload = await operations.updateAddress(customerAccessToken, id, toMailingAddress(address));
     const errors = payload?.customerUserErrors ?? [];
     if (errors.length || !payload?.customerAddress) {
       // A vanished address: show the list as it is now.
-      if (errors.some((e) => e.code === 'NOT_FOUND')) await session.get().loadAddresses();
+      if (errors.some((e) => e.code === 'NOT_FOUND')) await session.actions.loadAddresses();
       return failed(errors.length ? errors : [{ message: 'Saving the address failed' }]);
     }
     // Address ids can change on update (Shopify); the new id is the one to make default.
-    if (makeDefault && session.get().defaultAddressId !== id) return session.get().setDefaultAddress(payload.customerAddress.id);
-    await session.get().loadAddresses();
+    if (makeDefault && session.get().defaultAddressId !== id) return session.actions.setDefaultAddress(payload.customerAddress.id);
+    await session.actions.loadAddresses();
     return ok();
   });
 
 export const deleteAddress = (session: AccountSession, id: string) =>
   withToken(session, 'Deleting the address', async (customerAccessToken) => {
-    const payload = await session.operations.deleteAddress(customerAccessToken, id);
+    const payload = await operations.deleteAddress(customerAccessToken, id);
     const errors = payload?.customerUserErrors ?? [];
     if (!errors.length) session.set({ addresses: session.get().addresses.filter((a) => a.id !== id) });
     // The store may promote another address to default: refetch either way.
-    await session.get().loadAddresses();
+    await session.actions.loadAddresses();
     return errors.length ? failed(errors) : ok();
   });
 
 export const setDefaultAddress = (session: AccountSession, id: string) =>
   withToken(session, 'Changing the default address', async (customerAccessToken) => {
-    const payload = await session.operations.setDefaultAddress(customerAccessToken, id);
+    const payload = await operations.setDefaultAddress(customerAccessToken, id);
     const errors = payload?.customerUserErrors ?? [];
-    await session.get().loadAddresses();
+    await session.actions.loadAddresses();
     return errors.length ? failed(errors) : ok();
   });
 
@@ -289,7 +262,7 @@ export const setDefaultAddress = (session: AccountSession, id: string) =>
 /** The store has already set ordersStatus to 'loading'. */
 export async function loadOrders(session: AccountSession): Promise<void> {
   const result = await withToken(session, 'Loading the orders', async (customerAccessToken) => {
-    const orders = await session.operations.fetchOrders(customerAccessToken, ORDERS_FETCHED);
+    const orders = await operations.fetchOrders(customerAccessToken, ORDERS_FETCHED);
     if (!orders) return sessionEnded();
     session.set({ orders, ordersStatus: 'ready' });
     return ok();

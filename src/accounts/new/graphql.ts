@@ -1,0 +1,43 @@
+/**
+ * Customer Account GraphQL requests: POST to the discovered graphql_api with the access token itself
+ * in `Authorization` (no "Bearer"), as Shopify documents.
+ * https://shopify.dev/docs/api/customer#authentication
+ */
+import { AccountUnreachableError } from '../types';
+import { discover } from './oauth';
+
+/** The shop refused the access token (401): the session is over. */
+export class AccessTokenRejectedError extends Error {
+  override name = 'AccessTokenRejectedError';
+}
+
+interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: { message: string }[];
+}
+
+export async function customerAccountRequest<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
+  document: string,
+  accessToken: string,
+  variables?: TVariables,
+): Promise<TData> {
+  let response: Response;
+  try {
+    const { graphqlApi } = await discover();
+    response = await fetch(graphqlApi, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: accessToken },
+      body: JSON.stringify({ query: document, variables: variables ?? {} }),
+    });
+  } catch (error) {
+    if (error instanceof AccountUnreachableError) throw error;
+    throw new AccountUnreachableError('The Customer Account API could not be reached', { cause: error });
+  }
+  if (response.status === 401 || response.status === 403) throw new AccessTokenRejectedError(`Customer Account API answered ${response.status}`);
+  if (!response.ok) throw new AccountUnreachableError(`Customer Account API answered ${response.status}`);
+  const body = (await response.json()) as GraphQLResponse<TData>;
+  if (body.errors?.length || !body.data) {
+    throw new Error(`Customer Account API error: ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+  }
+  return body.data;
+}
