@@ -1,3 +1,4 @@
+import { usesHostedLogin } from '../../accounts';
 import { Link } from 'gatsby';
 import { useEffect } from 'react';
 import { collectionPath, orderDetailsPath, REWARDS_CURRENCY_LABEL, ROUTES } from '../../config/site';
@@ -85,7 +86,7 @@ export function AccountHome() {
           {customer.phone ? <p className={styles.line}>{customer.phone}</p> : null}
           <p className={styles.links}>
             <Link to={ROUTES.accountPersonalInformation}>Edit details</Link>
-            <Link to={ROUTES.accountChangePassword}>Change password</Link>
+            {usesHostedLogin() ? null : <Link to={ROUTES.accountChangePassword}>Change password</Link>}
           </p>
         </section>
 

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROUTES } from '../../config/site';
 import { parseAccountLink, type AccountLink } from '../../lib/accountLinks';
 import { validateNewPassword } from '../../lib/accountValidation';
+import { usesHostedLogin } from '../../accounts';
 import { isInvalidLinkError } from '../../lib/customerErrors';
 import { useCustomer } from '../../stores/customer';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
+import { HostedSignIn } from './HostedSignIn';
 import { RecoverForm } from './RecoverForm';
 import { useAccountForm } from './useAccountForm';
 import * as forms from './forms.module.css';
@@ -79,6 +81,18 @@ export function AccountLinkPage({ splat }: { splat: string | undefined }) {
   const link = parseAccountLink(splat);
   const openLogin = useCustomer((s) => s.openLoginModal);
   const [outcome, setOutcome] = useState<Outcome>(null);
+
+  if (usesHostedLogin()) {
+    // New customer accounts: old activation and reset e-mails lead to the sign-in by code.
+    return (
+      <section className={`container ${styles.page}`}>
+        <div className={styles.card}>
+          <h1>Sign in with a code</h1>
+          <HostedSignIn purpose={link?.kind ?? 'reset'} returnTo={ROUTES.account} autoFocus />
+        </div>
+      </section>
+    );
+  }
 
   if (!link) {
     return (

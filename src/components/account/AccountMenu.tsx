@@ -1,13 +1,14 @@
 import { Link } from 'gatsby';
 import { useEffect, useId, useRef } from 'react';
 import { toast } from '../ui/toast';
+import { usesHostedLogin } from '../../accounts';
 import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
 import { UserIcon } from '../layout/icons';
 import { lazyPart, useLatched } from '../ui/lazyPart';
 import * as styles from './AccountMenu.module.css';
 
-export const ACCOUNT_LINKS = [
+const ALL_ACCOUNT_LINKS = [
   { label: 'My account', to: ROUTES.account },
   { label: 'Order history', to: ROUTES.accountOrders },
   { label: 'Personal information', to: ROUTES.accountPersonalInformation },
@@ -16,6 +17,9 @@ export const ACCOUNT_LINKS = [
   { label: 'Wishlist', to: ROUTES.accountWishlist },
   { label: 'Blue Bay Beach Club', to: ROUTES.accountClub },
 ] as const;
+
+/** The account pages; new customer accounts have no password to change. */
+export const ACCOUNT_LINKS = ALL_ACCOUNT_LINKS.filter((link) => !(usesHostedLogin() && link.to === ROUTES.accountChangePassword));
 
 // The sign-in, register and recovery forms and their validation: a chunk of their own (issue 10).
 const LoginModal = lazyPart(() => import(/* webpackChunkName: "part-login-modal" */ './LoginModal').then((m) => m.LoginModal));

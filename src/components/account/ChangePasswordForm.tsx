@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usesHostedLogin } from '../../accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/site';
 import { validateChangePassword } from '../../lib/accountValidation';
 import { useCustomer } from '../../stores/customer';
@@ -10,8 +11,22 @@ import * as styles from './forms.module.css';
 const LABELS = { current: 'Current password', password: 'New password', confirm: 'Confirm new password' };
 const EMPTY = { current: '', password: '', confirm: '' };
 
-/** Change password (spec §7 "password update"): the current one is checked first. */
+/** Change password where passwords exist (legacy accounts); new accounts are told there is none. */
 export function ChangePasswordForm() {
+  return usesHostedLogin() ? <NoPassword /> : <PasswordChangeForm />;
+}
+
+function NoPassword() {
+  const email = useCustomer((s) => s.customer?.email);
+  return (
+    <p className={styles.form}>
+      Your account has no password: each time you sign in we e-mail a 6-digit code{email ? ` to ${email}` : ''}. There is nothing to change here.
+    </p>
+  );
+}
+
+/** Change password (spec §7 "password update"): the current one is checked first. */
+function PasswordChangeForm() {
   const changePassword = useCustomer((s) => s.changePassword);
   const [changed, setChanged] = useState(false);
   const form = useAccountForm({

@@ -1,6 +1,8 @@
+import { usesHostedLogin } from '../../accounts';
 import { validateLogin } from '../../lib/accountValidation';
 import { useCustomer } from '../../stores/customer';
 import { Field } from './Field';
+import { HostedSignIn } from './HostedSignIn';
 import { FormAlert } from './FormAlert';
 import { useAccountForm } from './useAccountForm';
 import * as styles from './forms.module.css';
@@ -14,8 +16,13 @@ export interface LoginFormProps {
 
 const LABELS = { email: 'E-mail', password: 'Password' };
 
+/** Sign in: by password (legacy accounts) or by the shop's hosted login (new accounts). */
+export function LoginForm(props: LoginFormProps) {
+  return usesHostedLogin() ? <HostedSignIn autoFocus={props.autoFocus} /> : <PasswordLoginForm {...props} />;
+}
+
 /** Sign in with e-mail and password (spec §4 "Login with e-mail and password"). */
-export function LoginForm({ onForgotPassword, onCreateAccount, onSignedIn, autoFocus }: LoginFormProps) {
+function PasswordLoginForm({ onForgotPassword, onCreateAccount, onSignedIn, autoFocus }: LoginFormProps) {
   const login = useCustomer((s) => s.login);
   const form = useAccountForm({
     initial: { email: '', password: '' },

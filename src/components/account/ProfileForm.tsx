@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usesHostedLogin } from '../../accounts';
 import { validateProfile } from '../../lib/accountValidation';
 import { useCustomer, type CustomerProfile } from '../../stores/customer';
 import { Field } from './Field';
@@ -34,15 +35,25 @@ export function ProfileForm({ customer }: { customer: CustomerProfile }) {
         <Field {...form.field('firstName')} autoComplete="given-name" />
         <Field {...form.field('lastName')} autoComplete="family-name" />
       </div>
-      <Field {...form.field('email')} type="email" autoComplete="email" inputMode="email" hint="We send order updates and account e-mails here." />
-      <Field
-        {...form.field('phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required={false}
-        hint="With the country code, e.g. +1 555 010 0199."
-      />
+      {usesHostedLogin() ? (
+        // The Customer Account API's customerUpdate takes names only; the e-mail is the sign-in itself.
+        <p className={styles.hint}>
+          You sign in with <strong>{customer.email}</strong>: that address receives your sign-in codes, order updates and
+          account e-mails.
+        </p>
+      ) : (
+        <>
+          <Field {...form.field('email')} type="email" autoComplete="email" inputMode="email" hint="We send order updates and account e-mails here." />
+          <Field
+            {...form.field('phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required={false}
+            hint="With the country code, e.g. +1 555 010 0199."
+          />
+        </>
+      )}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={form.busy}>
           {form.busy ? 'Saving…' : 'Save changes'}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { usesHostedLogin } from '../../accounts';
 import { validateRecover } from '../../lib/accountValidation';
 import { useCustomer } from '../../stores/customer';
 import { Field } from './Field';
+import { HostedSignIn } from './HostedSignIn';
 import { FormAlert } from './FormAlert';
 import { useAccountForm } from './useAccountForm';
 import * as styles from './forms.module.css';
@@ -15,8 +17,13 @@ export interface RecoverFormProps {
   autoFocus?: boolean;
 }
 
+/** Password help: a reset e-mail (legacy accounts), or the hosted login by code (new accounts have no password). */
+export function RecoverForm(props: RecoverFormProps) {
+  return usesHostedLogin() ? <HostedSignIn purpose="recover" autoFocus={props.autoFocus} /> : <PasswordRecoverForm {...props} />;
+}
+
 /** Ask for a password reset e-mail (spec §4 "Recovery"); success only with no errors (spec §5). */
-export function RecoverForm({
+function PasswordRecoverForm({
   onBack,
   intro = 'Enter the e-mail of your account and we’ll send you a link to choose a new password.',
   submitLabel = 'Send reset link',

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { toast } from '../ui/toast';
+import { usesHostedLogin } from '../../accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/site';
 import { validateRegister } from '../../lib/accountValidation';
 import { useCustomer } from '../../stores/customer';
 import { Field } from './Field';
+import { HostedSignIn } from './HostedSignIn';
 import { FormAlert } from './FormAlert';
 import { useAccountForm } from './useAccountForm';
 import * as styles from './forms.module.css';
@@ -18,8 +20,13 @@ export interface RegisterFormProps {
   autoFocus?: boolean;
 }
 
+/** Create an account: a form (legacy accounts) or the first sign-in at the hosted login (new accounts). */
+export function RegisterForm(props: RegisterFormProps) {
+  return usesHostedLogin() ? <HostedSignIn purpose="register" autoFocus={props.autoFocus} /> : <PasswordRegisterForm {...props} />;
+}
+
 /** Create an account (spec §7 customerCreate); the welcome e-mail carries the activation link. */
-export function RegisterForm({ onSignIn, onRegistered, autoFocus }: RegisterFormProps) {
+function PasswordRegisterForm({ onSignIn, onRegistered, autoFocus }: RegisterFormProps) {
   const register = useCustomer((s) => s.register);
   const [marketing, setMarketing] = useState(false);
   const marketingId = useId();

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { usesHostedLogin } from '../../accounts';
 import { useCustomer } from '../../stores/customer';
+import { FormAlert } from './FormAlert';
 import { LoginForm } from './LoginForm';
 import { RecoverForm } from './RecoverForm';
 import * as styles from './SignInPrompt.module.css';
@@ -11,6 +13,8 @@ import * as styles from './SignInPrompt.module.css';
 export function SignInPrompt({ pageTitle }: { pageTitle: string }) {
   const setForceRegister = useCustomer((s) => s.setForceRegister);
   const [recovering, setRecovering] = useState(false);
+  // Why an earlier session ended (the hosted-login form shows it itself).
+  const sessionMessage = useCustomer((s) => (usesHostedLogin() ? null : s.sessionMessage));
   return (
     <div className={styles.prompt}>
       <div className={styles.card}>
@@ -18,6 +22,7 @@ export function SignInPrompt({ pageTitle }: { pageTitle: string }) {
         <p className={styles.lead}>
           {recovering ? 'We’ll e-mail you a link to choose a new one.' : `Sign in to see ${pageTitle.toLowerCase()}.`}
         </p>
+        <FormAlert message={sessionMessage} />
         {recovering ? (
           <RecoverForm onBack={() => setRecovering(false)} intro="Enter the e-mail of your account." />
         ) : (
