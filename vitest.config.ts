@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['tests/{unit,components,stores,storefront,game,config,pages}/**/*.test.{ts,tsx}'],
+          include: ['tests/{unit,components,stores,storefront,game,config,pages,accounts}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
         },
       },
