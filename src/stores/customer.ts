@@ -354,7 +354,8 @@ export const useCustomer = create<CustomerState>()((set, get) => {
       initPromise ??= (async () => {
         listenToOtherTabs();
         const stored = readStoredToken();
-        if (!stored || tokenState(stored) === 'expired') {
+        // An expired Customer Account access token is renewed by its refresh token; a legacy one is dead.
+        if (!stored || (tokenState(stored) === 'expired' && !stored.refreshToken)) {
           if (stored) removeItem(STORAGE_KEYS.accessToken);
           set({ loading: false });
           return;

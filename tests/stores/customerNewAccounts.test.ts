@@ -1,0 +1,229 @@
+/**
+ * The customer store with new customer accounts (GATSBY_CUSTOMER_ACCOUNTS=new): sign-in through the
+ * hosted login and /account/authorize/, tokens in storage, refresh, sign-out through the end-session
+ * endpoint, and every bad case ending signed out with a message and nothing lost.
+ * https://shopify.dev/docs/api/customer#authentication
+ * https://shopify.dev/docs/storefronts/headless/building-with-the-customer-account-api/customer-accounts
+ */
+import { http, HttpResponse } from 'msw';
+import { server } from '../msw/node';
+import { customerAccountApi, GRAPHQL_API, ISSUER } from '../accounts/fakeCustomerAccount';
+import { sameRealmDigest } from '../accounts/realm';
+
+const TOKEN_KEY = 'bb_customer_access_token';
+const setBuyerCustomer = vi.fn(async (_token: string | null) => undefined);
+
+/** A fresh store built for new customer accounts, with a fake shop behind it. */
+async function setup(options = {}) {
+  vi.resetModules();
+  vi.stubEnv('GATSBY_CUSTOMER_ACCOUNTS', 'new');
+  const shop = await customerAccountApi(options);
+  server.use(...shop.handlers);
+  const { useCustomer, onSignIn, onSignOut } = await import('../../src/stores/customer');
+  const { useCart } = await import('../../src/stores/cart');
+  const { navigation } = await import('../../src/accounts/new');
+  const { authorizationUrl } = await import('../../src/accounts/new/oauth');
+  useCart.setState({ setBuyerCustomer });
+  const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  const state = () => useCustomer.getState();
+
+  /** The shopper signs in at the hosted login and comes back to /account/authorize/. */
+  const signIn = async (returnTo = '/user-account/') => {
+    await state().signInWithShop(returnTo);
+    const hosted = new URL(assign.mock.calls.at(-1)?.[0] ?? '');
+    return state().completeSignIn(shop.hostedLogin(hosted));
+  };
+  return { shop, state, signIn, assign, onSignIn, onSignOut, authorizationUrl };
+}
+
+const stored = () => JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null') as Record<string, string> | null;
+
+beforeEach(() => {
+  sameRealmDigest();
+  setBuyerCustomer.mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+describe('sign-in through the hosted login', () => {
+  it('goes to the shop’s authorization endpoint, and the callback signs in with every token stored', async () => {
+    const { state, signIn, assign, onSignIn } = await setup();
+    const signedIn = vi.fn();
+    onSignIn(signedIn);
+    await state().init();
+    const result = await signIn('/wishlist/');
+    expect(new URL(assign.mock.calls[0]?.[0] ?? '').pathname).toBe('/authentication/oauth/authorize');
+    expect(result).toEqual({ ok: true, errors: [], networkError: false, data: { returnTo: '/wishlist/' } });
+    expect(state()).toMatchObject({ isLoggedIn: true, sessionMessage: null });
+    expect(state().customer?.email).toBe('marina@example.com');
+    const token = stored();
+    expect(token?.accessToken).toMatch(/^shcat_/);
+    expect(token?.refreshToken).toMatch(/^shcrt_/);
+    expect(token?.idToken).toBeTruthy();
+    expect(Number.isFinite(Date.parse(token?.expiresAt ?? ''))).toBe(true);
+    // The cart's buyer identity and the wishlist get the Customer Account access token itself.
+    expect(setBuyerCustomer).toHaveBeenCalledWith(token?.accessToken);
+    await vi.waitFor(() => expect(signedIn).toHaveBeenCalledWith(expect.objectContaining({ accessToken: token?.accessToken, restored: false })));
+  });
+
+  it('sends the access token itself (no "Bearer") to the Customer Account API', async () => {
+    const { shop, state, signIn } = await setup();
+    await signIn();
+    expect(shop.calls.at(-1)?.authorization).toBe(stored()?.accessToken);
+  });
+
+  it('ends a tampered callback signed out, with a message, and the cart and wishlist untouched', async () => {
+    const { state, assign, shop } = await setup();
+    localStorage.setItem('headless_channel_cart_id', 'gid://shopify/Cart/keep-me');
+    localStorage.setItem('bb_visitor_wishlist', '["a-bikini"]');
+    await state().signInWithShop('/');
+    const back = shop.hostedLogin(new URL(assign.mock.calls.at(-1)?.[0] ?? ''));
+    back.searchParams.set('state', 'tampered');
+    const result = await state().completeSignIn(back);
+    expect(result.ok).toBe(false);
+    expect(result.errors[0]?.message).toMatch(/did not match/);
+    expect(state()).toMatchObject({ isLoggedIn: false, customer: null, accessToken: null });
+    expect(state().sessionMessage).toMatch(/did not match/);
+    expect(stored()).toBeNull();
+    expect(setBuyerCustomer).not.toHaveBeenCalled();
+    expect(localStorage.getItem('headless_channel_cart_id')).toBe('gid://shopify/Cart/keep-me');
+    expect(localStorage.getItem('bb_visitor_wishlist')).toBe('["a-bikini"]');
+  });
+
+  it('never leaves a half session: a bad callback while signed in signs out and tells the cart', async () => {
+    const { state, signIn } = await setup();
+    await signIn();
+    setBuyerCustomer.mockClear();
+    const replay = await state().completeSignIn(new URL(`${window.location.origin}/account/authorize/?code=old&state=old`));
+    expect(replay.ok).toBe(false);
+    expect(state()).toMatchObject({ isLoggedIn: false, accessToken: null });
+    expect(setBuyerCustomer).toHaveBeenCalledWith(null);
+  });
+
+  it('answers the password actions with the way to sign in instead', async () => {
+    const { state } = await setup();
+    const result = await state().login('marina@example.com', 'seashell1');
+    expect(result.ok).toBe(false);
+    expect(result.errors[0]?.message).toMatch(/one-time code/);
+    expect((await state().recover('marina@example.com')).errors[0]?.code).toBe('PASSWORDLESS');
+  });
+});
+
+describe('a stored session', () => {
+  const futureIso = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+  it('falls back to signed out when the stored value is corrupted', async () => {
+    const { state, shop } = await setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(TOKEN_KEY, '{"accessToken":"shcat_x","expiresAt":"soon"');
+    await state().init();
+    expect(state()).toMatchObject({ isLoggedIn: false, loading: false });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(shop.calls).toHaveLength(0);
+  });
+
+  it('refreshes an access token near its expiry before using it', async () => {
+    const first = await setup();
+    await first.signIn();
+    const before = stored();
+    localStorage.setItem(TOKEN_KEY, JSON.stringify({ ...before, expiresAt: futureIso(60_000) }));
+    const { state, shop } = await setup();
+    server.use(...first.shop.handlers);
+    await state().init();
+    expect(state().isLoggedIn).toBe(true);
+    expect(stored()?.accessToken).not.toBe(before?.accessToken);
+    expect(stored()?.refreshToken).not.toBe(before?.refreshToken);
+    expect(stored()?.idToken).toBe(before?.idToken);
+    expect(shop.tokenRequests).toHaveLength(0);
+    expect(first.shop.tokenRequests.at(-1)?.get('grant_type')).toBe('refresh_token');
+  });
+
+  it('signs out with a message when the refresh is refused (revoked session)', async () => {
+    const first = await setup();
+    await first.signIn();
+    localStorage.setItem(TOKEN_KEY, JSON.stringify({ ...stored(), expiresAt: futureIso(-1000) }));
+    first.shop.revokeAll();
+    const { state } = await setup();
+    server.use(...first.shop.handlers);
+    await state().init();
+    expect(state()).toMatchObject({ isLoggedIn: false, loading: false, accessToken: null });
+    expect(state().sessionMessage).toMatch(/session has ended/);
+    expect(stored()).toBeNull();
+  });
+
+  it('signs out with a message when the refresh cannot be done and the access token is dead', async () => {
+    const first = await setup();
+    await first.signIn();
+    localStorage.setItem(TOKEN_KEY, JSON.stringify({ ...stored(), expiresAt: futureIso(-1000) }));
+    const { state } = await setup();
+    server.use(http.post(`${ISSUER}/oauth/token`, () => HttpResponse.error()));
+    await state().init();
+    expect(state()).toMatchObject({ isLoggedIn: false, accessToken: null });
+    expect(state().sessionMessage).toMatch(/could not be renewed/);
+  });
+
+  it('signs out with a message when the shop refuses the access token (401)', async () => {
+    const { state, signIn } = await setup();
+    await signIn();
+    server.use(http.post(GRAPHQL_API, () => HttpResponse.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 })));
+    await state().loadAddresses();
+    expect(state()).toMatchObject({ isLoggedIn: false, accessToken: null });
+    expect(state().sessionMessage).toMatch(/session has ended/);
+  });
+});
+
+describe('account data', () => {
+  it('reads the addresses, edits one and makes it the default', async () => {
+    const { state, signIn, shop } = await setup();
+    await signIn();
+    await state().loadAddresses();
+    expect(state().addresses.map((a) => a.address1)).toEqual(['1 Ocean Drive']);
+    expect(state().addresses[0]).toMatchObject({ countryCodeV2: 'US', provinceCode: 'FL' });
+    const id = state().addresses[0]?.id ?? '';
+    const result = await state().updateAddress(id, {
+      firstName: 'Marina',
+      lastName: 'Costa',
+      company: '',
+      address1: '9 Harbour Road',
+      address2: '',
+      city: 'Miami',
+      province: 'FL',
+      zip: '33139',
+      country: 'US',
+      phone: '',
+    }, true);
+    expect(result.ok).toBe(true);
+    const sent = shop.calls.find((c) => c.operation === 'CustomerAccountAddressUpdate')?.variables;
+    expect(sent).toMatchObject({ addressId: id, defaultAddress: true, address: { address1: '9 Harbour Road', territoryCode: 'US', zoneCode: 'FL' } });
+    expect(state().addresses[0]?.address1).toBe('9 Harbour Road');
+    expect(state().defaultAddressId).toBe(id);
+  });
+
+  it('updates the names through customerUpdate', async () => {
+    const { state, signIn } = await setup();
+    await signIn();
+    const result = await state().updateProfile({ firstName: 'Mara', lastName: 'Costa', email: 'marina@example.com', phone: '' });
+    expect(result.ok).toBe(true);
+    expect(state().customer?.firstName).toBe('Mara');
+  });
+});
+
+describe('sign-out', () => {
+  it('clears the session here and goes through the end-session endpoint with the ID token, back to the shop', async () => {
+    const { state, signIn, assign } = await setup();
+    await signIn();
+    const idToken = stored()?.idToken;
+    setBuyerCustomer.mockClear();
+    await state().logout();
+    expect(state()).toMatchObject({ isLoggedIn: false, accessToken: null, customer: null });
+    expect(stored()).toBeNull();
+    expect(setBuyerCustomer).toHaveBeenCalledWith(null);
+    const target = new URL(assign.mock.calls.at(-1)?.[0] ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe(`${ISSUER}/logout`);
+    expect(target.searchParams.get('id_token_hint')).toBe(idToken);
+    expect(target.searchParams.get('post_logout_redirect_uri')).toBe(`${window.location.origin}/`);
+  });
+});
