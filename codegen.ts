@@ -31,7 +31,8 @@ const config: CodegenConfig = {
       schema: './node_modules/@shopify/hydrogen-react/customer-account.schema.json',
       documents: ['./src/accounts/documents/*.ts'],
       plugins: ['typescript'],
-      config: { useTypeImports: true },
+      // String unions, not enums: a .d.ts cannot give enum values, and the answers are plain JSON strings.
+      config: { useTypeImports: true, enumsAsTypes: true },
     },
     './src/accounts/generated/customer-account.generated.d.ts': {
       schema: './node_modules/@shopify/hydrogen-react/customer-account.schema.json',

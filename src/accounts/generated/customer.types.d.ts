@@ -52,17 +52,16 @@ export type AddressFormField = {
 };
 
 /** Defines the mode for an address form field. */
-export enum AddressFormFieldMode {
+export type AddressFormFieldMode =
   /**
    * Indicates that the form field should be hidden from the UI.
    * Any values provided by the client will be ignored by the backend.
    */
-  Ignored = 'IGNORED',
+  | 'IGNORED'
   /** Indicates that the form field is visible in the UI and can be left empty. */
-  Optional = 'OPTIONAL',
+  | 'OPTIONAL'
   /** Indicates that the form field is visible in the UI and requires a non-empty value. */
-  Required = 'REQUIRED'
-}
+  | 'REQUIRED';
 
 /** The settings for the address form. */
 export type AddressFormSettings = {
@@ -173,12 +172,11 @@ export type ApplePaySessionUserError = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `ApplePaySessionUserError`. */
-export enum ApplePaySessionUserErrorCode {
+export type ApplePaySessionUserErrorCode =
   /** Apple Pay session could not be created. */
-  SessionCouldNotBeCreated = 'SESSION_COULD_NOT_BE_CREATED',
+  | 'SESSION_COULD_NOT_BE_CREATED'
   /** Validation URL is not an Apple Pay gateway endpoint. */
-  ValidationUrlIsInvalid = 'VALIDATION_URL_IS_INVALID'
-}
+  | 'VALIDATION_URL_IS_INVALID';
 
 /** The configuration settings for the Apple Pay wallet. */
 export type ApplePayWalletConfig = {
@@ -269,36 +267,35 @@ export type BusinessContactUpdatePayload = {
 };
 
 /** Possible error codes that can be returned by `BusinessCustomerUserError`. */
-export enum BusinessCustomerErrorCode {
+export type BusinessCustomerErrorCode =
   /** The input value is blank. */
-  Blank = 'BLANK',
+  | 'BLANK'
   /** Business location doesn't exist. */
-  BusinessLocationNotFound = 'BUSINESS_LOCATION_NOT_FOUND',
+  | 'BUSINESS_LOCATION_NOT_FOUND'
   /** Deleting the resource failed. */
-  FailedToDelete = 'FAILED_TO_DELETE',
+  | 'FAILED_TO_DELETE'
   /** An internal error occurred. */
-  InternalError = 'INTERNAL_ERROR',
+  | 'INTERNAL_ERROR'
   /** The input value is invalid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** The input is invalid. */
-  InvalidInput = 'INVALID_INPUT',
+  | 'INVALID_INPUT'
   /** The number of resources exceeded the limit. */
-  LimitReached = 'LIMIT_REACHED',
+  | 'LIMIT_REACHED'
   /** The input is empty. */
-  NoInput = 'NO_INPUT',
+  | 'NO_INPUT'
   /** Permission denied. */
-  PermissionDenied = 'PERMISSION_DENIED',
+  | 'PERMISSION_DENIED'
   /** Missing a required field. */
-  Required = 'REQUIRED',
+  | 'REQUIRED'
   /** The resource wasn't found. */
-  ResourceNotFound = 'RESOURCE_NOT_FOUND',
+  | 'RESOURCE_NOT_FOUND'
   /** The input value is already taken. */
-  Taken = 'TAKEN',
+  | 'TAKEN'
   /** The field value is too long. */
-  TooLong = 'TOO_LONG',
+  | 'TOO_LONG'
   /** Unexpected type. */
-  UnexpectedType = 'UNEXPECTED_TYPE'
-}
+  | 'UNEXPECTED_TYPE';
 
 /** An error that happens during the execution of a business customer mutation. */
 export type BusinessCustomerUserError = DisplayableError & {
@@ -735,12 +732,11 @@ export type CompanyAddressInput = {
 };
 
 /** The valid values for the address type of a company. */
-export enum CompanyAddressType {
+export type CompanyAddressType =
   /** The address is a billing address. */
-  Billing = 'BILLING',
+  | 'BILLING'
   /** The address is a shipping address. */
-  Shipping = 'SHIPPING'
-}
+  | 'SHIPPING';
 
 /** Represents the customer's contact information. */
 export type CompanyContact = Node & {
@@ -882,49 +878,46 @@ export type CompanyContactRoleAssignmentEdge = {
 };
 
 /** The set of valid sort keys for the CompanyContactRoleAssignment query. */
-export enum CompanyContactRoleAssignmentSortKeys {
+export type CompanyContactRoleAssignmentSortKeys =
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `location_name` value. */
-  LocationName = 'LOCATION_NAME',
+  | 'LOCATION_NAME'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** The set of valid sort keys for the CompanyContact query. */
-export enum CompanyContactSortKeys {
+export type CompanyContactSortKeys =
   /** Sort by the `company_id` value. */
-  CompanyId = 'COMPANY_ID',
+  | 'COMPANY_ID'
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `email` value. */
-  Email = 'EMAIL',
+  | 'EMAIL'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `name` value. */
-  Name = 'NAME',
+  | 'NAME'
   /** Sort by the `name_email` value. */
-  NameEmail = 'NAME_EMAIL',
+  | 'NAME_EMAIL'
   /**
    * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
    * Don't use this sort key when no search query is specified.
    */
-  Relevance = 'RELEVANCE',
+  | 'RELEVANCE'
   /** Sort by the `title` value. */
-  Title = 'TITLE',
+  | 'TITLE'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** A flag to describe the current status of a company contact. */
-export enum CompanyContactStatusType {
+export type CompanyContactStatusType =
   /** The contact is disabled and removed from the company. */
-  Disabled = 'DISABLED',
+  | 'DISABLED'
   /** The contact is enabled and active. */
-  Enabled = 'ENABLED'
-}
+  | 'ENABLED';
 
 /** Represents a company's business location. */
 export type CompanyLocation = HasMetafields & HasStoreCreditAccounts & Node & {
@@ -1092,37 +1085,35 @@ export type CompanyLocationEdge = {
 };
 
 /** The set of valid sort keys for the CompanyLocation query. */
-export enum CompanyLocationSortKeys {
+export type CompanyLocationSortKeys =
   /** Sort by the `company_and_location_name` value. */
-  CompanyAndLocationName = 'COMPANY_AND_LOCATION_NAME',
+  | 'COMPANY_AND_LOCATION_NAME'
   /** Sort by the `company_id` value. */
-  CompanyId = 'COMPANY_ID',
+  | 'COMPANY_ID'
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `name` value. */
-  Name = 'NAME',
+  | 'NAME'
   /**
    * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
    * Don't use this sort key when no search query is specified.
    */
-  Relevance = 'RELEVANCE',
+  | 'RELEVANCE'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** Defines the extent of locations for which a contact holds permissions on a resource. */
-export enum ContactPermissionLocationScopeType {
+export type ContactPermissionLocationScopeType =
   /** The contact has permission on all locations. */
-  All = 'ALL',
+  | 'ALL'
   /** The contact has permission for at least one location. */
-  Any = 'ANY',
+  | 'ANY'
   /** The contact has no permission on any location. */
-  None = 'NONE',
+  | 'NONE'
   /** The contact has permission on only one location. */
-  One = 'ONE'
-}
+  | 'ONE';
 
 /** Details for count of elements. */
 export type Count = {
@@ -1134,12 +1125,11 @@ export type Count = {
 };
 
 /** The precision of the value returned by a count field. */
-export enum CountPrecision {
+export type CountPrecision =
   /** The count is at least the value. A limit was imposed and reached. */
-  AtLeast = 'AT_LEAST',
+  | 'AT_LEAST'
   /** The count is exactly the value. A write may not be reflected instantaneously. */
-  Exact = 'EXACT'
-}
+  | 'EXACT';
 
 /**
  * The code designating a country/region, which generally follows ISO 3166-1 alpha-2 guidelines.
@@ -1147,498 +1137,497 @@ export enum CountPrecision {
  * of another country. For example, the territories associated with Spain are represented by the country code `ES`,
  * and the territories associated with the United States of America are represented by the country code `US`.
  */
-export enum CountryCode {
+export type CountryCode =
   /** Ascension Island. */
-  Ac = 'AC',
+  | 'AC'
   /** Andorra. */
-  Ad = 'AD',
+  | 'AD'
   /** United Arab Emirates. */
-  Ae = 'AE',
+  | 'AE'
   /** Afghanistan. */
-  Af = 'AF',
+  | 'AF'
   /** Antigua & Barbuda. */
-  Ag = 'AG',
+  | 'AG'
   /** Anguilla. */
-  Ai = 'AI',
+  | 'AI'
   /** Albania. */
-  Al = 'AL',
+  | 'AL'
   /** Armenia. */
-  Am = 'AM',
+  | 'AM'
   /** Netherlands Antilles. */
-  An = 'AN',
+  | 'AN'
   /** Angola. */
-  Ao = 'AO',
+  | 'AO'
   /** Argentina. */
-  Ar = 'AR',
+  | 'AR'
   /** Austria. */
-  At = 'AT',
+  | 'AT'
   /** Australia. */
-  Au = 'AU',
+  | 'AU'
   /** Aruba. */
-  Aw = 'AW',
+  | 'AW'
   /** Åland Islands. */
-  Ax = 'AX',
+  | 'AX'
   /** Azerbaijan. */
-  Az = 'AZ',
+  | 'AZ'
   /** Bosnia & Herzegovina. */
-  Ba = 'BA',
+  | 'BA'
   /** Barbados. */
-  Bb = 'BB',
+  | 'BB'
   /** Bangladesh. */
-  Bd = 'BD',
+  | 'BD'
   /** Belgium. */
-  Be = 'BE',
+  | 'BE'
   /** Burkina Faso. */
-  Bf = 'BF',
+  | 'BF'
   /** Bulgaria. */
-  Bg = 'BG',
+  | 'BG'
   /** Bahrain. */
-  Bh = 'BH',
+  | 'BH'
   /** Burundi. */
-  Bi = 'BI',
+  | 'BI'
   /** Benin. */
-  Bj = 'BJ',
+  | 'BJ'
   /** St. Barthélemy. */
-  Bl = 'BL',
+  | 'BL'
   /** Bermuda. */
-  Bm = 'BM',
+  | 'BM'
   /** Brunei. */
-  Bn = 'BN',
+  | 'BN'
   /** Bolivia. */
-  Bo = 'BO',
+  | 'BO'
   /** Caribbean Netherlands. */
-  Bq = 'BQ',
+  | 'BQ'
   /** Brazil. */
-  Br = 'BR',
+  | 'BR'
   /** Bahamas. */
-  Bs = 'BS',
+  | 'BS'
   /** Bhutan. */
-  Bt = 'BT',
+  | 'BT'
   /** Bouvet Island. */
-  Bv = 'BV',
+  | 'BV'
   /** Botswana. */
-  Bw = 'BW',
+  | 'BW'
   /** Belarus. */
-  By = 'BY',
+  | 'BY'
   /** Belize. */
-  Bz = 'BZ',
+  | 'BZ'
   /** Canada. */
-  Ca = 'CA',
+  | 'CA'
   /** Cocos (Keeling) Islands. */
-  Cc = 'CC',
+  | 'CC'
   /** Congo - Kinshasa. */
-  Cd = 'CD',
+  | 'CD'
   /** Central African Republic. */
-  Cf = 'CF',
+  | 'CF'
   /** Congo - Brazzaville. */
-  Cg = 'CG',
+  | 'CG'
   /** Switzerland. */
-  Ch = 'CH',
+  | 'CH'
   /** Côte d’Ivoire. */
-  Ci = 'CI',
+  | 'CI'
   /** Cook Islands. */
-  Ck = 'CK',
+  | 'CK'
   /** Chile. */
-  Cl = 'CL',
+  | 'CL'
   /** Cameroon. */
-  Cm = 'CM',
+  | 'CM'
   /** China. */
-  Cn = 'CN',
+  | 'CN'
   /** Colombia. */
-  Co = 'CO',
+  | 'CO'
   /** Costa Rica. */
-  Cr = 'CR',
+  | 'CR'
   /** Cuba. */
-  Cu = 'CU',
+  | 'CU'
   /** Cape Verde. */
-  Cv = 'CV',
+  | 'CV'
   /** Curaçao. */
-  Cw = 'CW',
+  | 'CW'
   /** Christmas Island. */
-  Cx = 'CX',
+  | 'CX'
   /** Cyprus. */
-  Cy = 'CY',
+  | 'CY'
   /** Czechia. */
-  Cz = 'CZ',
+  | 'CZ'
   /** Germany. */
-  De = 'DE',
+  | 'DE'
   /** Djibouti. */
-  Dj = 'DJ',
+  | 'DJ'
   /** Denmark. */
-  Dk = 'DK',
+  | 'DK'
   /** Dominica. */
-  Dm = 'DM',
+  | 'DM'
   /** Dominican Republic. */
-  Do = 'DO',
+  | 'DO'
   /** Algeria. */
-  Dz = 'DZ',
+  | 'DZ'
   /** Ecuador. */
-  Ec = 'EC',
+  | 'EC'
   /** Estonia. */
-  Ee = 'EE',
+  | 'EE'
   /** Egypt. */
-  Eg = 'EG',
+  | 'EG'
   /** Western Sahara. */
-  Eh = 'EH',
+  | 'EH'
   /** Eritrea. */
-  Er = 'ER',
+  | 'ER'
   /** Spain. */
-  Es = 'ES',
+  | 'ES'
   /** Ethiopia. */
-  Et = 'ET',
+  | 'ET'
   /** Finland. */
-  Fi = 'FI',
+  | 'FI'
   /** Fiji. */
-  Fj = 'FJ',
+  | 'FJ'
   /** Falkland Islands. */
-  Fk = 'FK',
+  | 'FK'
   /** Faroe Islands. */
-  Fo = 'FO',
+  | 'FO'
   /** France. */
-  Fr = 'FR',
+  | 'FR'
   /** Gabon. */
-  Ga = 'GA',
+  | 'GA'
   /** United Kingdom. */
-  Gb = 'GB',
+  | 'GB'
   /** Grenada. */
-  Gd = 'GD',
+  | 'GD'
   /** Georgia. */
-  Ge = 'GE',
+  | 'GE'
   /** French Guiana. */
-  Gf = 'GF',
+  | 'GF'
   /** Guernsey. */
-  Gg = 'GG',
+  | 'GG'
   /** Ghana. */
-  Gh = 'GH',
+  | 'GH'
   /** Gibraltar. */
-  Gi = 'GI',
+  | 'GI'
   /** Greenland. */
-  Gl = 'GL',
+  | 'GL'
   /** Gambia. */
-  Gm = 'GM',
+  | 'GM'
   /** Guinea. */
-  Gn = 'GN',
+  | 'GN'
   /** Guadeloupe. */
-  Gp = 'GP',
+  | 'GP'
   /** Equatorial Guinea. */
-  Gq = 'GQ',
+  | 'GQ'
   /** Greece. */
-  Gr = 'GR',
+  | 'GR'
   /** South Georgia & South Sandwich Islands. */
-  Gs = 'GS',
+  | 'GS'
   /** Guatemala. */
-  Gt = 'GT',
+  | 'GT'
   /** Guinea-Bissau. */
-  Gw = 'GW',
+  | 'GW'
   /** Guyana. */
-  Gy = 'GY',
+  | 'GY'
   /** Hong Kong SAR. */
-  Hk = 'HK',
+  | 'HK'
   /** Heard & McDonald Islands. */
-  Hm = 'HM',
+  | 'HM'
   /** Honduras. */
-  Hn = 'HN',
+  | 'HN'
   /** Croatia. */
-  Hr = 'HR',
+  | 'HR'
   /** Haiti. */
-  Ht = 'HT',
+  | 'HT'
   /** Hungary. */
-  Hu = 'HU',
+  | 'HU'
   /** Indonesia. */
-  Id = 'ID',
+  | 'ID'
   /** Ireland. */
-  Ie = 'IE',
+  | 'IE'
   /** Israel. */
-  Il = 'IL',
+  | 'IL'
   /** Isle of Man. */
-  Im = 'IM',
+  | 'IM'
   /** India. */
-  In = 'IN',
+  | 'IN'
   /** British Indian Ocean Territory. */
-  Io = 'IO',
+  | 'IO'
   /** Iraq. */
-  Iq = 'IQ',
+  | 'IQ'
   /** Iran. */
-  Ir = 'IR',
+  | 'IR'
   /** Iceland. */
-  Is = 'IS',
+  | 'IS'
   /** Italy. */
-  It = 'IT',
+  | 'IT'
   /** Jersey. */
-  Je = 'JE',
+  | 'JE'
   /** Jamaica. */
-  Jm = 'JM',
+  | 'JM'
   /** Jordan. */
-  Jo = 'JO',
+  | 'JO'
   /** Japan. */
-  Jp = 'JP',
+  | 'JP'
   /** Kenya. */
-  Ke = 'KE',
+  | 'KE'
   /** Kyrgyzstan. */
-  Kg = 'KG',
+  | 'KG'
   /** Cambodia. */
-  Kh = 'KH',
+  | 'KH'
   /** Kiribati. */
-  Ki = 'KI',
+  | 'KI'
   /** Comoros. */
-  Km = 'KM',
+  | 'KM'
   /** St. Kitts & Nevis. */
-  Kn = 'KN',
+  | 'KN'
   /** North Korea. */
-  Kp = 'KP',
+  | 'KP'
   /** South Korea. */
-  Kr = 'KR',
+  | 'KR'
   /** Kuwait. */
-  Kw = 'KW',
+  | 'KW'
   /** Cayman Islands. */
-  Ky = 'KY',
+  | 'KY'
   /** Kazakhstan. */
-  Kz = 'KZ',
+  | 'KZ'
   /** Laos. */
-  La = 'LA',
+  | 'LA'
   /** Lebanon. */
-  Lb = 'LB',
+  | 'LB'
   /** St. Lucia. */
-  Lc = 'LC',
+  | 'LC'
   /** Liechtenstein. */
-  Li = 'LI',
+  | 'LI'
   /** Sri Lanka. */
-  Lk = 'LK',
+  | 'LK'
   /** Liberia. */
-  Lr = 'LR',
+  | 'LR'
   /** Lesotho. */
-  Ls = 'LS',
+  | 'LS'
   /** Lithuania. */
-  Lt = 'LT',
+  | 'LT'
   /** Luxembourg. */
-  Lu = 'LU',
+  | 'LU'
   /** Latvia. */
-  Lv = 'LV',
+  | 'LV'
   /** Libya. */
-  Ly = 'LY',
+  | 'LY'
   /** Morocco. */
-  Ma = 'MA',
+  | 'MA'
   /** Monaco. */
-  Mc = 'MC',
+  | 'MC'
   /** Moldova. */
-  Md = 'MD',
+  | 'MD'
   /** Montenegro. */
-  Me = 'ME',
+  | 'ME'
   /** St. Martin. */
-  Mf = 'MF',
+  | 'MF'
   /** Madagascar. */
-  Mg = 'MG',
+  | 'MG'
   /** North Macedonia. */
-  Mk = 'MK',
+  | 'MK'
   /** Mali. */
-  Ml = 'ML',
+  | 'ML'
   /** Myanmar (Burma). */
-  Mm = 'MM',
+  | 'MM'
   /** Mongolia. */
-  Mn = 'MN',
+  | 'MN'
   /** Macao SAR. */
-  Mo = 'MO',
+  | 'MO'
   /** Martinique. */
-  Mq = 'MQ',
+  | 'MQ'
   /** Mauritania. */
-  Mr = 'MR',
+  | 'MR'
   /** Montserrat. */
-  Ms = 'MS',
+  | 'MS'
   /** Malta. */
-  Mt = 'MT',
+  | 'MT'
   /** Mauritius. */
-  Mu = 'MU',
+  | 'MU'
   /** Maldives. */
-  Mv = 'MV',
+  | 'MV'
   /** Malawi. */
-  Mw = 'MW',
+  | 'MW'
   /** Mexico. */
-  Mx = 'MX',
+  | 'MX'
   /** Malaysia. */
-  My = 'MY',
+  | 'MY'
   /** Mozambique. */
-  Mz = 'MZ',
+  | 'MZ'
   /** Namibia. */
-  Na = 'NA',
+  | 'NA'
   /** New Caledonia. */
-  Nc = 'NC',
+  | 'NC'
   /** Niger. */
-  Ne = 'NE',
+  | 'NE'
   /** Norfolk Island. */
-  Nf = 'NF',
+  | 'NF'
   /** Nigeria. */
-  Ng = 'NG',
+  | 'NG'
   /** Nicaragua. */
-  Ni = 'NI',
+  | 'NI'
   /** Netherlands. */
-  Nl = 'NL',
+  | 'NL'
   /** Norway. */
-  No = 'NO',
+  | 'NO'
   /** Nepal. */
-  Np = 'NP',
+  | 'NP'
   /** Nauru. */
-  Nr = 'NR',
+  | 'NR'
   /** Niue. */
-  Nu = 'NU',
+  | 'NU'
   /** New Zealand. */
-  Nz = 'NZ',
+  | 'NZ'
   /** Oman. */
-  Om = 'OM',
+  | 'OM'
   /** Panama. */
-  Pa = 'PA',
+  | 'PA'
   /** Peru. */
-  Pe = 'PE',
+  | 'PE'
   /** French Polynesia. */
-  Pf = 'PF',
+  | 'PF'
   /** Papua New Guinea. */
-  Pg = 'PG',
+  | 'PG'
   /** Philippines. */
-  Ph = 'PH',
+  | 'PH'
   /** Pakistan. */
-  Pk = 'PK',
+  | 'PK'
   /** Poland. */
-  Pl = 'PL',
+  | 'PL'
   /** St. Pierre & Miquelon. */
-  Pm = 'PM',
+  | 'PM'
   /** Pitcairn Islands. */
-  Pn = 'PN',
+  | 'PN'
   /** Palestinian Territories. */
-  Ps = 'PS',
+  | 'PS'
   /** Portugal. */
-  Pt = 'PT',
+  | 'PT'
   /** Paraguay. */
-  Py = 'PY',
+  | 'PY'
   /** Qatar. */
-  Qa = 'QA',
+  | 'QA'
   /** Réunion. */
-  Re = 'RE',
+  | 'RE'
   /** Romania. */
-  Ro = 'RO',
+  | 'RO'
   /** Serbia. */
-  Rs = 'RS',
+  | 'RS'
   /** Russia. */
-  Ru = 'RU',
+  | 'RU'
   /** Rwanda. */
-  Rw = 'RW',
+  | 'RW'
   /** Saudi Arabia. */
-  Sa = 'SA',
+  | 'SA'
   /** Solomon Islands. */
-  Sb = 'SB',
+  | 'SB'
   /** Seychelles. */
-  Sc = 'SC',
+  | 'SC'
   /** Sudan. */
-  Sd = 'SD',
+  | 'SD'
   /** Sweden. */
-  Se = 'SE',
+  | 'SE'
   /** Singapore. */
-  Sg = 'SG',
+  | 'SG'
   /** St. Helena. */
-  Sh = 'SH',
+  | 'SH'
   /** Slovenia. */
-  Si = 'SI',
+  | 'SI'
   /** Svalbard & Jan Mayen. */
-  Sj = 'SJ',
+  | 'SJ'
   /** Slovakia. */
-  Sk = 'SK',
+  | 'SK'
   /** Sierra Leone. */
-  Sl = 'SL',
+  | 'SL'
   /** San Marino. */
-  Sm = 'SM',
+  | 'SM'
   /** Senegal. */
-  Sn = 'SN',
+  | 'SN'
   /** Somalia. */
-  So = 'SO',
+  | 'SO'
   /** Suriname. */
-  Sr = 'SR',
+  | 'SR'
   /** South Sudan. */
-  Ss = 'SS',
+  | 'SS'
   /** São Tomé & Príncipe. */
-  St = 'ST',
+  | 'ST'
   /** El Salvador. */
-  Sv = 'SV',
+  | 'SV'
   /** Sint Maarten. */
-  Sx = 'SX',
+  | 'SX'
   /** Syria. */
-  Sy = 'SY',
+  | 'SY'
   /** Eswatini. */
-  Sz = 'SZ',
+  | 'SZ'
   /** Tristan da Cunha. */
-  Ta = 'TA',
+  | 'TA'
   /** Turks & Caicos Islands. */
-  Tc = 'TC',
+  | 'TC'
   /** Chad. */
-  Td = 'TD',
+  | 'TD'
   /** French Southern Territories. */
-  Tf = 'TF',
+  | 'TF'
   /** Togo. */
-  Tg = 'TG',
+  | 'TG'
   /** Thailand. */
-  Th = 'TH',
+  | 'TH'
   /** Tajikistan. */
-  Tj = 'TJ',
+  | 'TJ'
   /** Tokelau. */
-  Tk = 'TK',
+  | 'TK'
   /** Timor-Leste. */
-  Tl = 'TL',
+  | 'TL'
   /** Turkmenistan. */
-  Tm = 'TM',
+  | 'TM'
   /** Tunisia. */
-  Tn = 'TN',
+  | 'TN'
   /** Tonga. */
-  To = 'TO',
+  | 'TO'
   /** Türkiye. */
-  Tr = 'TR',
+  | 'TR'
   /** Trinidad & Tobago. */
-  Tt = 'TT',
+  | 'TT'
   /** Tuvalu. */
-  Tv = 'TV',
+  | 'TV'
   /** Taiwan. */
-  Tw = 'TW',
+  | 'TW'
   /** Tanzania. */
-  Tz = 'TZ',
+  | 'TZ'
   /** Ukraine. */
-  Ua = 'UA',
+  | 'UA'
   /** Uganda. */
-  Ug = 'UG',
+  | 'UG'
   /** U.S. Outlying Islands. */
-  Um = 'UM',
+  | 'UM'
   /** United States. */
-  Us = 'US',
+  | 'US'
   /** Uruguay. */
-  Uy = 'UY',
+  | 'UY'
   /** Uzbekistan. */
-  Uz = 'UZ',
+  | 'UZ'
   /** Vatican City. */
-  Va = 'VA',
+  | 'VA'
   /** St. Vincent & Grenadines. */
-  Vc = 'VC',
+  | 'VC'
   /** Venezuela. */
-  Ve = 'VE',
+  | 'VE'
   /** British Virgin Islands. */
-  Vg = 'VG',
+  | 'VG'
   /** Vietnam. */
-  Vn = 'VN',
+  | 'VN'
   /** Vanuatu. */
-  Vu = 'VU',
+  | 'VU'
   /** Wallis & Futuna. */
-  Wf = 'WF',
+  | 'WF'
   /** Samoa. */
-  Ws = 'WS',
+  | 'WS'
   /** Kosovo. */
-  Xk = 'XK',
+  | 'XK'
   /** Yemen. */
-  Ye = 'YE',
+  | 'YE'
   /** Mayotte. */
-  Yt = 'YT',
+  | 'YT'
   /** South Africa. */
-  Za = 'ZA',
+  | 'ZA'
   /** Zambia. */
-  Zm = 'ZM',
+  | 'ZM'
   /** Zimbabwe. */
-  Zw = 'ZW',
+  | 'ZW'
   /** Unknown Region. */
-  Zz = 'ZZ'
-}
+  | 'ZZ';
 
 /** Return type for `creditCardAdd` mutation. */
 export type CreditCardAddPayload = {
@@ -1665,359 +1654,348 @@ export type CreditCardUpdatePayload = {
 };
 
 /** The part of the image that should remain after cropping. */
-export enum CropRegion {
+export type CropRegion =
   /** Keep the bottom of the image. */
-  Bottom = 'BOTTOM',
+  | 'BOTTOM'
   /** Keep the center of the image. */
-  Center = 'CENTER',
+  | 'CENTER'
   /** Keep the left of the image. */
-  Left = 'LEFT',
+  | 'LEFT'
   /** Keep the right of the image. */
-  Right = 'RIGHT',
+  | 'RIGHT'
   /** Keep the top of the image. */
-  Top = 'TOP'
-}
+  | 'TOP';
 
 /**
  * The currency codes that represent the world currencies throughout the Admin API. Currency codes include
  * [standard ISO 4217 codes](https://en.wikipedia.org/wiki/ISO_4217), legacy codes, non-standard codes,
  * digital currency codes.
  */
-export enum CurrencyCode {
+export type CurrencyCode =
   /** United Arab Emirates Dirham (AED). */
-  Aed = 'AED',
+  | 'AED'
   /** Afghan Afghani (AFN). */
-  Afn = 'AFN',
+  | 'AFN'
   /** Albanian Lek (ALL). */
-  All = 'ALL',
+  | 'ALL'
   /** Armenian Dram (AMD). */
-  Amd = 'AMD',
+  | 'AMD'
   /** Netherlands Antillean Guilder. */
-  Ang = 'ANG',
+  | 'ANG'
   /** Angolan Kwanza (AOA). */
-  Aoa = 'AOA',
+  | 'AOA'
   /** Argentine Pesos (ARS). */
-  Ars = 'ARS',
+  | 'ARS'
   /** Australian Dollars (AUD). */
-  Aud = 'AUD',
+  | 'AUD'
   /** Aruban Florin (AWG). */
-  Awg = 'AWG',
+  | 'AWG'
   /** Azerbaijani Manat (AZN). */
-  Azn = 'AZN',
+  | 'AZN'
   /** Bosnia and Herzegovina Convertible Mark (BAM). */
-  Bam = 'BAM',
+  | 'BAM'
   /** Barbadian Dollar (BBD). */
-  Bbd = 'BBD',
+  | 'BBD'
   /** Bangladesh Taka (BDT). */
-  Bdt = 'BDT',
+  | 'BDT'
   /** Bulgarian Lev (BGN). */
-  Bgn = 'BGN',
+  | 'BGN'
   /** Bahraini Dinar (BHD). */
-  Bhd = 'BHD',
+  | 'BHD'
   /** Burundian Franc (BIF). */
-  Bif = 'BIF',
+  | 'BIF'
   /** Bermudian Dollar (BMD). */
-  Bmd = 'BMD',
+  | 'BMD'
   /** Brunei Dollar (BND). */
-  Bnd = 'BND',
+  | 'BND'
   /** Bolivian Boliviano (BOB). */
-  Bob = 'BOB',
+  | 'BOB'
   /** Brazilian Real (BRL). */
-  Brl = 'BRL',
+  | 'BRL'
   /** Bahamian Dollar (BSD). */
-  Bsd = 'BSD',
+  | 'BSD'
   /** Bhutanese Ngultrum (BTN). */
-  Btn = 'BTN',
+  | 'BTN'
   /** Botswana Pula (BWP). */
-  Bwp = 'BWP',
+  | 'BWP'
   /** Belarusian Ruble (BYN). */
-  Byn = 'BYN',
-  /**
-   * Belarusian Ruble (BYR).
-   * @deprecated Use `BYN` instead.
-   */
-  Byr = 'BYR',
+  | 'BYN'
+  /** Belarusian Ruble (BYR). */
+  | 'BYR'
   /** Belize Dollar (BZD). */
-  Bzd = 'BZD',
+  | 'BZD'
   /** Canadian Dollars (CAD). */
-  Cad = 'CAD',
+  | 'CAD'
   /** Congolese franc (CDF). */
-  Cdf = 'CDF',
+  | 'CDF'
   /** Swiss Francs (CHF). */
-  Chf = 'CHF',
+  | 'CHF'
   /** Chilean Peso (CLP). */
-  Clp = 'CLP',
+  | 'CLP'
   /** Chinese Yuan Renminbi (CNY). */
-  Cny = 'CNY',
+  | 'CNY'
   /** Colombian Peso (COP). */
-  Cop = 'COP',
+  | 'COP'
   /** Costa Rican Colones (CRC). */
-  Crc = 'CRC',
+  | 'CRC'
   /** Cape Verdean escudo (CVE). */
-  Cve = 'CVE',
+  | 'CVE'
   /** Czech Koruny (CZK). */
-  Czk = 'CZK',
+  | 'CZK'
   /** Djiboutian Franc (DJF). */
-  Djf = 'DJF',
+  | 'DJF'
   /** Danish Kroner (DKK). */
-  Dkk = 'DKK',
+  | 'DKK'
   /** Dominican Peso (DOP). */
-  Dop = 'DOP',
+  | 'DOP'
   /** Algerian Dinar (DZD). */
-  Dzd = 'DZD',
+  | 'DZD'
   /** Egyptian Pound (EGP). */
-  Egp = 'EGP',
+  | 'EGP'
   /** Eritrean Nakfa (ERN). */
-  Ern = 'ERN',
+  | 'ERN'
   /** Ethiopian Birr (ETB). */
-  Etb = 'ETB',
+  | 'ETB'
   /** Euro (EUR). */
-  Eur = 'EUR',
+  | 'EUR'
   /** Fijian Dollars (FJD). */
-  Fjd = 'FJD',
+  | 'FJD'
   /** Falkland Islands Pounds (FKP). */
-  Fkp = 'FKP',
+  | 'FKP'
   /** United Kingdom Pounds (GBP). */
-  Gbp = 'GBP',
+  | 'GBP'
   /** Georgian Lari (GEL). */
-  Gel = 'GEL',
+  | 'GEL'
   /** Ghanaian Cedi (GHS). */
-  Ghs = 'GHS',
+  | 'GHS'
   /** Gibraltar Pounds (GIP). */
-  Gip = 'GIP',
+  | 'GIP'
   /** Gambian Dalasi (GMD). */
-  Gmd = 'GMD',
+  | 'GMD'
   /** Guinean Franc (GNF). */
-  Gnf = 'GNF',
+  | 'GNF'
   /** Guatemalan Quetzal (GTQ). */
-  Gtq = 'GTQ',
+  | 'GTQ'
   /** Guyanese Dollar (GYD). */
-  Gyd = 'GYD',
+  | 'GYD'
   /** Hong Kong Dollars (HKD). */
-  Hkd = 'HKD',
+  | 'HKD'
   /** Honduran Lempira (HNL). */
-  Hnl = 'HNL',
+  | 'HNL'
   /** Croatian Kuna (HRK). */
-  Hrk = 'HRK',
+  | 'HRK'
   /** Haitian Gourde (HTG). */
-  Htg = 'HTG',
+  | 'HTG'
   /** Hungarian Forint (HUF). */
-  Huf = 'HUF',
+  | 'HUF'
   /** Indonesian Rupiah (IDR). */
-  Idr = 'IDR',
+  | 'IDR'
   /** Israeli New Shekel (NIS). */
-  Ils = 'ILS',
+  | 'ILS'
   /** Indian Rupees (INR). */
-  Inr = 'INR',
+  | 'INR'
   /** Iraqi Dinar (IQD). */
-  Iqd = 'IQD',
+  | 'IQD'
   /** Iranian Rial (IRR). */
-  Irr = 'IRR',
+  | 'IRR'
   /** Icelandic Kronur (ISK). */
-  Isk = 'ISK',
+  | 'ISK'
   /** Jersey Pound. */
-  Jep = 'JEP',
+  | 'JEP'
   /** Jamaican Dollars (JMD). */
-  Jmd = 'JMD',
+  | 'JMD'
   /** Jordanian Dinar (JOD). */
-  Jod = 'JOD',
+  | 'JOD'
   /** Japanese Yen (JPY). */
-  Jpy = 'JPY',
+  | 'JPY'
   /** Kenyan Shilling (KES). */
-  Kes = 'KES',
+  | 'KES'
   /** Kyrgyzstani Som (KGS). */
-  Kgs = 'KGS',
+  | 'KGS'
   /** Cambodian Riel. */
-  Khr = 'KHR',
+  | 'KHR'
   /** Kiribati Dollar (KID). */
-  Kid = 'KID',
+  | 'KID'
   /** Comorian Franc (KMF). */
-  Kmf = 'KMF',
+  | 'KMF'
   /** South Korean Won (KRW). */
-  Krw = 'KRW',
+  | 'KRW'
   /** Kuwaiti Dinar (KWD). */
-  Kwd = 'KWD',
+  | 'KWD'
   /** Cayman Dollars (KYD). */
-  Kyd = 'KYD',
+  | 'KYD'
   /** Kazakhstani Tenge (KZT). */
-  Kzt = 'KZT',
+  | 'KZT'
   /** Laotian Kip (LAK). */
-  Lak = 'LAK',
+  | 'LAK'
   /** Lebanese Pounds (LBP). */
-  Lbp = 'LBP',
+  | 'LBP'
   /** Sri Lankan Rupees (LKR). */
-  Lkr = 'LKR',
+  | 'LKR'
   /** Liberian Dollar (LRD). */
-  Lrd = 'LRD',
+  | 'LRD'
   /** Lesotho Loti (LSL). */
-  Lsl = 'LSL',
+  | 'LSL'
   /** Lithuanian Litai (LTL). */
-  Ltl = 'LTL',
+  | 'LTL'
   /** Latvian Lati (LVL). */
-  Lvl = 'LVL',
+  | 'LVL'
   /** Libyan Dinar (LYD). */
-  Lyd = 'LYD',
+  | 'LYD'
   /** Moroccan Dirham. */
-  Mad = 'MAD',
+  | 'MAD'
   /** Moldovan Leu (MDL). */
-  Mdl = 'MDL',
+  | 'MDL'
   /** Malagasy Ariary (MGA). */
-  Mga = 'MGA',
+  | 'MGA'
   /** Macedonia Denar (MKD). */
-  Mkd = 'MKD',
+  | 'MKD'
   /** Burmese Kyat (MMK). */
-  Mmk = 'MMK',
+  | 'MMK'
   /** Mongolian Tugrik. */
-  Mnt = 'MNT',
+  | 'MNT'
   /** Macanese Pataca (MOP). */
-  Mop = 'MOP',
+  | 'MOP'
   /** Mauritanian Ouguiya (MRU). */
-  Mru = 'MRU',
+  | 'MRU'
   /** Mauritian Rupee (MUR). */
-  Mur = 'MUR',
+  | 'MUR'
   /** Maldivian Rufiyaa (MVR). */
-  Mvr = 'MVR',
+  | 'MVR'
   /** Malawian Kwacha (MWK). */
-  Mwk = 'MWK',
+  | 'MWK'
   /** Mexican Pesos (MXN). */
-  Mxn = 'MXN',
+  | 'MXN'
   /** Malaysian Ringgits (MYR). */
-  Myr = 'MYR',
+  | 'MYR'
   /** Mozambican Metical. */
-  Mzn = 'MZN',
+  | 'MZN'
   /** Namibian Dollar. */
-  Nad = 'NAD',
+  | 'NAD'
   /** Nigerian Naira (NGN). */
-  Ngn = 'NGN',
+  | 'NGN'
   /** Nicaraguan Córdoba (NIO). */
-  Nio = 'NIO',
+  | 'NIO'
   /** Norwegian Kroner (NOK). */
-  Nok = 'NOK',
+  | 'NOK'
   /** Nepalese Rupee (NPR). */
-  Npr = 'NPR',
+  | 'NPR'
   /** New Zealand Dollars (NZD). */
-  Nzd = 'NZD',
+  | 'NZD'
   /** Omani Rial (OMR). */
-  Omr = 'OMR',
+  | 'OMR'
   /** Panamian Balboa (PAB). */
-  Pab = 'PAB',
+  | 'PAB'
   /** Peruvian Nuevo Sol (PEN). */
-  Pen = 'PEN',
+  | 'PEN'
   /** Papua New Guinean Kina (PGK). */
-  Pgk = 'PGK',
+  | 'PGK'
   /** Philippine Peso (PHP). */
-  Php = 'PHP',
+  | 'PHP'
   /** Pakistani Rupee (PKR). */
-  Pkr = 'PKR',
+  | 'PKR'
   /** Polish Zlotych (PLN). */
-  Pln = 'PLN',
+  | 'PLN'
   /** Paraguayan Guarani (PYG). */
-  Pyg = 'PYG',
+  | 'PYG'
   /** Qatari Rial (QAR). */
-  Qar = 'QAR',
+  | 'QAR'
   /** Romanian Lei (RON). */
-  Ron = 'RON',
+  | 'RON'
   /** Serbian dinar (RSD). */
-  Rsd = 'RSD',
+  | 'RSD'
   /** Russian Rubles (RUB). */
-  Rub = 'RUB',
+  | 'RUB'
   /** Rwandan Franc (RWF). */
-  Rwf = 'RWF',
+  | 'RWF'
   /** Saudi Riyal (SAR). */
-  Sar = 'SAR',
+  | 'SAR'
   /** Solomon Islands Dollar (SBD). */
-  Sbd = 'SBD',
+  | 'SBD'
   /** Seychellois Rupee (SCR). */
-  Scr = 'SCR',
+  | 'SCR'
   /** Sudanese Pound (SDG). */
-  Sdg = 'SDG',
+  | 'SDG'
   /** Swedish Kronor (SEK). */
-  Sek = 'SEK',
+  | 'SEK'
   /** Singapore Dollars (SGD). */
-  Sgd = 'SGD',
+  | 'SGD'
   /** Saint Helena Pounds (SHP). */
-  Shp = 'SHP',
+  | 'SHP'
   /** Sierra Leonean Leone (SLL). */
-  Sll = 'SLL',
+  | 'SLL'
   /** Somali Shilling (SOS). */
-  Sos = 'SOS',
+  | 'SOS'
   /** Surinamese Dollar (SRD). */
-  Srd = 'SRD',
+  | 'SRD'
   /** South Sudanese Pound (SSP). */
-  Ssp = 'SSP',
-  /**
-   * Sao Tome And Principe Dobra (STD).
-   * @deprecated Use `STN` instead.
-   */
-  Std = 'STD',
+  | 'SSP'
+  /** Sao Tome And Principe Dobra (STD). */
+  | 'STD'
   /** Sao Tome And Principe Dobra (STN). */
-  Stn = 'STN',
+  | 'STN'
   /** Syrian Pound (SYP). */
-  Syp = 'SYP',
+  | 'SYP'
   /** Swazi Lilangeni (SZL). */
-  Szl = 'SZL',
+  | 'SZL'
   /** Thai baht (THB). */
-  Thb = 'THB',
+  | 'THB'
   /** Tajikistani Somoni (TJS). */
-  Tjs = 'TJS',
+  | 'TJS'
   /** Turkmenistani Manat (TMT). */
-  Tmt = 'TMT',
+  | 'TMT'
   /** Tunisian Dinar (TND). */
-  Tnd = 'TND',
+  | 'TND'
   /** Tongan Pa'anga (TOP). */
-  Top = 'TOP',
+  | 'TOP'
   /** Turkish Lira (TRY). */
-  Try = 'TRY',
+  | 'TRY'
   /** Trinidad and Tobago Dollars (TTD). */
-  Ttd = 'TTD',
+  | 'TTD'
   /** Taiwan Dollars (TWD). */
-  Twd = 'TWD',
+  | 'TWD'
   /** Tanzanian Shilling (TZS). */
-  Tzs = 'TZS',
+  | 'TZS'
   /** Ukrainian Hryvnia (UAH). */
-  Uah = 'UAH',
+  | 'UAH'
   /** Ugandan Shilling (UGX). */
-  Ugx = 'UGX',
+  | 'UGX'
   /** United States Dollars (USD). */
-  Usd = 'USD',
+  | 'USD'
   /** United States Dollars Coin (USDC). */
-  Usdc = 'USDC',
+  | 'USDC'
   /** Uruguayan Pesos (UYU). */
-  Uyu = 'UYU',
+  | 'UYU'
   /** Uzbekistan som (UZS). */
-  Uzs = 'UZS',
+  | 'UZS'
   /** Venezuelan Bolivares (VED). */
-  Ved = 'VED',
-  /**
-   * Venezuelan Bolivares (VEF).
-   * @deprecated Use `VES` instead.
-   */
-  Vef = 'VEF',
+  | 'VED'
+  /** Venezuelan Bolivares (VEF). */
+  | 'VEF'
   /** Venezuelan Bolivares Soberanos (VES). */
-  Ves = 'VES',
+  | 'VES'
   /** Vietnamese đồng (VND). */
-  Vnd = 'VND',
+  | 'VND'
   /** Vanuatu Vatu (VUV). */
-  Vuv = 'VUV',
+  | 'VUV'
   /** Samoan Tala (WST). */
-  Wst = 'WST',
+  | 'WST'
   /** Central African CFA Franc (XAF). */
-  Xaf = 'XAF',
+  | 'XAF'
   /** East Caribbean Dollar (XCD). */
-  Xcd = 'XCD',
+  | 'XCD'
   /** West African CFA franc (XOF). */
-  Xof = 'XOF',
+  | 'XOF'
   /** CFP Franc (XPF). */
-  Xpf = 'XPF',
+  | 'XPF'
   /** Unrecognized currency. */
-  Xxx = 'XXX',
+  | 'XXX'
   /** Yemeni Rial (YER). */
-  Yer = 'YER',
+  | 'YER'
   /** South African Rand (ZAR). */
-  Zar = 'ZAR',
+  | 'ZAR'
   /** Zambian Kwacha (ZMW). */
-  Zmw = 'ZMW'
-}
+  | 'ZMW';
 
 /** Represents the personal information of a customer. Apps using the Customer Account API must meet the protected customer data [requirements](https://shopify.dev/docs/apps/launch/protected-customer-data). */
 export type Customer = HasMetafields & HasStoreCreditAccounts & Node & {
@@ -2612,12 +2590,11 @@ export type CustomerUpdatePayload = {
 };
 
 /** The different types of delivery option groups. */
-export enum DeliveryOptionGroupType {
+export type DeliveryOptionGroupType =
   /** A one-time purchase. */
-  OneTimePurchase = 'ONE_TIME_PURCHASE',
+  | 'ONE_TIME_PURCHASE'
   /** A subscription. */
-  Subscription = 'SUBSCRIPTION'
-}
+  | 'SUBSCRIPTION';
 
 /** Configuration of the deposit. */
 export type DepositConfiguration = DepositPercentage;
@@ -2651,17 +2628,13 @@ export type DiscountApplication = {
 };
 
 /** The method by which the discount's value is allocated onto its entitled lines. */
-export enum DiscountApplicationAllocationMethod {
+export type DiscountApplicationAllocationMethod =
   /** The value is spread across all entitled lines. */
-  Across = 'ACROSS',
+  | 'ACROSS'
   /** The value is applied onto every entitled line. */
-  Each = 'EACH',
-  /**
-   * The value is specifically applied onto a particular line.
-   * @deprecated Use ACROSS instead.
-   */
-  One = 'ONE'
-}
+  | 'EACH'
+  /** The value is specifically applied onto a particular line. */
+  | 'ONE';
 
 /** An auto-generated type for paginating through multiple DiscountApplications. */
 export type DiscountApplicationConnection = {
@@ -2689,34 +2662,31 @@ export type DiscountApplicationEdge = {
  * `LINE_ITEM`, applies the discount on all line items that are entitled to the discount.
  * The value `ALL`, combined with a `targetType` of `SHIPPING_LINE`, applies the discount on all shipping lines.
  */
-export enum DiscountApplicationTargetSelection {
+export type DiscountApplicationTargetSelection =
   /** The discount is allocated onto all the lines. */
-  All = 'ALL',
+  | 'ALL'
   /** The discount is allocated onto only the lines that it's entitled for. */
-  Entitled = 'ENTITLED',
+  | 'ENTITLED'
   /** The discount is allocated onto explicitly chosen lines. */
-  Explicit = 'EXPLICIT'
-}
+  | 'EXPLICIT';
 
 /** The type of line (i.e. line item or shipping line) on an order that the discount is applicable towards. */
-export enum DiscountApplicationTargetType {
+export type DiscountApplicationTargetType =
   /** The discount applies onto line items. */
-  LineItem = 'LINE_ITEM',
+  | 'LINE_ITEM'
   /** The discount applies onto shipping lines. */
-  ShippingLine = 'SHIPPING_LINE'
-}
+  | 'SHIPPING_LINE';
 
 /** The type of the discount application. */
-export enum DiscountApplicationType {
+export type DiscountApplicationType =
   /** Automatic discount application type. */
-  Automatic = 'AUTOMATIC',
+  | 'AUTOMATIC'
   /** Discount code discount application type. */
-  DiscountCode = 'DISCOUNT_CODE',
+  | 'DISCOUNT_CODE'
   /** Manual discount application type. */
-  Manual = 'MANUAL',
+  | 'MANUAL'
   /** Script discount application type. */
-  Script = 'SCRIPT'
-}
+  | 'SCRIPT';
 
 /** Captures the intentions of a discount code at the time that it is applied. */
 export type DiscountCodeApplication = DiscountApplication & {
@@ -2734,22 +2704,20 @@ export type DiscountCodeApplication = DiscountApplication & {
 };
 
 /** The type of line (line item or shipping line) on an order that the subscription discount is applicable towards. */
-export enum DiscountTargetType {
+export type DiscountTargetType =
   /** The discount applies onto line items. */
-  LineItem = 'LINE_ITEM',
+  | 'LINE_ITEM'
   /** The discount applies onto shipping lines. */
-  ShippingLine = 'SHIPPING_LINE'
-}
+  | 'SHIPPING_LINE';
 
 /** The type of the subscription discount. */
-export enum DiscountType {
+export type DiscountType =
   /** Automatic discount type. */
-  AutomaticDiscount = 'AUTOMATIC_DISCOUNT',
+  | 'AUTOMATIC_DISCOUNT'
   /** Code discount type. */
-  CodeDiscount = 'CODE_DISCOUNT',
+  | 'CODE_DISCOUNT'
   /** Manual discount type. */
-  Manual = 'MANUAL'
-}
+  | 'MANUAL';
 
 /** Represents an error in the input of a mutation. */
 export type DisplayableError = {
@@ -2864,46 +2832,44 @@ export type DraftOrderAppliedDiscount = {
 };
 
 /** The set of valid sort keys for the DraftOrderByCompany query. */
-export enum DraftOrderByCompanySortKeys {
+export type DraftOrderByCompanySortKeys =
   /** Sort by the `customer_name` value. */
-  CustomerName = 'CUSTOMER_NAME',
+  | 'CUSTOMER_NAME'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `number` value. */
-  Number = 'NUMBER',
+  | 'NUMBER'
   /**
    * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
    * Don't use this sort key when no search query is specified.
    */
-  Relevance = 'RELEVANCE',
+  | 'RELEVANCE'
   /** Sort by the `status` value. */
-  Status = 'STATUS',
+  | 'STATUS'
   /** Sort by the `total_price` value. */
-  TotalPrice = 'TOTAL_PRICE',
+  | 'TOTAL_PRICE'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** The set of valid sort keys for the DraftOrderByLocation query. */
-export enum DraftOrderByLocationSortKeys {
+export type DraftOrderByLocationSortKeys =
   /** Sort by the `customer_name` value. */
-  CustomerName = 'CUSTOMER_NAME',
+  | 'CUSTOMER_NAME'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `number` value. */
-  Number = 'NUMBER',
+  | 'NUMBER'
   /**
    * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
    * Don't use this sort key when no search query is specified.
    */
-  Relevance = 'RELEVANCE',
+  | 'RELEVANCE'
   /** Sort by the `status` value. */
-  Status = 'STATUS',
+  | 'STATUS'
   /** Sort by the `total_price` value. */
-  TotalPrice = 'TOTAL_PRICE',
+  | 'TOTAL_PRICE'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** An auto-generated type for paginating through multiple DraftOrders. */
 export type DraftOrderConnection = {
@@ -3018,35 +2984,33 @@ export type DraftOrderLineItemsSummary = {
 };
 
 /** The set of valid sort keys for the DraftOrder query. */
-export enum DraftOrderSortKeys {
+export type DraftOrderSortKeys =
   /** Sort by the `customer_name` value. */
-  CustomerName = 'CUSTOMER_NAME',
+  | 'CUSTOMER_NAME'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `number` value. */
-  Number = 'NUMBER',
+  | 'NUMBER'
   /**
    * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
    * Don't use this sort key when no search query is specified.
    */
-  Relevance = 'RELEVANCE',
+  | 'RELEVANCE'
   /** Sort by the `status` value. */
-  Status = 'STATUS',
+  | 'STATUS'
   /** Sort by the `total_price` value. */
-  TotalPrice = 'TOTAL_PRICE',
+  | 'TOTAL_PRICE'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** The valid statuses for a draft order. */
-export enum DraftOrderStatus {
+export type DraftOrderStatus =
   /** The draft order has been paid. */
-  Completed = 'COMPLETED',
+  | 'COMPLETED'
   /** An invoice for the draft order has been sent to the customer. */
-  InvoiceSent = 'INVOICE_SENT',
+  | 'INVOICE_SENT'
   /** The draft order is open. It has not been paid, and an invoice hasn't been sent. */
-  Open = 'OPEN'
-}
+  | 'OPEN';
 
 /** A sale that includes a duty charge. */
 export type DutySale = Node & Sale & {
@@ -3072,20 +3036,19 @@ export type DutySale = Node & Sale & {
 };
 
 /** Represents the possible email marketing states for a customer. */
-export enum EmailMarketingState {
+export type EmailMarketingState =
   /** The customer’s email marketing state is invalid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** The customer isn't subscribed to email marketing. */
-  NotSubscribed = 'NOT_SUBSCRIBED',
+  | 'NOT_SUBSCRIBED'
   /** The customer is in the process of subscribing to email marketing. */
-  Pending = 'PENDING',
+  | 'PENDING'
   /** The customer's personal data has been erased. This value is internally-set and read-only. */
-  Redacted = 'REDACTED',
+  | 'REDACTED'
   /** The customer is subscribed to email marketing. */
-  Subscribed = 'SUBSCRIBED',
+  | 'SUBSCRIBED'
   /** The customer is not currently subscribed to email marketing but was previously subscribed. */
-  Unsubscribed = 'UNSUBSCRIBED'
-}
+  | 'UNSUBSCRIBED';
 
 /** An item for exchange. */
 export type ExchangeLineItem = Node & {
@@ -3272,40 +3235,38 @@ export type FulfillmentEventEdge = {
 };
 
 /** The set of valid sort keys for the FulfillmentEvent query. */
-export enum FulfillmentEventSortKeys {
+export type FulfillmentEventSortKeys =
   /** Sort by the `happened_at` value. */
-  HappenedAt = 'HAPPENED_AT',
+  | 'HAPPENED_AT'
   /** Sort by the `id` value. */
-  Id = 'ID'
-}
+  | 'ID';
 
 /** The status of a fulfillment event. */
-export enum FulfillmentEventStatus {
+export type FulfillmentEventStatus =
   /** A delivery was attempted. */
-  AttemptedDelivery = 'ATTEMPTED_DELIVERY',
+  | 'ATTEMPTED_DELIVERY'
   /** The fulfillment has been picked up by the carrier. */
-  CarrierPickedUp = 'CARRIER_PICKED_UP',
+  | 'CARRIER_PICKED_UP'
   /** The fulfillment is confirmed. */
-  Confirmed = 'CONFIRMED',
+  | 'CONFIRMED'
   /** The fulfillment is delayed. */
-  Delayed = 'DELAYED',
+  | 'DELAYED'
   /** The fulfillment was successfully delivered. */
-  Delivered = 'DELIVERED',
+  | 'DELIVERED'
   /** The fulfillment request failed. */
-  Failure = 'FAILURE',
+  | 'FAILURE'
   /** The fulfillment is in transit. */
-  InTransit = 'IN_TRANSIT',
+  | 'IN_TRANSIT'
   /** A purchased shipping label has been printed. */
-  LabelPrinted = 'LABEL_PRINTED',
+  | 'LABEL_PRINTED'
   /** A shipping label has been purchased. */
-  LabelPurchased = 'LABEL_PURCHASED',
+  | 'LABEL_PURCHASED'
   /** The fulfillment is out for delivery. */
-  OutForDelivery = 'OUT_FOR_DELIVERY',
+  | 'OUT_FOR_DELIVERY'
   /** The fulfillment was successfully picked up. */
-  PickedUp = 'PICKED_UP',
+  | 'PICKED_UP'
   /** The fulfillment is ready to be picked up. */
-  ReadyForPickup = 'READY_FOR_PICKUP'
-}
+  | 'READY_FOR_PICKUP';
 
 /** Represents a line item from an order that's included in a fulfillment. */
 export type FulfillmentLineItem = Node & {
@@ -3339,34 +3300,26 @@ export type FulfillmentLineItemEdge = {
 };
 
 /** The set of valid sort keys for the Fulfillment query. */
-export enum FulfillmentSortKeys {
+export type FulfillmentSortKeys =
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `id` value. */
-  Id = 'ID'
-}
+  | 'ID';
 
 /** The status of a fulfillment. */
-export enum FulfillmentStatus {
+export type FulfillmentStatus =
   /** The fulfillment was canceled. */
-  Cancelled = 'CANCELLED',
+  | 'CANCELLED'
   /** There was an error with the fulfillment request. */
-  Error = 'ERROR',
+  | 'ERROR'
   /** The fulfillment request failed. */
-  Failure = 'FAILURE',
-  /**
-   * The third-party fulfillment service has acknowledged the fulfillment and is processing it.
-   * @deprecated This is a legacy status and is due to be deprecated.
-   */
-  Open = 'OPEN',
-  /**
-   * Shopify has created the fulfillment and is waiting for the third-party fulfillment service to transition it to `open` or `success`.
-   * @deprecated This is a legacy status and is due to be deprecated.
-   */
-  Pending = 'PENDING',
+  | 'FAILURE'
+  /** The third-party fulfillment service has acknowledged the fulfillment and is processing it. */
+  | 'OPEN'
+  /** Shopify has created the fulfillment and is waiting for the third-party fulfillment service to transition it to `open` or `success`. */
+  | 'PENDING'
   /** The fulfillment was completed successfully. */
-  Success = 'SUCCESS'
-}
+  | 'SUCCESS';
 
 /** The gift card payment details related to a transaction. */
 export type GiftCardDetails = {
@@ -3591,16 +3544,15 @@ export type ImageUrlArgs = {
 };
 
 /** List of supported image content types. */
-export enum ImageContentType {
+export type ImageContentType =
   /** A BMP image. */
-  Bmp = 'BMP',
+  | 'BMP'
   /** A JPG image. */
-  Jpg = 'JPG',
+  | 'JPG'
   /** A PNG image. */
-  Png = 'PNG',
+  | 'PNG'
   /** A WEBP image. */
-  Webp = 'WEBP'
-}
+  | 'WEBP';
 
 /**
  * The available options for transforming an image.
@@ -3630,290 +3582,289 @@ export type ImageTransformInput = {
 };
 
 /** Language codes supported by Shopify. */
-export enum LanguageCode {
+export type LanguageCode =
   /** Afrikaans. */
-  Af = 'AF',
+  | 'AF'
   /** Akan. */
-  Ak = 'AK',
+  | 'AK'
   /** Amharic. */
-  Am = 'AM',
+  | 'AM'
   /** Arabic. */
-  Ar = 'AR',
+  | 'AR'
   /** Assamese. */
-  As = 'AS',
+  | 'AS'
   /** Azerbaijani. */
-  Az = 'AZ',
+  | 'AZ'
   /** Belarusian. */
-  Be = 'BE',
+  | 'BE'
   /** Bulgarian. */
-  Bg = 'BG',
+  | 'BG'
   /** Bambara. */
-  Bm = 'BM',
+  | 'BM'
   /** Bangla. */
-  Bn = 'BN',
+  | 'BN'
   /** Tibetan. */
-  Bo = 'BO',
+  | 'BO'
   /** Breton. */
-  Br = 'BR',
+  | 'BR'
   /** Bosnian. */
-  Bs = 'BS',
+  | 'BS'
   /** Catalan. */
-  Ca = 'CA',
+  | 'CA'
   /** Chechen. */
-  Ce = 'CE',
+  | 'CE'
   /** Central Kurdish. */
-  Ckb = 'CKB',
+  | 'CKB'
   /** Czech. */
-  Cs = 'CS',
+  | 'CS'
   /** Church Slavic. */
-  Cu = 'CU',
+  | 'CU'
   /** Welsh. */
-  Cy = 'CY',
+  | 'CY'
   /** Danish. */
-  Da = 'DA',
+  | 'DA'
   /** German. */
-  De = 'DE',
+  | 'DE'
   /** Dzongkha. */
-  Dz = 'DZ',
+  | 'DZ'
   /** Ewe. */
-  Ee = 'EE',
+  | 'EE'
   /** Greek. */
-  El = 'EL',
+  | 'EL'
   /** English. */
-  En = 'EN',
+  | 'EN'
   /** Esperanto. */
-  Eo = 'EO',
+  | 'EO'
   /** Spanish. */
-  Es = 'ES',
+  | 'ES'
   /** Estonian. */
-  Et = 'ET',
+  | 'ET'
   /** Basque. */
-  Eu = 'EU',
+  | 'EU'
   /** Persian. */
-  Fa = 'FA',
+  | 'FA'
   /** Fulah. */
-  Ff = 'FF',
+  | 'FF'
   /** Finnish. */
-  Fi = 'FI',
+  | 'FI'
   /** Filipino. */
-  Fil = 'FIL',
+  | 'FIL'
   /** Faroese. */
-  Fo = 'FO',
+  | 'FO'
   /** French. */
-  Fr = 'FR',
+  | 'FR'
   /** Western Frisian. */
-  Fy = 'FY',
+  | 'FY'
   /** Irish. */
-  Ga = 'GA',
+  | 'GA'
   /** Scottish Gaelic. */
-  Gd = 'GD',
+  | 'GD'
   /** Galician. */
-  Gl = 'GL',
+  | 'GL'
   /** Gujarati. */
-  Gu = 'GU',
+  | 'GU'
   /** Manx. */
-  Gv = 'GV',
+  | 'GV'
   /** Hausa. */
-  Ha = 'HA',
+  | 'HA'
   /** Hebrew. */
-  He = 'HE',
+  | 'HE'
   /** Hindi. */
-  Hi = 'HI',
+  | 'HI'
   /** Croatian. */
-  Hr = 'HR',
+  | 'HR'
   /** Hungarian. */
-  Hu = 'HU',
+  | 'HU'
   /** Armenian. */
-  Hy = 'HY',
+  | 'HY'
   /** Interlingua. */
-  Ia = 'IA',
+  | 'IA'
   /** Indonesian. */
-  Id = 'ID',
+  | 'ID'
   /** Igbo. */
-  Ig = 'IG',
+  | 'IG'
   /** Sichuan Yi. */
-  Ii = 'II',
+  | 'II'
   /** Icelandic. */
-  Is = 'IS',
+  | 'IS'
   /** Italian. */
-  It = 'IT',
+  | 'IT'
   /** Japanese. */
-  Ja = 'JA',
+  | 'JA'
   /** Javanese. */
-  Jv = 'JV',
+  | 'JV'
   /** Georgian. */
-  Ka = 'KA',
+  | 'KA'
   /** Kikuyu. */
-  Ki = 'KI',
+  | 'KI'
   /** Kazakh. */
-  Kk = 'KK',
+  | 'KK'
   /** Kalaallisut. */
-  Kl = 'KL',
+  | 'KL'
   /** Khmer. */
-  Km = 'KM',
+  | 'KM'
   /** Kannada. */
-  Kn = 'KN',
+  | 'KN'
   /** Korean. */
-  Ko = 'KO',
+  | 'KO'
   /** Kashmiri. */
-  Ks = 'KS',
+  | 'KS'
   /** Kurdish. */
-  Ku = 'KU',
+  | 'KU'
   /** Cornish. */
-  Kw = 'KW',
+  | 'KW'
   /** Kyrgyz. */
-  Ky = 'KY',
+  | 'KY'
   /** Luxembourgish. */
-  Lb = 'LB',
+  | 'LB'
   /** Ganda. */
-  Lg = 'LG',
+  | 'LG'
   /** Lingala. */
-  Ln = 'LN',
+  | 'LN'
   /** Lao. */
-  Lo = 'LO',
+  | 'LO'
   /** Lithuanian. */
-  Lt = 'LT',
+  | 'LT'
   /** Luba-Katanga. */
-  Lu = 'LU',
+  | 'LU'
   /** Latvian. */
-  Lv = 'LV',
+  | 'LV'
   /** Malagasy. */
-  Mg = 'MG',
+  | 'MG'
   /** Māori. */
-  Mi = 'MI',
+  | 'MI'
   /** Macedonian. */
-  Mk = 'MK',
+  | 'MK'
   /** Malayalam. */
-  Ml = 'ML',
+  | 'ML'
   /** Mongolian. */
-  Mn = 'MN',
+  | 'MN'
   /** Marathi. */
-  Mr = 'MR',
+  | 'MR'
   /** Malay. */
-  Ms = 'MS',
+  | 'MS'
   /** Maltese. */
-  Mt = 'MT',
+  | 'MT'
   /** Burmese. */
-  My = 'MY',
+  | 'MY'
   /** Norwegian (Bokmål). */
-  Nb = 'NB',
+  | 'NB'
   /** North Ndebele. */
-  Nd = 'ND',
+  | 'ND'
   /** Nepali. */
-  Ne = 'NE',
+  | 'NE'
   /** Dutch. */
-  Nl = 'NL',
+  | 'NL'
   /** Norwegian Nynorsk. */
-  Nn = 'NN',
+  | 'NN'
   /** Norwegian. */
-  No = 'NO',
+  | 'NO'
   /** Oromo. */
-  Om = 'OM',
+  | 'OM'
   /** Odia. */
-  Or = 'OR',
+  | 'OR'
   /** Ossetic. */
-  Os = 'OS',
+  | 'OS'
   /** Punjabi. */
-  Pa = 'PA',
+  | 'PA'
   /** Polish. */
-  Pl = 'PL',
+  | 'PL'
   /** Pashto. */
-  Ps = 'PS',
+  | 'PS'
   /** Portuguese. */
-  Pt = 'PT',
+  | 'PT'
   /** Portuguese (Brazil). */
-  PtBr = 'PT_BR',
+  | 'PT_BR'
   /** Portuguese (Portugal). */
-  PtPt = 'PT_PT',
+  | 'PT_PT'
   /** Quechua. */
-  Qu = 'QU',
+  | 'QU'
   /** Romansh. */
-  Rm = 'RM',
+  | 'RM'
   /** Rundi. */
-  Rn = 'RN',
+  | 'RN'
   /** Romanian. */
-  Ro = 'RO',
+  | 'RO'
   /** Russian. */
-  Ru = 'RU',
+  | 'RU'
   /** Kinyarwanda. */
-  Rw = 'RW',
+  | 'RW'
   /** Sanskrit. */
-  Sa = 'SA',
+  | 'SA'
   /** Sardinian. */
-  Sc = 'SC',
+  | 'SC'
   /** Sindhi. */
-  Sd = 'SD',
+  | 'SD'
   /** Northern Sami. */
-  Se = 'SE',
+  | 'SE'
   /** Sango. */
-  Sg = 'SG',
+  | 'SG'
   /** Sinhala. */
-  Si = 'SI',
+  | 'SI'
   /** Slovak. */
-  Sk = 'SK',
+  | 'SK'
   /** Slovenian. */
-  Sl = 'SL',
+  | 'SL'
   /** Shona. */
-  Sn = 'SN',
+  | 'SN'
   /** Somali. */
-  So = 'SO',
+  | 'SO'
   /** Albanian. */
-  Sq = 'SQ',
+  | 'SQ'
   /** Serbian. */
-  Sr = 'SR',
+  | 'SR'
   /** Sundanese. */
-  Su = 'SU',
+  | 'SU'
   /** Swedish. */
-  Sv = 'SV',
+  | 'SV'
   /** Swahili. */
-  Sw = 'SW',
+  | 'SW'
   /** Tamil. */
-  Ta = 'TA',
+  | 'TA'
   /** Telugu. */
-  Te = 'TE',
+  | 'TE'
   /** Tajik. */
-  Tg = 'TG',
+  | 'TG'
   /** Thai. */
-  Th = 'TH',
+  | 'TH'
   /** Tigrinya. */
-  Ti = 'TI',
+  | 'TI'
   /** Turkmen. */
-  Tk = 'TK',
+  | 'TK'
   /** Tongan. */
-  To = 'TO',
+  | 'TO'
   /** Turkish. */
-  Tr = 'TR',
+  | 'TR'
   /** Tatar. */
-  Tt = 'TT',
+  | 'TT'
   /** Uyghur. */
-  Ug = 'UG',
+  | 'UG'
   /** Ukrainian. */
-  Uk = 'UK',
+  | 'UK'
   /** Urdu. */
-  Ur = 'UR',
+  | 'UR'
   /** Uzbek. */
-  Uz = 'UZ',
+  | 'UZ'
   /** Vietnamese. */
-  Vi = 'VI',
+  | 'VI'
   /** Volapük. */
-  Vo = 'VO',
+  | 'VO'
   /** Wolof. */
-  Wo = 'WO',
+  | 'WO'
   /** Xhosa. */
-  Xh = 'XH',
+  | 'XH'
   /** Yiddish. */
-  Yi = 'YI',
+  | 'YI'
   /** Yoruba. */
-  Yo = 'YO',
+  | 'YO'
   /** Chinese. */
-  Zh = 'ZH',
+  | 'ZH'
   /** Chinese (Simplified). */
-  ZhCn = 'ZH_CN',
+  | 'ZH_CN'
   /** Chinese (Traditional). */
-  ZhTw = 'ZH_TW',
+  | 'ZH_TW'
   /** Zulu. */
-  Zu = 'ZU'
-}
+  | 'ZU';
 
 /** An object representing a product marked as a fee, aggregated by title. */
 export type LegacyAggregatedMerchandiseTermsAsFees = Node & {
@@ -4239,18 +4190,17 @@ export type MetafieldIdentifierInput = {
 };
 
 /** Value type to describe the Metafield value. */
-export enum MetafieldValueType {
+export type MetafieldValueType =
   /** A boolean metafield. */
-  Boolean = 'BOOLEAN',
+  | 'BOOLEAN'
   /** A float. */
-  Float = 'FLOAT',
+  | 'FLOAT'
   /** An integer. */
-  Integer = 'INTEGER',
+  | 'INTEGER'
   /** A JSON string. */
-  JsonString = 'JSON_STRING',
+  | 'JSON_STRING'
   /** A string. */
-  String = 'STRING'
-}
+  | 'STRING';
 
 /** Return type for `metafieldsDelete` mutation. */
 export type MetafieldsDeletePayload = {
@@ -4275,18 +4225,17 @@ export type MetafieldsDeleteUserError = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `MetafieldsDeleteUserError`. */
-export enum MetafieldsDeleteUserErrorCode {
+export type MetafieldsDeleteUserErrorCode =
   /** The input value is blank. */
-  Blank = 'BLANK',
+  | 'BLANK'
   /** Owner type can't be used in this mutation. */
-  DisallowedOwnerType = 'DISALLOWED_OWNER_TYPE',
+  | 'DISALLOWED_OWNER_TYPE'
   /** The input value is invalid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** The metafield delete operation failed. */
-  MetafieldDeleteFailed = 'METAFIELD_DELETE_FAILED',
+  | 'METAFIELD_DELETE_FAILED'
   /** The record with the ID used as the input value couldn't be found. */
-  NotFound = 'NOT_FOUND'
-}
+  | 'NOT_FOUND';
 
 /** The input fields for a metafield value to set. */
 export type MetafieldsSetInput = {
@@ -4340,36 +4289,35 @@ export type MetafieldsSetUserError = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `MetafieldsSetUserError`. */
-export enum MetafieldsSetUserErrorCode {
+export type MetafieldsSetUserErrorCode =
   /** ApiPermission metafields can only be created or updated by the app owner. */
-  AppNotAuthorized = 'APP_NOT_AUTHORIZED',
+  | 'APP_NOT_AUTHORIZED'
   /** The input value is blank. */
-  Blank = 'BLANK',
+  | 'BLANK'
   /** Owner type can't be used in this mutation. */
-  DisallowedOwnerType = 'DISALLOWED_OWNER_TYPE',
+  | 'DISALLOWED_OWNER_TYPE'
   /** The input value isn't included in the list. */
-  Inclusion = 'INCLUSION',
+  | 'INCLUSION'
   /** The input value is invalid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** The compareDigest is invalid. */
-  InvalidCompareDigest = 'INVALID_COMPARE_DIGEST',
+  | 'INVALID_COMPARE_DIGEST'
   /** The type is invalid. */
-  InvalidType = 'INVALID_TYPE',
+  | 'INVALID_TYPE'
   /** The value is invalid for metafield type or for definition options. */
-  InvalidValue = 'INVALID_VALUE',
+  | 'INVALID_VALUE'
   /** The input value should be less than or equal to the maximum value allowed. */
-  LessThanOrEqualTo = 'LESS_THAN_OR_EQUAL_TO',
+  | 'LESS_THAN_OR_EQUAL_TO'
   /** The input value needs to be blank. */
-  Present = 'PRESENT',
+  | 'PRESENT'
   /** The metafield has been modified since it was loaded. */
-  StaleObject = 'STALE_OBJECT',
+  | 'STALE_OBJECT'
   /** The input value is already taken. */
-  Taken = 'TAKEN',
+  | 'TAKEN'
   /** The input value is too long. */
-  TooLong = 'TOO_LONG',
+  | 'TOO_LONG'
   /** The input value is too short. */
-  TooShort = 'TOO_SHORT'
-}
+  | 'TOO_SHORT';
 
 /**
  * A collection of monetary values in their respective currencies. Typically used in the context of multi-currency pricing and transactions,
@@ -4779,18 +4727,17 @@ export type NonReturnableQuantityDetail = {
 };
 
 /** The reason why a line item quantity can't be returned. */
-export enum NonReturnableReason {
+export type NonReturnableReason =
   /** The line item quantity is final sale. This is only applicable if return rules were in place at the time an order was placed. */
-  FinalSale = 'FINAL_SALE',
+  | 'FINAL_SALE'
   /** The line item quantity is ineligible for return for a reason that has not been predefined. */
-  Other = 'OTHER',
+  | 'OTHER'
   /** The line item quantity has already been returned. */
-  Returned = 'RETURNED',
+  | 'RETURNED'
   /** The return window for this line item quantity has expired. This is only applicable if return rules were in place at the time an order was placed. */
-  ReturnWindowExpired = 'RETURN_WINDOW_EXPIRED',
+  | 'RETURN_WINDOW_EXPIRED'
   /** The line item quantity has not been fulfilled by the merchant. */
-  Unfulfilled = 'UNFULFILLED'
-}
+  | 'UNFULFILLED';
 
 /** A customer’s completed request to purchase one or more products from a shop. Apps using the Customer Account API must meet the protected customer data [requirements](https://shopify.dev/docs/apps/launch/protected-customer-data). */
 export type Order = HasMetafields & Node & {
@@ -5053,18 +5000,17 @@ export type OrderSubscriptionContractsArgs = {
  * The possible order action types for a
  * [sales agreement](https://shopify.dev/api/admin-graphql/latest/interfaces/salesagreement).
  */
-export enum OrderActionType {
+export type OrderActionType =
   /** An order with a purchase or charge. */
-  Order = 'ORDER',
+  | 'ORDER'
   /** An edit to the order. */
-  OrderEdit = 'ORDER_EDIT',
+  | 'ORDER_EDIT'
   /** A refund on the order. */
-  Refund = 'REFUND',
+  | 'REFUND'
   /** A return on the order. */
-  Return = 'RETURN',
+  | 'RETURN'
   /** An unknown agreement action. Represents new actions that may be added in future versions. */
-  Unknown = 'UNKNOWN'
-}
+  | 'UNKNOWN';
 
 /** An agreement associated with an order placement. */
 export type OrderAgreement = Node & SalesAgreement & {
@@ -5105,70 +5051,66 @@ export type OrderAllDiscounts = {
 };
 
 /** The set of valid sort keys for the OrderByCompany query. */
-export enum OrderByCompanySortKeys {
+export type OrderByCompanySortKeys =
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `order_number` value. */
-  OrderNumber = 'ORDER_NUMBER',
+  | 'ORDER_NUMBER'
   /** Sort by the `processed_at` value. */
-  ProcessedAt = 'PROCESSED_AT',
+  | 'PROCESSED_AT'
   /** Sort by the `total_price` value. */
-  TotalPrice = 'TOTAL_PRICE',
+  | 'TOTAL_PRICE'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** The set of valid sort keys for the OrderByContact query. */
-export enum OrderByContactSortKeys {
+export type OrderByContactSortKeys =
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `order_number` value. */
-  OrderNumber = 'ORDER_NUMBER',
+  | 'ORDER_NUMBER'
   /** Sort by the `processed_at` value. */
-  ProcessedAt = 'PROCESSED_AT',
+  | 'PROCESSED_AT'
   /** Sort by the `purchasing_company_location_name` value. */
-  PurchasingCompanyLocationName = 'PURCHASING_COMPANY_LOCATION_NAME',
+  | 'PURCHASING_COMPANY_LOCATION_NAME'
   /** Sort by the `total_price` value. */
-  TotalPrice = 'TOTAL_PRICE',
+  | 'TOTAL_PRICE'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** The set of valid sort keys for the OrderByLocation query. */
-export enum OrderByLocationSortKeys {
+export type OrderByLocationSortKeys =
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `order_number` value. */
-  OrderNumber = 'ORDER_NUMBER',
+  | 'ORDER_NUMBER'
   /** Sort by the `processed_at` value. */
-  ProcessedAt = 'PROCESSED_AT',
+  | 'PROCESSED_AT'
   /** Sort by the `total_price` value. */
-  TotalPrice = 'TOTAL_PRICE',
+  | 'TOTAL_PRICE'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** The reason for the cancellation of the order. */
-export enum OrderCancelReason {
+export type OrderCancelReason =
   /** The customer wanted to cancel the order. */
-  Customer = 'CUSTOMER',
+  | 'CUSTOMER'
   /** Payment was declined. */
-  Declined = 'DECLINED',
+  | 'DECLINED'
   /** The order was fraudulent. */
-  Fraud = 'FRAUD',
+  | 'FRAUD'
   /** There was insufficient inventory. */
-  Inventory = 'INVENTORY',
+  | 'INVENTORY'
   /** The order was canceled for an unlisted reason. */
-  Other = 'OTHER',
+  | 'OTHER'
   /** Staff made an error. */
-  Staff = 'STAFF'
-}
+  | 'STAFF';
 
 /** An auto-generated type for paginating through multiple Orders. */
 export type OrderConnection = {
@@ -5197,14 +5139,13 @@ export type OrderDiscountInformation = {
 };
 
 /** The status of duties for the order. */
-export enum OrderDutiesStatusType {
+export type OrderDutiesStatusType =
   /** The order is being shipped from another country, so duties and taxes may be charged on delivery. */
-  DutiesError = 'DUTIES_ERROR',
+  | 'DUTIES_ERROR'
   /** The order is being shipped from another country, so duties have been added to the order total. */
-  DutiesOk = 'DUTIES_OK',
+  | 'DUTIES_OK'
   /** The order is being shipped from another country. Duties are not charged on orders of this value. */
-  DutiesZero = 'DUTIES_ZERO'
-}
+  | 'DUTIES_ZERO';
 
 /** The summary of duties associated with an order. */
 export type OrderDutiesSummary = {
@@ -5270,50 +5211,48 @@ export type OrderEditSummaryChange = Node & {
 };
 
 /** Represents the order's current financial status. */
-export enum OrderFinancialStatus {
+export type OrderFinancialStatus =
   /** Displayed as **Authorized**. */
-  Authorized = 'AUTHORIZED',
+  | 'AUTHORIZED'
   /** Displayed as **Expired**. */
-  Expired = 'EXPIRED',
+  | 'EXPIRED'
   /** Displayed as **Paid**. */
-  Paid = 'PAID',
+  | 'PAID'
   /** Displayed as **Partially paid**. */
-  PartiallyPaid = 'PARTIALLY_PAID',
+  | 'PARTIALLY_PAID'
   /** Displayed as **Partially refunded**. */
-  PartiallyRefunded = 'PARTIALLY_REFUNDED',
+  | 'PARTIALLY_REFUNDED'
   /** Displayed as **Pending**. */
-  Pending = 'PENDING',
+  | 'PENDING'
   /** Displayed as **Refunded**. */
-  Refunded = 'REFUNDED',
+  | 'REFUNDED'
   /** Displayed as **Voided**. */
-  Voided = 'VOIDED'
-}
+  | 'VOIDED';
 
 /** Represents the order's aggregated fulfillment status for display purposes. */
-export enum OrderFulfillmentStatus {
+export type OrderFulfillmentStatus =
   /** Displayed as **Fulfilled**. All of the items in the order have been fulfilled. */
-  Fulfilled = 'FULFILLED',
+  | 'FULFILLED'
   /** Displayed as **In progress**. All of the items in the order have had a request for fulfillment sent to the fulfillment service or all of the items have been marked as in progress. */
-  InProgress = 'IN_PROGRESS',
+  | 'IN_PROGRESS'
   /** Displayed as **On hold**. All of the unfulfilled items in this order are on hold. */
-  OnHold = 'ON_HOLD',
+  | 'ON_HOLD'
   /** Displayed as **Open**. None of the items in the order have been fulfilled. Replaced by "UNFULFILLED" status. */
-  Open = 'OPEN',
+  | 'OPEN'
   /** Displayed as **Partially fulfilled**. Some of the items in the order have been fulfilled. */
-  PartiallyFulfilled = 'PARTIALLY_FULFILLED',
+  | 'PARTIALLY_FULFILLED'
   /** Displayed as **Pending fulfillment**. A request for fulfillment of some items awaits a response from the fulfillment service. Replaced by "IN_PROGRESS" status. */
-  PendingFulfillment = 'PENDING_FULFILLMENT',
+  | 'PENDING_FULFILLMENT'
   /** Displayed as **Ready for delivery**. */
-  ReadyForDelivery = 'READY_FOR_DELIVERY',
+  | 'READY_FOR_DELIVERY'
   /** Displayed as **Ready for pickup**. */
-  ReadyForPickup = 'READY_FOR_PICKUP',
+  | 'READY_FOR_PICKUP'
   /** Displayed as **Restocked**. All of the items in the order have been restocked. Replaced by "UNFULFILLED" status. */
-  Restocked = 'RESTOCKED',
+  | 'RESTOCKED'
   /** Displayed as **Scheduled**. All of the unfulfilled items in this order are scheduled for fulfillment at later time. */
-  Scheduled = 'SCHEDULED',
+  | 'SCHEDULED'
   /** Displayed as **Unfulfilled**. None of the items in the order have been fulfilled. */
-  Unfulfilled = 'UNFULFILLED'
-}
+  | 'UNFULFILLED';
 
 /** The quantitative information about the line items of a specific order. */
 export type OrderLineItemsSummary = {
@@ -5353,24 +5292,23 @@ export type OrderPaymentInformation = {
 };
 
 /** The current payment status of the order. */
-export enum OrderPaymentStatus {
+export type OrderPaymentStatus =
   /** The payment has been authorized. */
-  Authorized = 'AUTHORIZED',
+  | 'AUTHORIZED'
   /** The payment has expired. */
-  Expired = 'EXPIRED',
+  | 'EXPIRED'
   /** The payment has been paid. */
-  Paid = 'PAID',
+  | 'PAID'
   /** The payment has been partially paid. */
-  PartiallyPaid = 'PARTIALLY_PAID',
+  | 'PARTIALLY_PAID'
   /** The payment has been partially refunded. */
-  PartiallyRefunded = 'PARTIALLY_REFUNDED',
+  | 'PARTIALLY_REFUNDED'
   /** The payment is pending. */
-  Pending = 'PENDING',
+  | 'PENDING'
   /** The payment has been refunded. */
-  Refunded = 'REFUNDED',
+  | 'REFUNDED'
   /** The payment has been voided. */
-  Voided = 'VOIDED'
-}
+  | 'VOIDED';
 
 /** The pickup information associated with an order. */
 export type OrderPickupInformation = {
@@ -5467,20 +5405,19 @@ export type OrderSoldInformation = {
 };
 
 /** The set of valid sort keys for the Order query. */
-export enum OrderSortKeys {
+export type OrderSortKeys =
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `order_number` value. */
-  OrderNumber = 'ORDER_NUMBER',
+  | 'ORDER_NUMBER'
   /** Sort by the `processed_at` value. */
-  ProcessedAt = 'PROCESSED_AT',
+  | 'PROCESSED_AT'
   /** Sort by the `total_price` value. */
-  TotalPrice = 'TOTAL_PRICE',
+  | 'TOTAL_PRICE'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** A payment transaction within an order context. */
 export type OrderTransaction = Node & PaymentIcon & {
@@ -5514,66 +5451,63 @@ export type OrderTransaction = Node & PaymentIcon & {
 };
 
 /** The kind of order transaction. */
-export enum OrderTransactionKind {
+export type OrderTransactionKind =
   /** An authorization transaction. */
-  Authorization = 'AUTHORIZATION',
+  | 'AUTHORIZATION'
   /** A capture transaction. */
-  Capture = 'CAPTURE',
+  | 'CAPTURE'
   /** A card approval transaction. */
-  CardApproval = 'CARD_APPROVAL',
+  | 'CARD_APPROVAL'
   /** A card decline transaction. */
-  CardDecline = 'CARD_DECLINE',
+  | 'CARD_DECLINE'
   /** A change transaction. */
-  Change = 'CHANGE',
+  | 'CHANGE'
   /** An EMV authorization transaction. */
-  EmvAuthorization = 'EMV_AUTHORIZATION',
+  | 'EMV_AUTHORIZATION'
   /** A refund transaction. */
-  Refund = 'REFUND',
+  | 'REFUND'
   /** A refund EMV initiate transaction. */
-  RefundEmvInitiate = 'REFUND_EMV_INITIATE',
+  | 'REFUND_EMV_INITIATE'
   /** A sale transaction. */
-  Sale = 'SALE',
+  | 'SALE'
   /** A suggested refund transaction. */
-  SuggestedRefund = 'SUGGESTED_REFUND',
+  | 'SUGGESTED_REFUND'
   /** A void transaction. */
-  Void = 'VOID'
-}
+  | 'VOID';
 
 /** Represents the status of an order transaction. */
-export enum OrderTransactionStatus {
+export type OrderTransactionStatus =
   /** The transaction has an error. */
-  Error = 'ERROR',
+  | 'ERROR'
   /** The transaction has failed. */
-  Failure = 'FAILURE',
+  | 'FAILURE'
   /** The transaction is pending. */
-  Pending = 'PENDING',
+  | 'PENDING'
   /** The transaction is pending authentication. */
-  PendingAuthentication = 'PENDING_AUTHENTICATION',
+  | 'PENDING_AUTHENTICATION'
   /** The transaction is successful. */
-  Success = 'SUCCESS'
-}
+  | 'SUCCESS';
 
 /** The type of order transaction. */
-export enum OrderTransactionType {
+export type OrderTransactionType =
   /** A bank deposit transaction. */
-  BankDeposit = 'BANK_DEPOSIT',
+  | 'BANK_DEPOSIT'
   /** A card transaction. */
-  Card = 'CARD',
+  | 'CARD'
   /** A cash on delivery transaction. */
-  CashOnDelivery = 'CASH_ON_DELIVERY',
+  | 'CASH_ON_DELIVERY'
   /** A custom payment transaction. */
-  Custom = 'CUSTOM',
+  | 'CUSTOM'
   /** A gift card transaction. */
-  GiftCard = 'GIFT_CARD',
+  | 'GIFT_CARD'
   /** A generic manual transaction. */
-  Manual = 'MANUAL',
+  | 'MANUAL'
   /** A money order transaction. */
-  MoneyOrder = 'MONEY_ORDER',
+  | 'MONEY_ORDER'
   /** A Shopify installments transaction. */
-  ShopifyInstallments = 'SHOPIFY_INSTALLMENTS',
+  | 'SHOPIFY_INSTALLMENTS'
   /** A store credit transaction. */
-  StoreCredit = 'STORE_CREDIT'
-}
+  | 'STORE_CREDIT';
 
 /**
  * Returns information about pagination in a connection, in accordance with the
@@ -5716,14 +5650,13 @@ export type PaymentInstrumentUpdateDefaultPayload = {
 };
 
 /** The types of credit card wallets. */
-export enum PaymentInstrumentWalletType {
+export type PaymentInstrumentWalletType =
   /** The credit card is an Apple Pay wallet. */
-  ApplePay = 'APPLE_PAY',
+  | 'APPLE_PAY'
   /** The credit card is a Google Pay wallet. */
-  GooglePay = 'GOOGLE_PAY',
+  | 'GOOGLE_PAY'
   /** The credit card is a Shop Pay wallet. */
-  ShopPay = 'SHOP_PAY'
-}
+  | 'SHOP_PAY';
 
 /** A single payment schedule defined in the payment terms. */
 export type PaymentSchedule = Node & {
@@ -5808,18 +5741,17 @@ export type PaymentTermsTemplate = Node & {
 };
 
 /** The type of a payment terms or a payment terms template. */
-export enum PaymentTermsType {
+export type PaymentTermsType =
   /** The payment terms or payment terms template is fixed type (due on a specified date). */
-  Fixed = 'FIXED',
+  | 'FIXED'
   /** The payment terms or payment terms template is due upon fulfillment. */
-  Fulfillment = 'FULFILLMENT',
+  | 'FULFILLMENT'
   /** The payment terms or payment terms template is net type (due a number of days after issue). */
-  Net = 'NET',
+  | 'NET'
   /** The payment terms or payment terms template is due upon receipt. */
-  Receipt = 'RECEIPT',
+  | 'RECEIPT'
   /** The type of the payment terms or payment terms template is unknown. */
-  Unknown = 'UNKNOWN'
-}
+  | 'UNKNOWN';
 
 /** Return type for `paypalAccountEnable` mutation. */
 export type PaypalAccountEnablePayload = {
@@ -5877,20 +5809,19 @@ export type PaypalTokenCreatePayload = {
 };
 
 /** The operations that can be performed on a B2B resource. */
-export enum PermittedOperation {
+export type PermittedOperation =
   /** The permission to add a resource. */
-  Add = 'ADD',
+  | 'ADD'
   /** All permissions for a resource. */
-  All = 'ALL',
+  | 'ALL'
   /** The permission to delete a resource. */
-  Delete = 'DELETE',
+  | 'DELETE'
   /** The permission to edit a resource. */
-  Edit = 'EDIT',
+  | 'EDIT'
   /** The permission to use a resource. */
-  Use = 'USE',
+  | 'USE'
   /** The permission to view a resource. */
-  View = 'VIEW'
-}
+  | 'VIEW';
 
 /** The address of a pickup location. */
 export type PickupAddress = {
@@ -5912,14 +5843,13 @@ export type PickupAddress = {
 };
 
 /** The status of the order's pickup. */
-export enum PickupStatus {
+export type PickupStatus =
   /** The pickup of the order has been confirmed. */
-  Closed = 'CLOSED',
+  | 'CLOSED'
   /** The order has been picked up. */
-  InProgress = 'IN_PROGRESS',
+  | 'IN_PROGRESS'
   /** The order is ready for pick up. */
-  Open = 'OPEN'
-}
+  | 'OPEN';
 
 /** Represents the value of the percentage pricing object. */
 export type PricingPercentageValue = {
@@ -6182,30 +6112,29 @@ export type ResourcePermission = {
 };
 
 /** The B2B resource types. */
-export enum ResourceType {
+export type ResourceType =
   /** The Business Profile resource type. */
-  BusinessProfile = 'BUSINESS_PROFILE',
+  | 'BUSINESS_PROFILE'
   /** The Company resource type. */
-  Company = 'COMPANY',
+  | 'COMPANY'
   /** The Company Contact resource type. */
-  CompanyContact = 'COMPANY_CONTACT',
+  | 'COMPANY_CONTACT'
   /** The Company Contact Role resource type. */
-  CompanyContactRole = 'COMPANY_CONTACT_ROLE',
+  | 'COMPANY_CONTACT_ROLE'
   /** The Company Location resource type. */
-  CompanyLocation = 'COMPANY_LOCATION',
+  | 'COMPANY_LOCATION'
   /** The Company Location Billing Address resource type. */
-  CompanyLocationBillingAddress = 'COMPANY_LOCATION_BILLING_ADDRESS',
+  | 'COMPANY_LOCATION_BILLING_ADDRESS'
   /** The Company Location Shipping Address resource type. */
-  CompanyLocationShippingAddress = 'COMPANY_LOCATION_SHIPPING_ADDRESS',
+  | 'COMPANY_LOCATION_SHIPPING_ADDRESS'
   /** The Company Tax Exemption resource type. */
-  CompanyTaxExemption = 'COMPANY_TAX_EXEMPTION',
+  | 'COMPANY_TAX_EXEMPTION'
   /** The Draft Order resource type. */
-  DraftOrder = 'DRAFT_ORDER',
+  | 'DRAFT_ORDER'
   /** The Order resource type. */
-  Order = 'ORDER',
+  | 'ORDER'
   /** The Payment Method resource type. */
-  PaymentMethod = 'PAYMENT_METHOD'
-}
+  | 'PAYMENT_METHOD';
 
 /** A product return. */
 export type Return = Node & {
@@ -6315,14 +6244,13 @@ export type ReturnDecline = {
 };
 
 /** The specific reason for the merchant declining a customer's return request. */
-export enum ReturnDeclineReason {
+export type ReturnDeclineReason =
   /** The return request was declined because it contains items from a final sale. */
-  FinalSale = 'FINAL_SALE',
+  | 'FINAL_SALE'
   /** The return request was declined due to another reason. */
-  Other = 'OTHER',
+  | 'OTHER'
   /** The return request was declined because the return period has ended. */
-  ReturnPeriodEnded = 'RETURN_PERIOD_ENDED'
-}
+  | 'RETURN_PERIOD_ENDED';
 
 /** An auto-generated type which holds one Return and a cursor during pagination. */
 export type ReturnEdge = {
@@ -6334,58 +6262,57 @@ export type ReturnEdge = {
 };
 
 /** Possible error codes that can be returned by `ReturnUserError`. */
-export enum ReturnErrorCode {
+export type ReturnErrorCode =
   /** The requested resource already exists. */
-  AlreadyExists = 'ALREADY_EXISTS',
+  | 'ALREADY_EXISTS'
   /** The input value is blank. */
-  Blank = 'BLANK',
+  | 'BLANK'
   /** A requested resource could not be created. */
-  CreationFailed = 'CREATION_FAILED',
+  | 'CREATION_FAILED'
   /** The input value should be equal to the value allowed. */
-  EqualTo = 'EQUAL_TO',
+  | 'EQUAL_TO'
   /** A required feature is not enabled. */
-  FeatureNotEnabled = 'FEATURE_NOT_ENABLED',
+  | 'FEATURE_NOT_ENABLED'
   /** The input value should be greater than the minimum allowed value. */
-  GreaterThan = 'GREATER_THAN',
+  | 'GREATER_THAN'
   /** The input value should be greater than or equal to the minimum value allowed. */
-  GreaterThanOrEqualTo = 'GREATER_THAN_OR_EQUAL_TO',
+  | 'GREATER_THAN_OR_EQUAL_TO'
   /** The input value isn't included in the list. */
-  Inclusion = 'INCLUSION',
+  | 'INCLUSION'
   /** Unexpected internal error happened. */
-  InternalError = 'INTERNAL_ERROR',
+  | 'INTERNAL_ERROR'
   /** The input value is invalid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** A resource was not in the correct state for the operation to succeed. */
-  InvalidState = 'INVALID_STATE',
+  | 'INVALID_STATE'
   /** The input value should be less than the maximum value allowed. */
-  LessThan = 'LESS_THAN',
+  | 'LESS_THAN'
   /** The input value should be less than or equal to the maximum value allowed. */
-  LessThanOrEqualTo = 'LESS_THAN_OR_EQUAL_TO',
+  | 'LESS_THAN_OR_EQUAL_TO'
   /** A requested notification could not be sent. */
-  NotificationFailed = 'NOTIFICATION_FAILED',
+  | 'NOTIFICATION_FAILED'
   /** A request is not authorized. */
-  NotAuthorized = 'NOT_AUTHORIZED',
+  | 'NOT_AUTHORIZED'
   /** The input value is not a number. */
-  NotANumber = 'NOT_A_NUMBER',
+  | 'NOT_A_NUMBER'
   /** A requested item is not editable. */
-  NotEditable = 'NOT_EDITABLE',
+  | 'NOT_EDITABLE'
   /** A requested item could not be found. */
-  NotFound = 'NOT_FOUND',
+  | 'NOT_FOUND'
   /** The input value needs to be blank. */
-  Present = 'PRESENT',
+  | 'PRESENT'
   /** The input value is already taken. */
-  Taken = 'TAKEN',
+  | 'TAKEN'
   /** The input value is too big. */
-  TooBig = 'TOO_BIG',
+  | 'TOO_BIG'
   /** The input value is too long. */
-  TooLong = 'TOO_LONG',
+  | 'TOO_LONG'
   /** Too many arguments provided. */
-  TooManyArguments = 'TOO_MANY_ARGUMENTS',
+  | 'TOO_MANY_ARGUMENTS'
   /** The input value is too short. */
-  TooShort = 'TOO_SHORT',
+  | 'TOO_SHORT'
   /** The input value is the wrong length. */
-  WrongLength = 'WRONG_LENGTH'
-}
+  | 'WRONG_LENGTH';
 
 /** A fee associated with the processing of a return. */
 export type ReturnFee = {
@@ -6458,28 +6385,27 @@ export type ReturnLineItemTypeEdge = {
 };
 
 /** The reason for returning the item. */
-export enum ReturnReason {
+export type ReturnReason =
   /** The color of the item didn't meet expectations. */
-  Color = 'COLOR',
+  | 'COLOR'
   /** The item was damaged or defective. */
-  Defective = 'DEFECTIVE',
+  | 'DEFECTIVE'
   /** The item was not as described. */
-  NotAsDescribed = 'NOT_AS_DESCRIBED',
+  | 'NOT_AS_DESCRIBED'
   /** Other reason not listed. */
-  Other = 'OTHER',
+  | 'OTHER'
   /** The size of the item was too large. */
-  SizeTooLarge = 'SIZE_TOO_LARGE',
+  | 'SIZE_TOO_LARGE'
   /** The size of the item was too small. */
-  SizeTooSmall = 'SIZE_TOO_SMALL',
+  | 'SIZE_TOO_SMALL'
   /** The style of the item didn't meet expectations. */
-  Style = 'STYLE',
+  | 'STYLE'
   /** The reason is unknown. */
-  Unknown = 'UNKNOWN',
+  | 'UNKNOWN'
   /** The customer changed their mind about the item. */
-  Unwanted = 'UNWANTED',
+  | 'UNWANTED'
   /** The customer received the wrong item. */
-  WrongItem = 'WRONG_ITEM'
-}
+  | 'WRONG_ITEM';
 
 /** The restocking fee incurred during the return process. */
 export type ReturnRestockingFee = ReturnFee & {
@@ -6500,34 +6426,31 @@ export type ReturnShippingFee = ReturnFee & {
 };
 
 /** How items will be returned to the merchant. */
-export enum ReturnShippingMethod {
+export type ReturnShippingMethod =
   /** The customer is responsible for providing the shipping label. */
-  CustomerProvidedLabel = 'CUSTOMER_PROVIDED_LABEL',
+  | 'CUSTOMER_PROVIDED_LABEL'
   /** The merchant provides the shipping label. */
-  MerchantProvidedLabel = 'MERCHANT_PROVIDED_LABEL'
-}
+  | 'MERCHANT_PROVIDED_LABEL';
 
 /** The set of valid sort keys for the Return query. */
-export enum ReturnSortKeys {
+export type ReturnSortKeys =
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `id` value. */
-  Id = 'ID'
-}
+  | 'ID';
 
 /** The current status of a `Return`. */
-export enum ReturnStatus {
+export type ReturnStatus =
   /** The `Return` has been canceled by the user. */
-  Canceled = 'CANCELED',
+  | 'CANCELED'
   /** The `Return` has been successfully completed. */
-  Closed = 'CLOSED',
+  | 'CLOSED'
   /** The `Return` request was declined. */
-  Declined = 'DECLINED',
+  | 'DECLINED'
   /** The `Return` is currently in progress. */
-  Open = 'OPEN',
+  | 'OPEN'
   /** The `Return` has been requested by the user. */
-  Requested = 'REQUESTED'
-}
+  | 'REQUESTED';
 
 /** The supported reason for returning a line item. */
 export type ReturnSupportedReason = {
@@ -6677,16 +6600,15 @@ export type Sale = {
 };
 
 /** An order action type associated with a sale. */
-export enum SaleActionType {
+export type SaleActionType =
   /** A purchase or charge. */
-  Order = 'ORDER',
+  | 'ORDER'
   /** A removal or return. */
-  Return = 'RETURN',
+  | 'RETURN'
   /** An unidentified order action. Represents new actions that may be added in future versions. */
-  Unknown = 'UNKNOWN',
+  | 'UNKNOWN'
   /** A change to the price, taxes, or discounts for a previous purchase. */
-  Update = 'UPDATE'
-}
+  | 'UPDATE';
 
 /** An auto-generated type for paginating through multiple Sales. */
 export type SaleConnection = {
@@ -6713,26 +6635,25 @@ export type SaleEdge = {
  * Examples include restocking fees and goodwill payments. In such cases, Shopify generates a sales agreement with sale records for each line item that is returned or refunded, and an additional sale record for the adjustment, for example a restocking fee.
  * The sale records for the returned or refunded items represent the reversal of the original line item sale value. The additional adjustment sale record represents the difference between the original total value of all line items that were refunded, and the actual amount refunded.
  */
-export enum SaleLineType {
+export type SaleLineType =
   /** An additional fee. */
-  AdditionalFee = 'ADDITIONAL_FEE',
+  | 'ADDITIONAL_FEE'
   /** A sale adjustment. */
-  Adjustment = 'ADJUSTMENT',
+  | 'ADJUSTMENT'
   /** A duty charge. */
-  Duty = 'DUTY',
+  | 'DUTY'
   /** A fee charge. */
-  Fee = 'FEE',
+  | 'FEE'
   /** A gift card. */
-  GiftCard = 'GIFT_CARD',
+  | 'GIFT_CARD'
   /** A product that was purchased, returned, or exchanged. */
-  Product = 'PRODUCT',
+  | 'PRODUCT'
   /** A shipping charge. */
-  Shipping = 'SHIPPING',
+  | 'SHIPPING'
   /** A tip given by the customer. */
-  Tip = 'TIP',
+  | 'TIP'
   /** An unknown sale line type. This represents new types that may be added in future versions. */
-  Unknown = 'UNKNOWN'
-}
+  | 'UNKNOWN';
 
 /** The tax allocated to a sale from a single tax line. */
 export type SaleTax = Node & {
@@ -6942,18 +6863,17 @@ export type ShopPolicy = Node & {
 };
 
 /** Defines the valid SMS marketing states for a customer’s phone number. */
-export enum SmsMarketingState {
+export type SmsMarketingState =
   /** The customer has not subscribed to SMS marketing. */
-  NotSubscribed = 'NOT_SUBSCRIBED',
+  | 'NOT_SUBSCRIBED'
   /** The customer is in the process of subscribing to SMS marketing. */
-  Pending = 'PENDING',
+  | 'PENDING'
   /** The customer's personal data has been erased. This value is internally-set and read-only. */
-  Redacted = 'REDACTED',
+  | 'REDACTED'
   /** The customer has subscribed to SMS marketing. */
-  Subscribed = 'SUBSCRIBED',
+  | 'SUBSCRIBED'
   /** The customer is not currently subscribed to SMS marketing but was previously subscribed. */
-  Unsubscribed = 'UNSUBSCRIBED'
-}
+  | 'UNSUBSCRIBED';
 
 /**
  * A store credit account contains a monetary balance that can be redeemed at checkout for purchases in the shop.
@@ -7150,22 +7070,21 @@ export type StoreCreditAccountTransactionEdge = {
 export type StoreCreditAccountTransactionOrigin = OrderTransaction;
 
 /** The event that caused the store credit account transaction. */
-export enum StoreCreditSystemEvent {
+export type StoreCreditSystemEvent =
   /** An adjustment was made to the store credit account. */
-  Adjustment = 'ADJUSTMENT',
+  | 'ADJUSTMENT'
   /** Store credit was returned when an authorized payment was voided. */
-  OrderCancellation = 'ORDER_CANCELLATION',
+  | 'ORDER_CANCELLATION'
   /** Store credit was used as payment for an order. */
-  OrderPayment = 'ORDER_PAYMENT',
+  | 'ORDER_PAYMENT'
   /** Store credit was refunded from an order. */
-  OrderRefund = 'ORDER_REFUND',
+  | 'ORDER_REFUND'
   /** A store credit payment was reverted due to another payment method failing. */
-  PaymentFailure = 'PAYMENT_FAILURE',
+  | 'PAYMENT_FAILURE'
   /** A smaller amount of store credit was captured than was originally authorized. */
-  PaymentReturned = 'PAYMENT_RETURNED',
+  | 'PAYMENT_RETURNED'
   /** Tax finalization affected the store credit payment. */
-  TaxFinalization = 'TAX_FINALIZATION'
-}
+  | 'TAX_FINALIZATION';
 
 /** Return type for `storefrontCustomerAccessTokenCreate` mutation. */
 export type StorefrontCustomerAccessTokenCreatePayload = {
@@ -7208,12 +7127,11 @@ export type SubscriptionBillingCycle = {
 };
 
 /** The possible statuses of a subscription billing cycle. */
-export enum SubscriptionBillingCycleBillingCycleStatus {
+export type SubscriptionBillingCycleBillingCycleStatus =
   /** The billing cycle has been billed. */
-  Billed = 'BILLED',
+  | 'BILLED'
   /** The billing cycle has not been billed. */
-  Unbilled = 'UNBILLED'
-}
+  | 'UNBILLED';
 
 /** An auto-generated type for paginating through multiple SubscriptionBillingCycles. */
 export type SubscriptionBillingCycleConnection = {
@@ -7272,10 +7190,9 @@ export type SubscriptionBillingCycleSkipUserError = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `SubscriptionBillingCycleSkipUserError`. */
-export enum SubscriptionBillingCycleSkipUserErrorCode {
+export type SubscriptionBillingCycleSkipUserErrorCode =
   /** The input value is invalid. */
-  Invalid = 'INVALID'
-}
+  | 'INVALID';
 
 /** Return type for `subscriptionBillingCycleUnskip` mutation. */
 export type SubscriptionBillingCycleUnskipPayload = {
@@ -7298,20 +7215,18 @@ export type SubscriptionBillingCycleUnskipUserError = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `SubscriptionBillingCycleUnskipUserError`. */
-export enum SubscriptionBillingCycleUnskipUserErrorCode {
+export type SubscriptionBillingCycleUnskipUserErrorCode =
   /** The input value is invalid. */
-  Invalid = 'INVALID'
-}
+  | 'INVALID';
 
 /** The set of valid sort keys for the SubscriptionBillingCycles query. */
-export enum SubscriptionBillingCyclesSortKeys {
+export type SubscriptionBillingCyclesSortKeys =
   /** Sort by the `cycle_end_at` value. */
-  CycleEndAt = 'CYCLE_END_AT',
+  | 'CYCLE_END_AT'
   /** Sort by the `cycle_index` value. */
-  CycleIndex = 'CYCLE_INDEX',
+  | 'CYCLE_INDEX'
   /** Sort by the `id` value. */
-  Id = 'ID'
-}
+  | 'ID';
 
 /** The billing policy of a subscription. */
 export type SubscriptionBillingPolicy = {
@@ -7541,24 +7456,22 @@ export type SubscriptionContractFetchDeliveryOptionsPayload = {
 };
 
 /** The possible values of the last billing error on a subscription contract. */
-export enum SubscriptionContractLastBillingErrorType {
+export type SubscriptionContractLastBillingErrorType =
   /** Subscription billing attempt error due to customer error. */
-  CustomerError = 'CUSTOMER_ERROR',
+  | 'CUSTOMER_ERROR'
   /** Subscription billing attempt error due to inventory error. */
-  InventoryError = 'INVENTORY_ERROR',
+  | 'INVENTORY_ERROR'
   /** All other billing attempt errors. */
-  Other = 'OTHER',
+  | 'OTHER'
   /** Subscription billing attempt error due to payment error. */
-  PaymentError = 'PAYMENT_ERROR'
-}
+  | 'PAYMENT_ERROR';
 
 /** The status of the last payment on a subscription contract. */
-export enum SubscriptionContractLastPaymentStatus {
+export type SubscriptionContractLastPaymentStatus =
   /** A failed subscription billing attempt. */
-  Failed = 'FAILED',
+  | 'FAILED'
   /** A successful subscription billing attempt. */
-  Succeeded = 'SUCCEEDED'
-}
+  | 'SUCCEEDED';
 
 /** Return type for `subscriptionContractPause` mutation. */
 export type SubscriptionContractPausePayload = {
@@ -7579,18 +7492,17 @@ export type SubscriptionContractSelectDeliveryMethodPayload = {
 };
 
 /** Possible error codes that can be returned by `SubscriptionContractStatusUpdateUserError`. */
-export enum SubscriptionContractStatusUpdateErrorCode {
+export type SubscriptionContractStatusUpdateErrorCode =
   /** Subscription contract status cannot be changed once failed. */
-  ContractFailed = 'CONTRACT_FAILED',
+  | 'CONTRACT_FAILED'
   /** Subscription contract status cannot be changed once terminated. */
-  ContractTerminated = 'CONTRACT_TERMINATED',
+  | 'CONTRACT_TERMINATED'
   /** Subscription contract has a future contract or schedule edit. */
-  HasFutureEdits = 'HAS_FUTURE_EDITS',
+  | 'HAS_FUTURE_EDITS'
   /** The input value is invalid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** Subscription contract does not exist. */
-  SubscriptionContractDoesNotExist = 'SUBSCRIPTION_CONTRACT_DOES_NOT_EXIST'
-}
+  | 'SUBSCRIPTION_CONTRACT_DOES_NOT_EXIST';
 
 /** The error codes for failed subscription contract mutations. */
 export type SubscriptionContractStatusUpdateUserError = DisplayableError & {
@@ -7604,20 +7516,19 @@ export type SubscriptionContractStatusUpdateUserError = DisplayableError & {
 };
 
 /** The status of a subscription. */
-export enum SubscriptionContractSubscriptionStatus {
+export type SubscriptionContractSubscriptionStatus =
   /** The contract is active and is continuing per its policies. */
-  Active = 'ACTIVE',
+  | 'ACTIVE'
   /** The contract was ended by an unplanned customer action. */
-  Cancelled = 'CANCELLED',
+  | 'CANCELLED'
   /** The contract has ended per the expected circumstances. All billing and delivery cycles of the subscriptions have been executed. */
-  Expired = 'EXPIRED',
+  | 'EXPIRED'
   /** The contract has ended because billing failed and no further billing attempts are expected. */
-  Failed = 'FAILED',
+  | 'FAILED'
   /** The contract is temporarily paused and is expected to resume in the future. */
-  Paused = 'PAUSED',
+  | 'PAUSED'
   /** The contract has expired due to inactivity. */
-  Stale = 'STALE'
-}
+  | 'STALE';
 
 /** The error codes for failed subscription contract mutations. */
 export type SubscriptionContractUserError = DisplayableError & {
@@ -7631,30 +7542,28 @@ export type SubscriptionContractUserError = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `SubscriptionContractUserError`. */
-export enum SubscriptionContractUserErrorCode {
+export type SubscriptionContractUserErrorCode =
   /** The input value is blank. */
-  Blank = 'BLANK',
+  | 'BLANK'
   /** Subscription contract has a future contract or schedule edit. */
-  HasFutureEdits = 'HAS_FUTURE_EDITS',
+  | 'HAS_FUTURE_EDITS'
   /** The input value is invalid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** Payment instrument does not exist. */
-  PaymentInstrumentDoesNotExist = 'PAYMENT_INSTRUMENT_DOES_NOT_EXIST',
+  | 'PAYMENT_INSTRUMENT_DOES_NOT_EXIST'
   /** Subscription contract does not exist. */
-  SubscriptionContractDoesNotExist = 'SUBSCRIPTION_CONTRACT_DOES_NOT_EXIST'
-}
+  | 'SUBSCRIPTION_CONTRACT_DOES_NOT_EXIST';
 
 /** The set of valid sort keys for the SubscriptionContracts query. */
-export enum SubscriptionContractsSortKeys {
+export type SubscriptionContractsSortKeys =
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `id` value. */
-  Id = 'ID',
+  | 'ID'
   /** Sort by the `status` value. */
-  Status = 'STATUS',
+  | 'STATUS'
   /** Sort by the `updated_at` value. */
-  UpdatedAt = 'UPDATED_AT'
-}
+  | 'UPDATED_AT';
 
 /** The delivery method to use to deliver the physical goods to the customer. */
 export type SubscriptionDeliveryMethod = SubscriptionDeliveryMethodLocalDelivery | SubscriptionDeliveryMethodPickup | SubscriptionDeliveryMethodShipping;
@@ -7884,16 +7793,15 @@ export type SubscriptionDiscountPercentageValue = {
 export type SubscriptionDiscountValue = SubscriptionDiscountFixedAmountValue | SubscriptionDiscountPercentageValue;
 
 /** Defines valid subscription intervals. */
-export enum SubscriptionInterval {
+export type SubscriptionInterval =
   /** Represents a day interval. */
-  Day = 'DAY',
+  | 'DAY'
   /** Represents a month interval. */
-  Month = 'MONTH',
+  | 'MONTH'
   /** Represents a week interval. */
-  Week = 'WEEK',
+  | 'WEEK'
   /** Represents a year interval. */
-  Year = 'YEAR'
-}
+  | 'YEAR';
 
 /** A line item in a subscription. */
 export type SubscriptionLine = {
@@ -8094,154 +8002,153 @@ export type SubscriptionYearDayAnchor = {
 };
 
 /** The available tax exemptions for a customer. */
-export enum TaxExemption {
+export type TaxExemption =
   /** This customer is exempt from GST taxes for holding a valid exemption. The business customer should provide their GST number and account for the GST. */
-  AustraliaResellerExemption = 'AUSTRALIA_RESELLER_EXEMPTION',
+  | 'AUSTRALIA_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid COMMERCIAL_FISHERY_EXEMPTION in British Columbia. */
-  CaBcCommercialFisheryExemption = 'CA_BC_COMMERCIAL_FISHERY_EXEMPTION',
+  | 'CA_BC_COMMERCIAL_FISHERY_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid CONTRACTOR_EXEMPTION in British Columbia. */
-  CaBcContractorExemption = 'CA_BC_CONTRACTOR_EXEMPTION',
+  | 'CA_BC_CONTRACTOR_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid PRODUCTION_AND_MACHINERY_EXEMPTION in British Columbia. */
-  CaBcProductionAndMachineryExemption = 'CA_BC_PRODUCTION_AND_MACHINERY_EXEMPTION',
+  | 'CA_BC_PRODUCTION_AND_MACHINERY_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in British Columbia. */
-  CaBcResellerExemption = 'CA_BC_RESELLER_EXEMPTION',
+  | 'CA_BC_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid SUB_CONTRACTOR_EXEMPTION in British Columbia. */
-  CaBcSubContractorExemption = 'CA_BC_SUB_CONTRACTOR_EXEMPTION',
+  | 'CA_BC_SUB_CONTRACTOR_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid DIPLOMAT_EXEMPTION in Canada. */
-  CaDiplomatExemption = 'CA_DIPLOMAT_EXEMPTION',
+  | 'CA_DIPLOMAT_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid COMMERCIAL_FISHERY_EXEMPTION in Manitoba. */
-  CaMbCommercialFisheryExemption = 'CA_MB_COMMERCIAL_FISHERY_EXEMPTION',
+  | 'CA_MB_COMMERCIAL_FISHERY_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid FARMER_EXEMPTION in Manitoba. */
-  CaMbFarmerExemption = 'CA_MB_FARMER_EXEMPTION',
+  | 'CA_MB_FARMER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Manitoba. */
-  CaMbResellerExemption = 'CA_MB_RESELLER_EXEMPTION',
+  | 'CA_MB_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid COMMERCIAL_FISHERY_EXEMPTION in Nova Scotia. */
-  CaNsCommercialFisheryExemption = 'CA_NS_COMMERCIAL_FISHERY_EXEMPTION',
+  | 'CA_NS_COMMERCIAL_FISHERY_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid FARMER_EXEMPTION in Nova Scotia. */
-  CaNsFarmerExemption = 'CA_NS_FARMER_EXEMPTION',
+  | 'CA_NS_FARMER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid PURCHASE_EXEMPTION in Ontario. */
-  CaOnPurchaseExemption = 'CA_ON_PURCHASE_EXEMPTION',
+  | 'CA_ON_PURCHASE_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid COMMERCIAL_FISHERY_EXEMPTION in Prince Edward Island. */
-  CaPeCommercialFisheryExemption = 'CA_PE_COMMERCIAL_FISHERY_EXEMPTION',
+  | 'CA_PE_COMMERCIAL_FISHERY_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid COMMERCIAL_FISHERY_EXEMPTION in Saskatchewan. */
-  CaSkCommercialFisheryExemption = 'CA_SK_COMMERCIAL_FISHERY_EXEMPTION',
+  | 'CA_SK_COMMERCIAL_FISHERY_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid CONTRACTOR_EXEMPTION in Saskatchewan. */
-  CaSkContractorExemption = 'CA_SK_CONTRACTOR_EXEMPTION',
+  | 'CA_SK_CONTRACTOR_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid FARMER_EXEMPTION in Saskatchewan. */
-  CaSkFarmerExemption = 'CA_SK_FARMER_EXEMPTION',
+  | 'CA_SK_FARMER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid PRODUCTION_AND_MACHINERY_EXEMPTION in Saskatchewan. */
-  CaSkProductionAndMachineryExemption = 'CA_SK_PRODUCTION_AND_MACHINERY_EXEMPTION',
+  | 'CA_SK_PRODUCTION_AND_MACHINERY_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Saskatchewan. */
-  CaSkResellerExemption = 'CA_SK_RESELLER_EXEMPTION',
+  | 'CA_SK_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid SUB_CONTRACTOR_EXEMPTION in Saskatchewan. */
-  CaSkSubContractorExemption = 'CA_SK_SUB_CONTRACTOR_EXEMPTION',
+  | 'CA_SK_SUB_CONTRACTOR_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid STATUS_CARD_EXEMPTION in Canada. */
-  CaStatusCardExemption = 'CA_STATUS_CARD_EXEMPTION',
+  | 'CA_STATUS_CARD_EXEMPTION'
   /** This customer is exempt from VAT for purchases within the EU that is shipping from outside of customer's country, as well as purchases from the EU to the UK. */
-  EuReverseChargeExemptionRule = 'EU_REVERSE_CHARGE_EXEMPTION_RULE',
+  | 'EU_REVERSE_CHARGE_EXEMPTION_RULE'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Alaska. */
-  UsAkResellerExemption = 'US_AK_RESELLER_EXEMPTION',
+  | 'US_AK_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Alabama. */
-  UsAlResellerExemption = 'US_AL_RESELLER_EXEMPTION',
+  | 'US_AL_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Arkansas. */
-  UsArResellerExemption = 'US_AR_RESELLER_EXEMPTION',
+  | 'US_AR_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Arizona. */
-  UsAzResellerExemption = 'US_AZ_RESELLER_EXEMPTION',
+  | 'US_AZ_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in California. */
-  UsCaResellerExemption = 'US_CA_RESELLER_EXEMPTION',
+  | 'US_CA_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Colorado. */
-  UsCoResellerExemption = 'US_CO_RESELLER_EXEMPTION',
+  | 'US_CO_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Connecticut. */
-  UsCtResellerExemption = 'US_CT_RESELLER_EXEMPTION',
+  | 'US_CT_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Washington DC. */
-  UsDcResellerExemption = 'US_DC_RESELLER_EXEMPTION',
+  | 'US_DC_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Delaware. */
-  UsDeResellerExemption = 'US_DE_RESELLER_EXEMPTION',
+  | 'US_DE_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Florida. */
-  UsFlResellerExemption = 'US_FL_RESELLER_EXEMPTION',
+  | 'US_FL_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Georgia. */
-  UsGaResellerExemption = 'US_GA_RESELLER_EXEMPTION',
+  | 'US_GA_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Hawaii. */
-  UsHiResellerExemption = 'US_HI_RESELLER_EXEMPTION',
+  | 'US_HI_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Iowa. */
-  UsIaResellerExemption = 'US_IA_RESELLER_EXEMPTION',
+  | 'US_IA_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Idaho. */
-  UsIdResellerExemption = 'US_ID_RESELLER_EXEMPTION',
+  | 'US_ID_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Illinois. */
-  UsIlResellerExemption = 'US_IL_RESELLER_EXEMPTION',
+  | 'US_IL_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Indiana. */
-  UsInResellerExemption = 'US_IN_RESELLER_EXEMPTION',
+  | 'US_IN_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Kansas. */
-  UsKsResellerExemption = 'US_KS_RESELLER_EXEMPTION',
+  | 'US_KS_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Kentucky. */
-  UsKyResellerExemption = 'US_KY_RESELLER_EXEMPTION',
+  | 'US_KY_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Louisiana. */
-  UsLaResellerExemption = 'US_LA_RESELLER_EXEMPTION',
+  | 'US_LA_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Massachusetts. */
-  UsMaResellerExemption = 'US_MA_RESELLER_EXEMPTION',
+  | 'US_MA_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Maryland. */
-  UsMdResellerExemption = 'US_MD_RESELLER_EXEMPTION',
+  | 'US_MD_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Maine. */
-  UsMeResellerExemption = 'US_ME_RESELLER_EXEMPTION',
+  | 'US_ME_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Michigan. */
-  UsMiResellerExemption = 'US_MI_RESELLER_EXEMPTION',
+  | 'US_MI_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Minnesota. */
-  UsMnResellerExemption = 'US_MN_RESELLER_EXEMPTION',
+  | 'US_MN_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Missouri. */
-  UsMoResellerExemption = 'US_MO_RESELLER_EXEMPTION',
+  | 'US_MO_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Mississippi. */
-  UsMsResellerExemption = 'US_MS_RESELLER_EXEMPTION',
+  | 'US_MS_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Montana. */
-  UsMtResellerExemption = 'US_MT_RESELLER_EXEMPTION',
+  | 'US_MT_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in North Carolina. */
-  UsNcResellerExemption = 'US_NC_RESELLER_EXEMPTION',
+  | 'US_NC_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in North Dakota. */
-  UsNdResellerExemption = 'US_ND_RESELLER_EXEMPTION',
+  | 'US_ND_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Nebraska. */
-  UsNeResellerExemption = 'US_NE_RESELLER_EXEMPTION',
+  | 'US_NE_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in New Hampshire. */
-  UsNhResellerExemption = 'US_NH_RESELLER_EXEMPTION',
+  | 'US_NH_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in New Jersey. */
-  UsNjResellerExemption = 'US_NJ_RESELLER_EXEMPTION',
+  | 'US_NJ_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in New Mexico. */
-  UsNmResellerExemption = 'US_NM_RESELLER_EXEMPTION',
+  | 'US_NM_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Nevada. */
-  UsNvResellerExemption = 'US_NV_RESELLER_EXEMPTION',
+  | 'US_NV_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in New York. */
-  UsNyResellerExemption = 'US_NY_RESELLER_EXEMPTION',
+  | 'US_NY_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Ohio. */
-  UsOhResellerExemption = 'US_OH_RESELLER_EXEMPTION',
+  | 'US_OH_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Oklahoma. */
-  UsOkResellerExemption = 'US_OK_RESELLER_EXEMPTION',
+  | 'US_OK_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Oregon. */
-  UsOrResellerExemption = 'US_OR_RESELLER_EXEMPTION',
+  | 'US_OR_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Pennsylvania. */
-  UsPaResellerExemption = 'US_PA_RESELLER_EXEMPTION',
+  | 'US_PA_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Rhode Island. */
-  UsRiResellerExemption = 'US_RI_RESELLER_EXEMPTION',
+  | 'US_RI_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in South Carolina. */
-  UsScResellerExemption = 'US_SC_RESELLER_EXEMPTION',
+  | 'US_SC_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in South Dakota. */
-  UsSdResellerExemption = 'US_SD_RESELLER_EXEMPTION',
+  | 'US_SD_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Tennessee. */
-  UsTnResellerExemption = 'US_TN_RESELLER_EXEMPTION',
+  | 'US_TN_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Texas. */
-  UsTxResellerExemption = 'US_TX_RESELLER_EXEMPTION',
+  | 'US_TX_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Utah. */
-  UsUtResellerExemption = 'US_UT_RESELLER_EXEMPTION',
+  | 'US_UT_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Virginia. */
-  UsVaResellerExemption = 'US_VA_RESELLER_EXEMPTION',
+  | 'US_VA_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Vermont. */
-  UsVtResellerExemption = 'US_VT_RESELLER_EXEMPTION',
+  | 'US_VT_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Washington. */
-  UsWaResellerExemption = 'US_WA_RESELLER_EXEMPTION',
+  | 'US_WA_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Wisconsin. */
-  UsWiResellerExemption = 'US_WI_RESELLER_EXEMPTION',
+  | 'US_WI_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in West Virginia. */
-  UsWvResellerExemption = 'US_WV_RESELLER_EXEMPTION',
+  | 'US_WV_RESELLER_EXEMPTION'
   /** This customer is exempt from specific taxes for holding a valid RESELLER_EXEMPTION in Wyoming. */
-  UsWyResellerExemption = 'US_WY_RESELLER_EXEMPTION'
-}
+  | 'US_WY_RESELLER_EXEMPTION';
 
 /** The detailed information about tax exemptions that can be applied to customers. */
 export type TaxExemptionDetails = {
@@ -8278,12 +8185,11 @@ export type TaxInvoice = {
 };
 
 /** The current processing status of the tax invoices. */
-export enum TaxInvoiceStatus {
+export type TaxInvoiceStatus =
   /** The tax invoice has been created. */
-  Processed = 'PROCESSED',
+  | 'PROCESSED'
   /** The tax invoice is being created. */
-  Processing = 'PROCESSING'
-}
+  | 'PROCESSING';
 
 /** The details about a single tax applied to the associated line item. */
 export type TaxLine = Node & {
@@ -8305,498 +8211,497 @@ export type TaxLine = Node & {
 };
 
 /** The ISO 3166-1 alpha-2 codes that distinguish a region where common tax rules apply. */
-export enum TaxRegionCode {
+export type TaxRegionCode =
   /** Ascension Island. */
-  Ac = 'AC',
+  | 'AC'
   /** Andorra. */
-  Ad = 'AD',
+  | 'AD'
   /** United Arab Emirates. */
-  Ae = 'AE',
+  | 'AE'
   /** Afghanistan. */
-  Af = 'AF',
+  | 'AF'
   /** Antigua & Barbuda. */
-  Ag = 'AG',
+  | 'AG'
   /** Anguilla. */
-  Ai = 'AI',
+  | 'AI'
   /** Albania. */
-  Al = 'AL',
+  | 'AL'
   /** Armenia. */
-  Am = 'AM',
+  | 'AM'
   /** Netherlands Antilles. */
-  An = 'AN',
+  | 'AN'
   /** Angola. */
-  Ao = 'AO',
+  | 'AO'
   /** Argentina. */
-  Ar = 'AR',
+  | 'AR'
   /** Austria. */
-  At = 'AT',
+  | 'AT'
   /** Australia. */
-  Au = 'AU',
+  | 'AU'
   /** Aruba. */
-  Aw = 'AW',
+  | 'AW'
   /** Åland Islands. */
-  Ax = 'AX',
+  | 'AX'
   /** Azerbaijan. */
-  Az = 'AZ',
+  | 'AZ'
   /** Bosnia & Herzegovina. */
-  Ba = 'BA',
+  | 'BA'
   /** Barbados. */
-  Bb = 'BB',
+  | 'BB'
   /** Bangladesh. */
-  Bd = 'BD',
+  | 'BD'
   /** Belgium. */
-  Be = 'BE',
+  | 'BE'
   /** Burkina Faso. */
-  Bf = 'BF',
+  | 'BF'
   /** Bulgaria. */
-  Bg = 'BG',
+  | 'BG'
   /** Bahrain. */
-  Bh = 'BH',
+  | 'BH'
   /** Burundi. */
-  Bi = 'BI',
+  | 'BI'
   /** Benin. */
-  Bj = 'BJ',
+  | 'BJ'
   /** St. Barthélemy. */
-  Bl = 'BL',
+  | 'BL'
   /** Bermuda. */
-  Bm = 'BM',
+  | 'BM'
   /** Brunei. */
-  Bn = 'BN',
+  | 'BN'
   /** Bolivia. */
-  Bo = 'BO',
+  | 'BO'
   /** Caribbean Netherlands. */
-  Bq = 'BQ',
+  | 'BQ'
   /** Brazil. */
-  Br = 'BR',
+  | 'BR'
   /** Bahamas. */
-  Bs = 'BS',
+  | 'BS'
   /** Bhutan. */
-  Bt = 'BT',
+  | 'BT'
   /** Bouvet Island. */
-  Bv = 'BV',
+  | 'BV'
   /** Botswana. */
-  Bw = 'BW',
+  | 'BW'
   /** Belarus. */
-  By = 'BY',
+  | 'BY'
   /** Belize. */
-  Bz = 'BZ',
+  | 'BZ'
   /** Canada. */
-  Ca = 'CA',
+  | 'CA'
   /** Cocos (Keeling) Islands. */
-  Cc = 'CC',
+  | 'CC'
   /** Congo - Kinshasa. */
-  Cd = 'CD',
+  | 'CD'
   /** Central African Republic. */
-  Cf = 'CF',
+  | 'CF'
   /** Congo - Brazzaville. */
-  Cg = 'CG',
+  | 'CG'
   /** Switzerland. */
-  Ch = 'CH',
+  | 'CH'
   /** Côte d’Ivoire. */
-  Ci = 'CI',
+  | 'CI'
   /** Cook Islands. */
-  Ck = 'CK',
+  | 'CK'
   /** Chile. */
-  Cl = 'CL',
+  | 'CL'
   /** Cameroon. */
-  Cm = 'CM',
+  | 'CM'
   /** China. */
-  Cn = 'CN',
+  | 'CN'
   /** Colombia. */
-  Co = 'CO',
+  | 'CO'
   /** Costa Rica. */
-  Cr = 'CR',
+  | 'CR'
   /** Cuba. */
-  Cu = 'CU',
+  | 'CU'
   /** Cape Verde. */
-  Cv = 'CV',
+  | 'CV'
   /** Curaçao. */
-  Cw = 'CW',
+  | 'CW'
   /** Christmas Island. */
-  Cx = 'CX',
+  | 'CX'
   /** Cyprus. */
-  Cy = 'CY',
+  | 'CY'
   /** Czechia. */
-  Cz = 'CZ',
+  | 'CZ'
   /** Germany. */
-  De = 'DE',
+  | 'DE'
   /** Djibouti. */
-  Dj = 'DJ',
+  | 'DJ'
   /** Denmark. */
-  Dk = 'DK',
+  | 'DK'
   /** Dominica. */
-  Dm = 'DM',
+  | 'DM'
   /** Dominican Republic. */
-  Do = 'DO',
+  | 'DO'
   /** Algeria. */
-  Dz = 'DZ',
+  | 'DZ'
   /** Ecuador. */
-  Ec = 'EC',
+  | 'EC'
   /** Estonia. */
-  Ee = 'EE',
+  | 'EE'
   /** Egypt. */
-  Eg = 'EG',
+  | 'EG'
   /** Western Sahara. */
-  Eh = 'EH',
+  | 'EH'
   /** Eritrea. */
-  Er = 'ER',
+  | 'ER'
   /** Spain. */
-  Es = 'ES',
+  | 'ES'
   /** Ethiopia. */
-  Et = 'ET',
+  | 'ET'
   /** European Union. */
-  Eu = 'EU',
+  | 'EU'
   /** Finland. */
-  Fi = 'FI',
+  | 'FI'
   /** Fiji. */
-  Fj = 'FJ',
+  | 'FJ'
   /** Falkland Islands. */
-  Fk = 'FK',
+  | 'FK'
   /** Faroe Islands. */
-  Fo = 'FO',
+  | 'FO'
   /** France. */
-  Fr = 'FR',
+  | 'FR'
   /** Gabon. */
-  Ga = 'GA',
+  | 'GA'
   /** United Kingdom. */
-  Gb = 'GB',
+  | 'GB'
   /** Grenada. */
-  Gd = 'GD',
+  | 'GD'
   /** Georgia. */
-  Ge = 'GE',
+  | 'GE'
   /** French Guiana. */
-  Gf = 'GF',
+  | 'GF'
   /** Guernsey. */
-  Gg = 'GG',
+  | 'GG'
   /** Ghana. */
-  Gh = 'GH',
+  | 'GH'
   /** Gibraltar. */
-  Gi = 'GI',
+  | 'GI'
   /** Greenland. */
-  Gl = 'GL',
+  | 'GL'
   /** Gambia. */
-  Gm = 'GM',
+  | 'GM'
   /** Guinea. */
-  Gn = 'GN',
+  | 'GN'
   /** Guadeloupe. */
-  Gp = 'GP',
+  | 'GP'
   /** Equatorial Guinea. */
-  Gq = 'GQ',
+  | 'GQ'
   /** Greece. */
-  Gr = 'GR',
+  | 'GR'
   /** South Georgia & South Sandwich Islands. */
-  Gs = 'GS',
+  | 'GS'
   /** Guatemala. */
-  Gt = 'GT',
+  | 'GT'
   /** Guinea-Bissau. */
-  Gw = 'GW',
+  | 'GW'
   /** Guyana. */
-  Gy = 'GY',
+  | 'GY'
   /** Hong Kong SAR. */
-  Hk = 'HK',
+  | 'HK'
   /** Heard & McDonald Islands. */
-  Hm = 'HM',
+  | 'HM'
   /** Honduras. */
-  Hn = 'HN',
+  | 'HN'
   /** Croatia. */
-  Hr = 'HR',
+  | 'HR'
   /** Haiti. */
-  Ht = 'HT',
+  | 'HT'
   /** Hungary. */
-  Hu = 'HU',
+  | 'HU'
   /** Indonesia. */
-  Id = 'ID',
+  | 'ID'
   /** Ireland. */
-  Ie = 'IE',
+  | 'IE'
   /** Israel. */
-  Il = 'IL',
+  | 'IL'
   /** Isle of Man. */
-  Im = 'IM',
+  | 'IM'
   /** India. */
-  In = 'IN',
+  | 'IN'
   /** British Indian Ocean Territory. */
-  Io = 'IO',
+  | 'IO'
   /** Iraq. */
-  Iq = 'IQ',
+  | 'IQ'
   /** Iran. */
-  Ir = 'IR',
+  | 'IR'
   /** Iceland. */
-  Is = 'IS',
+  | 'IS'
   /** Italy. */
-  It = 'IT',
+  | 'IT'
   /** Jersey. */
-  Je = 'JE',
+  | 'JE'
   /** Jamaica. */
-  Jm = 'JM',
+  | 'JM'
   /** Jordan. */
-  Jo = 'JO',
+  | 'JO'
   /** Japan. */
-  Jp = 'JP',
+  | 'JP'
   /** Kenya. */
-  Ke = 'KE',
+  | 'KE'
   /** Kyrgyzstan. */
-  Kg = 'KG',
+  | 'KG'
   /** Cambodia. */
-  Kh = 'KH',
+  | 'KH'
   /** Kiribati. */
-  Ki = 'KI',
+  | 'KI'
   /** Comoros. */
-  Km = 'KM',
+  | 'KM'
   /** St. Kitts & Nevis. */
-  Kn = 'KN',
+  | 'KN'
   /** North Korea. */
-  Kp = 'KP',
+  | 'KP'
   /** South Korea. */
-  Kr = 'KR',
+  | 'KR'
   /** Kuwait. */
-  Kw = 'KW',
+  | 'KW'
   /** Cayman Islands. */
-  Ky = 'KY',
+  | 'KY'
   /** Kazakhstan. */
-  Kz = 'KZ',
+  | 'KZ'
   /** Laos. */
-  La = 'LA',
+  | 'LA'
   /** Lebanon. */
-  Lb = 'LB',
+  | 'LB'
   /** St. Lucia. */
-  Lc = 'LC',
+  | 'LC'
   /** Liechtenstein. */
-  Li = 'LI',
+  | 'LI'
   /** Sri Lanka. */
-  Lk = 'LK',
+  | 'LK'
   /** Liberia. */
-  Lr = 'LR',
+  | 'LR'
   /** Lesotho. */
-  Ls = 'LS',
+  | 'LS'
   /** Lithuania. */
-  Lt = 'LT',
+  | 'LT'
   /** Luxembourg. */
-  Lu = 'LU',
+  | 'LU'
   /** Latvia. */
-  Lv = 'LV',
+  | 'LV'
   /** Libya. */
-  Ly = 'LY',
+  | 'LY'
   /** Morocco. */
-  Ma = 'MA',
+  | 'MA'
   /** Monaco. */
-  Mc = 'MC',
+  | 'MC'
   /** Moldova. */
-  Md = 'MD',
+  | 'MD'
   /** Montenegro. */
-  Me = 'ME',
+  | 'ME'
   /** St. Martin. */
-  Mf = 'MF',
+  | 'MF'
   /** Madagascar. */
-  Mg = 'MG',
+  | 'MG'
   /** North Macedonia. */
-  Mk = 'MK',
+  | 'MK'
   /** Mali. */
-  Ml = 'ML',
+  | 'ML'
   /** Myanmar (Burma). */
-  Mm = 'MM',
+  | 'MM'
   /** Mongolia. */
-  Mn = 'MN',
+  | 'MN'
   /** Macao SAR. */
-  Mo = 'MO',
+  | 'MO'
   /** Martinique. */
-  Mq = 'MQ',
+  | 'MQ'
   /** Mauritania. */
-  Mr = 'MR',
+  | 'MR'
   /** Montserrat. */
-  Ms = 'MS',
+  | 'MS'
   /** Malta. */
-  Mt = 'MT',
+  | 'MT'
   /** Mauritius. */
-  Mu = 'MU',
+  | 'MU'
   /** Maldives. */
-  Mv = 'MV',
+  | 'MV'
   /** Malawi. */
-  Mw = 'MW',
+  | 'MW'
   /** Mexico. */
-  Mx = 'MX',
+  | 'MX'
   /** Malaysia. */
-  My = 'MY',
+  | 'MY'
   /** Mozambique. */
-  Mz = 'MZ',
+  | 'MZ'
   /** Namibia. */
-  Na = 'NA',
+  | 'NA'
   /** New Caledonia. */
-  Nc = 'NC',
+  | 'NC'
   /** Niger. */
-  Ne = 'NE',
+  | 'NE'
   /** Norfolk Island. */
-  Nf = 'NF',
+  | 'NF'
   /** Nigeria. */
-  Ng = 'NG',
+  | 'NG'
   /** Nicaragua. */
-  Ni = 'NI',
+  | 'NI'
   /** Netherlands. */
-  Nl = 'NL',
+  | 'NL'
   /** Norway. */
-  No = 'NO',
+  | 'NO'
   /** Nepal. */
-  Np = 'NP',
+  | 'NP'
   /** Nauru. */
-  Nr = 'NR',
+  | 'NR'
   /** Niue. */
-  Nu = 'NU',
+  | 'NU'
   /** New Zealand. */
-  Nz = 'NZ',
+  | 'NZ'
   /** Oman. */
-  Om = 'OM',
+  | 'OM'
   /** Panama. */
-  Pa = 'PA',
+  | 'PA'
   /** Peru. */
-  Pe = 'PE',
+  | 'PE'
   /** French Polynesia. */
-  Pf = 'PF',
+  | 'PF'
   /** Papua New Guinea. */
-  Pg = 'PG',
+  | 'PG'
   /** Philippines. */
-  Ph = 'PH',
+  | 'PH'
   /** Pakistan. */
-  Pk = 'PK',
+  | 'PK'
   /** Poland. */
-  Pl = 'PL',
+  | 'PL'
   /** St. Pierre & Miquelon. */
-  Pm = 'PM',
+  | 'PM'
   /** Pitcairn Islands. */
-  Pn = 'PN',
+  | 'PN'
   /** Palestinian Territories. */
-  Ps = 'PS',
+  | 'PS'
   /** Portugal. */
-  Pt = 'PT',
+  | 'PT'
   /** Paraguay. */
-  Py = 'PY',
+  | 'PY'
   /** Qatar. */
-  Qa = 'QA',
+  | 'QA'
   /** Réunion. */
-  Re = 'RE',
+  | 'RE'
   /** Romania. */
-  Ro = 'RO',
+  | 'RO'
   /** Serbia. */
-  Rs = 'RS',
+  | 'RS'
   /** Russia. */
-  Ru = 'RU',
+  | 'RU'
   /** Rwanda. */
-  Rw = 'RW',
+  | 'RW'
   /** Saudi Arabia. */
-  Sa = 'SA',
+  | 'SA'
   /** Solomon Islands. */
-  Sb = 'SB',
+  | 'SB'
   /** Seychelles. */
-  Sc = 'SC',
+  | 'SC'
   /** Sudan. */
-  Sd = 'SD',
+  | 'SD'
   /** Sweden. */
-  Se = 'SE',
+  | 'SE'
   /** Singapore. */
-  Sg = 'SG',
+  | 'SG'
   /** St. Helena. */
-  Sh = 'SH',
+  | 'SH'
   /** Slovenia. */
-  Si = 'SI',
+  | 'SI'
   /** Svalbard & Jan Mayen. */
-  Sj = 'SJ',
+  | 'SJ'
   /** Slovakia. */
-  Sk = 'SK',
+  | 'SK'
   /** Sierra Leone. */
-  Sl = 'SL',
+  | 'SL'
   /** San Marino. */
-  Sm = 'SM',
+  | 'SM'
   /** Senegal. */
-  Sn = 'SN',
+  | 'SN'
   /** Somalia. */
-  So = 'SO',
+  | 'SO'
   /** Suriname. */
-  Sr = 'SR',
+  | 'SR'
   /** South Sudan. */
-  Ss = 'SS',
+  | 'SS'
   /** São Tomé & Príncipe. */
-  St = 'ST',
+  | 'ST'
   /** El Salvador. */
-  Sv = 'SV',
+  | 'SV'
   /** Sint Maarten. */
-  Sx = 'SX',
+  | 'SX'
   /** Syria. */
-  Sy = 'SY',
+  | 'SY'
   /** Eswatini. */
-  Sz = 'SZ',
+  | 'SZ'
   /** Tristan da Cunha. */
-  Ta = 'TA',
+  | 'TA'
   /** Turks & Caicos Islands. */
-  Tc = 'TC',
+  | 'TC'
   /** Chad. */
-  Td = 'TD',
+  | 'TD'
   /** French Southern Territories. */
-  Tf = 'TF',
+  | 'TF'
   /** Togo. */
-  Tg = 'TG',
+  | 'TG'
   /** Thailand. */
-  Th = 'TH',
+  | 'TH'
   /** Tajikistan. */
-  Tj = 'TJ',
+  | 'TJ'
   /** Tokelau. */
-  Tk = 'TK',
+  | 'TK'
   /** Timor-Leste. */
-  Tl = 'TL',
+  | 'TL'
   /** Turkmenistan. */
-  Tm = 'TM',
+  | 'TM'
   /** Tunisia. */
-  Tn = 'TN',
+  | 'TN'
   /** Tonga. */
-  To = 'TO',
+  | 'TO'
   /** Türkiye. */
-  Tr = 'TR',
+  | 'TR'
   /** Trinidad & Tobago. */
-  Tt = 'TT',
+  | 'TT'
   /** Tuvalu. */
-  Tv = 'TV',
+  | 'TV'
   /** Taiwan. */
-  Tw = 'TW',
+  | 'TW'
   /** Tanzania. */
-  Tz = 'TZ',
+  | 'TZ'
   /** Ukraine. */
-  Ua = 'UA',
+  | 'UA'
   /** Uganda. */
-  Ug = 'UG',
+  | 'UG'
   /** U.S. Outlying Islands. */
-  Um = 'UM',
+  | 'UM'
   /** United States. */
-  Us = 'US',
+  | 'US'
   /** Uruguay. */
-  Uy = 'UY',
+  | 'UY'
   /** Uzbekistan. */
-  Uz = 'UZ',
+  | 'UZ'
   /** Vatican City. */
-  Va = 'VA',
+  | 'VA'
   /** St. Vincent & Grenadines. */
-  Vc = 'VC',
+  | 'VC'
   /** Venezuela. */
-  Ve = 'VE',
+  | 'VE'
   /** British Virgin Islands. */
-  Vg = 'VG',
+  | 'VG'
   /** Vietnam. */
-  Vn = 'VN',
+  | 'VN'
   /** Vanuatu. */
-  Vu = 'VU',
+  | 'VU'
   /** Wallis & Futuna. */
-  Wf = 'WF',
+  | 'WF'
   /** Samoa. */
-  Ws = 'WS',
+  | 'WS'
   /** Kosovo. */
-  Xk = 'XK',
+  | 'XK'
   /** Yemen. */
-  Ye = 'YE',
+  | 'YE'
   /** Mayotte. */
-  Yt = 'YT',
+  | 'YT'
   /** South Africa. */
-  Za = 'ZA',
+  | 'ZA'
   /** Zambia. */
-  Zm = 'ZM',
+  | 'ZM'
   /** Zimbabwe. */
-  Zw = 'ZW'
-}
+  | 'ZW';
 
 /** The events that chronicle resource activities available to the customer. */
 export type TimelineEvent = Node & {
@@ -8850,12 +8755,11 @@ export type TrackingInformation = {
 };
 
 /** The set of valid sort keys for the Transaction query. */
-export enum TransactionSortKeys {
+export type TransactionSortKeys =
   /** Sort by the `created_at` value. */
-  CreatedAt = 'CREATED_AT',
+  | 'CREATED_AT'
   /** Sort by the `expires_at` value. */
-  ExpiresAt = 'EXPIRES_AT'
-}
+  | 'EXPIRES_AT';
 
 /** The details related to the transaction type. */
 export type TransactionTypeDetails = {
@@ -9012,54 +8916,53 @@ export type UnitPriceMeasurement = {
 };
 
 /** The valid units of measurement for a unit price measurement. */
-export enum UnitPriceMeasurementUnit {
+export type UnitPriceMeasurementUnit =
   /** 100 centiliters equals 1 liter. */
-  Cl = 'CL',
+  | 'CL'
   /** 100 centimeters equals 1 meter. */
-  Cm = 'CM',
+  | 'CM'
   /** Imperial system unit of volume (U.S. customary unit). */
-  Floz = 'FLOZ',
+  | 'FLOZ'
   /** 1 foot equals 12 inches. */
-  Ft = 'FT',
+  | 'FT'
   /** Imperial system unit of area. */
-  Ft2 = 'FT2',
+  | 'FT2'
   /** Metric system unit of weight. */
-  G = 'G',
+  | 'G'
   /** 1 gallon equals 128 fluid ounces (U.S. customary unit). */
-  Gal = 'GAL',
+  | 'GAL'
   /** Imperial system unit of length. */
-  In = 'IN',
+  | 'IN'
   /** 1 item, a unit of count. */
-  Item = 'ITEM',
+  | 'ITEM'
   /** 1 kilogram equals 1000 grams. */
-  Kg = 'KG',
+  | 'KG'
   /** Metric system unit of volume. */
-  L = 'L',
+  | 'L'
   /** Imperial system unit of weight. */
-  Lb = 'LB',
+  | 'LB'
   /** Metric system unit of length. */
-  M = 'M',
+  | 'M'
   /** Metric system unit of area. */
-  M2 = 'M2',
+  | 'M2'
   /** 1 cubic meter equals 1000 liters. */
-  M3 = 'M3',
+  | 'M3'
   /** 1000 milligrams equals 1 gram. */
-  Mg = 'MG',
+  | 'MG'
   /** 1000 milliliters equals 1 liter. */
-  Ml = 'ML',
+  | 'ML'
   /** 1000 millimeters equals 1 meter. */
-  Mm = 'MM',
+  | 'MM'
   /** 16 ounces equals 1 pound. */
-  Oz = 'OZ',
+  | 'OZ'
   /** 1 pint equals 16 fluid ounces (U.S. customary unit). */
-  Pt = 'PT',
+  | 'PT'
   /** 1 quart equals 32 fluid ounces (U.S. customary unit). */
-  Qt = 'QT',
+  | 'QT'
   /** The unit of measurement is unknown. Upgrade to the latest version of the API to resolve this unit. */
-  Unknown = 'UNKNOWN',
+  | 'UNKNOWN'
   /** 1 yard equals 36 inches. */
-  Yd = 'YD'
-}
+  | 'YD';
 
 /** This represents new sale types that have been added in future API versions. You may update to a more recent API version to receive additional details about this sale. */
 export type UnknownSale = Node & Sale & {
@@ -9109,14 +9012,13 @@ export type UserErrorsBusinessContactUserErrors = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `UserErrorsBusinessContactUserErrors`. */
-export enum UserErrorsBusinessContactUserErrorsCode {
+export type UserErrorsBusinessContactUserErrorsCode =
   /** Business contact was not found. */
-  BusinessContactNotFound = 'BUSINESS_CONTACT_NOT_FOUND',
+  | 'BUSINESS_CONTACT_NOT_FOUND'
   /** Business contact update input argument is empty. */
-  BusinessContactUpdateInputArgumentEmpty = 'BUSINESS_CONTACT_UPDATE_INPUT_ARGUMENT_EMPTY',
+  | 'BUSINESS_CONTACT_UPDATE_INPUT_ARGUMENT_EMPTY'
   /** Business contact field is too long. */
-  TooLong = 'TOO_LONG'
-}
+  | 'TOO_LONG';
 
 /** The error codes for failed payment instrument mutations. */
 export type UserErrorsBusinessLocationPaymentInstrumentUserErrors = DisplayableError & {
@@ -9130,78 +9032,77 @@ export type UserErrorsBusinessLocationPaymentInstrumentUserErrors = DisplayableE
 };
 
 /** Possible error codes that can be returned by `UserErrorsBusinessLocationPaymentInstrumentUserErrors`. */
-export enum UserErrorsBusinessLocationPaymentInstrumentUserErrorsCode {
+export type UserErrorsBusinessLocationPaymentInstrumentUserErrorsCode =
   /** Address1 field is missing. */
-  Address1Missing = 'ADDRESS1_MISSING',
+  | 'ADDRESS1_MISSING'
   /** Address argument is empty. */
-  AddressArgumentEmpty = 'ADDRESS_ARGUMENT_EMPTY',
+  | 'ADDRESS_ARGUMENT_EMPTY'
   /** The card's brand is not supported. */
-  BrandNotSupported = 'BRAND_NOT_SUPPORTED',
+  | 'BRAND_NOT_SUPPORTED'
   /** Cannot replace a payment instrument with itself. */
-  CannotReplacePaymentInstrumentWithItself = 'CANNOT_REPLACE_PAYMENT_INSTRUMENT_WITH_ITSELF',
+  | 'CANNOT_REPLACE_PAYMENT_INSTRUMENT_WITH_ITSELF'
   /** City field is missing. */
-  CityMissing = 'CITY_MISSING',
+  | 'CITY_MISSING'
   /** Company location ID does not exist. */
-  CompanyLocationIdDoesNotExist = 'COMPANY_LOCATION_ID_DOES_NOT_EXIST',
+  | 'COMPANY_LOCATION_ID_DOES_NOT_EXIST'
   /** Country Code field is missing. */
-  CountryCodeMissing = 'COUNTRY_CODE_MISSING',
+  | 'COUNTRY_CODE_MISSING'
   /** The card was declined. */
-  Declined = 'DECLINED',
+  | 'DECLINED'
   /** The card is expired. */
-  Expired = 'EXPIRED',
+  | 'EXPIRED'
   /** The card's first name is missing. */
-  FirstNameBlank = 'FIRST_NAME_BLANK',
+  | 'FIRST_NAME_BLANK'
   /** An error occured. */
-  GenericError = 'GENERIC_ERROR',
+  | 'GENERIC_ERROR'
   /** The address is incorrect. */
-  Incorrect = 'INCORRECT',
+  | 'INCORRECT'
   /** Address field is not valid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** Invalid for country. */
-  InvalidForCountry = 'INVALID_FOR_COUNTRY',
+  | 'INVALID_FOR_COUNTRY'
   /** Invalid for country and province. */
-  InvalidForCountryAndProvince = 'INVALID_FOR_COUNTRY_AND_PROVINCE',
+  | 'INVALID_FOR_COUNTRY_AND_PROVINCE'
   /** Invalid province in country. */
-  InvalidProvinceInCountry = 'INVALID_PROVINCE_IN_COUNTRY',
+  | 'INVALID_PROVINCE_IN_COUNTRY'
   /** The card's start date or issue number is invalid. */
-  InvalidStartDateOrIssueNumberForDebit = 'INVALID_START_DATE_OR_ISSUE_NUMBER_FOR_DEBIT',
+  | 'INVALID_START_DATE_OR_ISSUE_NUMBER_FOR_DEBIT'
   /** Invalid state in country. */
-  InvalidStateInCountry = 'INVALID_STATE_IN_COUNTRY',
+  | 'INVALID_STATE_IN_COUNTRY'
   /** The card's last name is missing. */
-  LastNameBlank = 'LAST_NAME_BLANK',
+  | 'LAST_NAME_BLANK'
   /** The card's month is invalid. */
-  MonthInvalid = 'MONTH_INVALID',
+  | 'MONTH_INVALID'
   /** The card's name is invalid. */
-  NameInvalid = 'NAME_INVALID',
+  | 'NAME_INVALID'
   /** The card's number is invalid. */
-  NumberInvalid = 'NUMBER_INVALID',
+  | 'NUMBER_INVALID'
   /** Payment instrument ID does not exist. */
-  PaymentInstrumentIdDoesNotExist = 'PAYMENT_INSTRUMENT_ID_DOES_NOT_EXIST',
+  | 'PAYMENT_INSTRUMENT_ID_DOES_NOT_EXIST'
   /** This payment instrument is already on file. */
-  PaymentInstrumentTaken = 'PAYMENT_INSTRUMENT_TAKEN',
+  | 'PAYMENT_INSTRUMENT_TAKEN'
   /** Phone number is not valid. */
-  PhoneNumberNotValid = 'PHONE_NUMBER_NOT_VALID',
+  | 'PHONE_NUMBER_NOT_VALID'
   /** The field is required. */
-  Required = 'REQUIRED',
+  | 'REQUIRED'
   /** This test card cannot be used for real transactions. */
-  TestModeLiveCard = 'TEST_MODE_LIVE_CARD',
+  | 'TEST_MODE_LIVE_CARD'
   /** Address field is too long. */
-  TooLong = 'TOO_LONG',
+  | 'TOO_LONG'
   /** Too many payment instrument updates. */
-  UpdateLimitExceeded = 'UPDATE_LIMIT_EXCEEDED',
+  | 'UPDATE_LIMIT_EXCEEDED'
   /** The card's verification value is missing. */
-  VerificationValueBlank = 'VERIFICATION_VALUE_BLANK',
+  | 'VERIFICATION_VALUE_BLANK'
   /** The card's verification value is incorrect. */
-  VerificationValueIncorrect = 'VERIFICATION_VALUE_INCORRECT',
+  | 'VERIFICATION_VALUE_INCORRECT'
   /** The card's verification value is invalid. */
-  VerificationValueInvalidForCardType = 'VERIFICATION_VALUE_INVALID_FOR_CARD_TYPE',
+  | 'VERIFICATION_VALUE_INVALID_FOR_CARD_TYPE'
   /** The card's year is invalid. */
-  YearInvalid = 'YEAR_INVALID',
+  | 'YEAR_INVALID'
   /** The address's zip code is incorrect. */
-  ZipIncorrect = 'ZIP_INCORRECT',
+  | 'ZIP_INCORRECT'
   /** Zone Code field is missing. */
-  ZoneCodeMissing = 'ZONE_CODE_MISSING'
-}
+  | 'ZONE_CODE_MISSING';
 
 /** The error codes that are provided for failed address mutations. */
 export type UserErrorsCustomerAddressUserErrors = DisplayableError & {
@@ -9215,42 +9116,41 @@ export type UserErrorsCustomerAddressUserErrors = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `UserErrorsCustomerAddressUserErrors`. */
-export enum UserErrorsCustomerAddressUserErrorsCode {
+export type UserErrorsCustomerAddressUserErrorsCode =
   /** The Address1 field is missing. */
-  Address1Missing = 'ADDRESS1_MISSING',
+  | 'ADDRESS1_MISSING'
   /** The provided address argument is empty. */
-  AddressArgumentEmpty = 'ADDRESS_ARGUMENT_EMPTY',
+  | 'ADDRESS_ARGUMENT_EMPTY'
   /** The provided address ID doesn't exist. */
-  AddressIdDoesNotExist = 'ADDRESS_ID_DOES_NOT_EXIST',
+  | 'ADDRESS_ID_DOES_NOT_EXIST'
   /** Input contains HTML tags. */
-  ContainsHtmlTags = 'CONTAINS_HTML_TAGS',
+  | 'CONTAINS_HTML_TAGS'
   /** The provided country doesn't exist. */
-  CountryNotExist = 'COUNTRY_NOT_EXIST',
+  | 'COUNTRY_NOT_EXIST'
   /** The provided customer address already exists. */
-  CustomerAddressAlreadyExists = 'CUSTOMER_ADDRESS_ALREADY_EXISTS',
+  | 'CUSTOMER_ADDRESS_ALREADY_EXISTS'
   /** The default address of the customer can't be deleted before setting another one as default. */
-  DeletingCustomerDefaultAddressNotAllowed = 'DELETING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED',
+  | 'DELETING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED'
   /** Demoting the default address of the customer isn't allowed. */
-  DemotingCustomerDefaultAddressNotAllowed = 'DEMOTING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED',
+  | 'DEMOTING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED'
   /** The provided address field isn't valid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** The provided value is invalid for the country. */
-  InvalidForCountry = 'INVALID_FOR_COUNTRY',
+  | 'INVALID_FOR_COUNTRY'
   /** The provided value is invalid for the country and province. */
-  InvalidForCountryAndProvince = 'INVALID_FOR_COUNTRY_AND_PROVINCE',
+  | 'INVALID_FOR_COUNTRY_AND_PROVINCE'
   /** The provided Territory Code isn't valid. */
-  InvalidTerritoryCode = 'INVALID_TERRITORY_CODE',
+  | 'INVALID_TERRITORY_CODE'
   /** The provided phone number isn't valid. */
-  PhoneNumberNotValid = 'PHONE_NUMBER_NOT_VALID',
+  | 'PHONE_NUMBER_NOT_VALID'
   /** The field is required. */
-  Required = 'REQUIRED',
+  | 'REQUIRED'
   /** The Territory Code field is missing. */
-  TerritoryCodeMissing = 'TERRITORY_CODE_MISSING',
+  | 'TERRITORY_CODE_MISSING'
   /** The provided address field is too long. */
-  TooLong = 'TOO_LONG',
+  | 'TOO_LONG'
   /** The Zone Code field is missing. */
-  ZoneCodeMissing = 'ZONE_CODE_MISSING'
-}
+  | 'ZONE_CODE_MISSING';
 
 /** Provides error codes for failed marketing opt-in mutations. */
 export type UserErrorsCustomerEmailMarketingOptInUserErrors = DisplayableError & {
@@ -9264,14 +9164,13 @@ export type UserErrorsCustomerEmailMarketingOptInUserErrors = DisplayableError &
 };
 
 /** Possible error codes that can be returned by `UserErrorsCustomerEmailMarketingOptInUserErrors`. */
-export enum UserErrorsCustomerEmailMarketingOptInUserErrorsCode {
+export type UserErrorsCustomerEmailMarketingOptInUserErrorsCode =
   /** The customer is already subscribed. */
-  CustomerAlreadySubscribed = 'CUSTOMER_ALREADY_SUBSCRIBED',
+  | 'CUSTOMER_ALREADY_SUBSCRIBED'
   /** The customer does not have an email address. */
-  EmailAddressNotFound = 'EMAIL_ADDRESS_NOT_FOUND',
+  | 'EMAIL_ADDRESS_NOT_FOUND'
   /** There was an error. */
-  Failed = 'FAILED'
-}
+  | 'FAILED';
 
 /** Provides error codes for marketing subscribe mutations. */
 export type UserErrorsCustomerEmailMarketingUserErrors = DisplayableError & {
@@ -9285,16 +9184,15 @@ export type UserErrorsCustomerEmailMarketingUserErrors = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `UserErrorsCustomerEmailMarketingUserErrors`. */
-export enum UserErrorsCustomerEmailMarketingUserErrorsCode {
+export type UserErrorsCustomerEmailMarketingUserErrorsCode =
   /** The customer is already subscribed. */
-  CustomerAlreadySubscribed = 'CUSTOMER_ALREADY_SUBSCRIBED',
+  | 'CUSTOMER_ALREADY_SUBSCRIBED'
   /** The customer does not have an email address. */
-  EmailAddressNotFound = 'EMAIL_ADDRESS_NOT_FOUND',
+  | 'EMAIL_ADDRESS_NOT_FOUND'
   /** Subscription failed. */
-  FailedToSubscribe = 'FAILED_TO_SUBSCRIBE',
+  | 'FAILED_TO_SUBSCRIBE'
   /** Unsubscription failed. */
-  FailedToUnsubscribe = 'FAILED_TO_UNSUBSCRIBE'
-}
+  | 'FAILED_TO_UNSUBSCRIBE';
 
 /** Provides error codes for failed personal information mutations. */
 export type UserErrorsCustomerUserErrors = DisplayableError & {
@@ -9308,20 +9206,19 @@ export type UserErrorsCustomerUserErrors = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `UserErrorsCustomerUserErrors`. */
-export enum UserErrorsCustomerUserErrorsCode {
+export type UserErrorsCustomerUserErrorsCode =
   /** Input contains HTML tags. */
-  ContainsHtmlTags = 'CONTAINS_HTML_TAGS',
+  | 'CONTAINS_HTML_TAGS'
   /** Input contains URL. */
-  ContainsUrl = 'CONTAINS_URL',
+  | 'CONTAINS_URL'
   /** The customer does not exist. */
-  CustomerDoesNotExist = 'CUSTOMER_DOES_NOT_EXIST',
+  | 'CUSTOMER_DOES_NOT_EXIST'
   /** The personal information input argument is empty. */
-  CustomerInputArgumentEmpty = 'CUSTOMER_INPUT_ARGUMENT_EMPTY',
+  | 'CUSTOMER_INPUT_ARGUMENT_EMPTY'
   /** The personal information field is not valid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** The personal information field is too long. */
-  TooLong = 'TOO_LONG'
-}
+  | 'TOO_LONG';
 
 /** The error codes for failed payment instrument mutations. */
 export type UserErrorsPaymentInstrumentUserErrors = DisplayableError & {
@@ -9335,82 +9232,81 @@ export type UserErrorsPaymentInstrumentUserErrors = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `UserErrorsPaymentInstrumentUserErrors`. */
-export enum UserErrorsPaymentInstrumentUserErrorsCode {
+export type UserErrorsPaymentInstrumentUserErrorsCode =
   /** Address1 field is missing. */
-  Address1Missing = 'ADDRESS1_MISSING',
+  | 'ADDRESS1_MISSING'
   /** Address argument is empty. */
-  AddressArgumentEmpty = 'ADDRESS_ARGUMENT_EMPTY',
+  | 'ADDRESS_ARGUMENT_EMPTY'
   /** The card's brand is not supported. */
-  BrandNotSupported = 'BRAND_NOT_SUPPORTED',
+  | 'BRAND_NOT_SUPPORTED'
   /** Cannot find Shop Pay order for redirection. */
-  CannotRedirectToShopPay = 'CANNOT_REDIRECT_TO_SHOP_PAY',
+  | 'CANNOT_REDIRECT_TO_SHOP_PAY'
   /** Cannot replace a payment instrument with itself. */
-  CannotReplacePaymentInstrumentWithItself = 'CANNOT_REPLACE_PAYMENT_INSTRUMENT_WITH_ITSELF',
+  | 'CANNOT_REPLACE_PAYMENT_INSTRUMENT_WITH_ITSELF'
   /** City field is missing. */
-  CityMissing = 'CITY_MISSING',
+  | 'CITY_MISSING'
   /** Country Code field is missing. */
-  CountryCodeMissing = 'COUNTRY_CODE_MISSING',
+  | 'COUNTRY_CODE_MISSING'
   /** The card was declined. */
-  Declined = 'DECLINED',
+  | 'DECLINED'
   /** The card is expired. */
-  Expired = 'EXPIRED',
+  | 'EXPIRED'
   /** The card's first name is missing. */
-  FirstNameBlank = 'FIRST_NAME_BLANK',
+  | 'FIRST_NAME_BLANK'
   /** An error occured. */
-  GenericError = 'GENERIC_ERROR',
+  | 'GENERIC_ERROR'
   /** The address is incorrect. */
-  Incorrect = 'INCORRECT',
+  | 'INCORRECT'
   /** Address field is not valid. */
-  Invalid = 'INVALID',
+  | 'INVALID'
   /** Invalid for country. */
-  InvalidForCountry = 'INVALID_FOR_COUNTRY',
+  | 'INVALID_FOR_COUNTRY'
   /** Invalid for country and province. */
-  InvalidForCountryAndProvince = 'INVALID_FOR_COUNTRY_AND_PROVINCE',
+  | 'INVALID_FOR_COUNTRY_AND_PROVINCE'
   /** Invalid province in country. */
-  InvalidProvinceInCountry = 'INVALID_PROVINCE_IN_COUNTRY',
+  | 'INVALID_PROVINCE_IN_COUNTRY'
   /** The card's start date or issue number is invalid. */
-  InvalidStartDateOrIssueNumberForDebit = 'INVALID_START_DATE_OR_ISSUE_NUMBER_FOR_DEBIT',
+  | 'INVALID_START_DATE_OR_ISSUE_NUMBER_FOR_DEBIT'
   /** Invalid state in country. */
-  InvalidStateInCountry = 'INVALID_STATE_IN_COUNTRY',
+  | 'INVALID_STATE_IN_COUNTRY'
   /** The card's last name is missing. */
-  LastNameBlank = 'LAST_NAME_BLANK',
+  | 'LAST_NAME_BLANK'
   /** The card's month is invalid. */
-  MonthInvalid = 'MONTH_INVALID',
+  | 'MONTH_INVALID'
   /** The card's name is invalid. */
-  NameInvalid = 'NAME_INVALID',
+  | 'NAME_INVALID'
   /** The card's number is invalid. */
-  NumberInvalid = 'NUMBER_INVALID',
+  | 'NUMBER_INVALID'
   /** Payment instrument ID does not exist. */
-  PaymentInstrumentIdDoesNotExist = 'PAYMENT_INSTRUMENT_ID_DOES_NOT_EXIST',
+  | 'PAYMENT_INSTRUMENT_ID_DOES_NOT_EXIST'
   /** This payment instrument is already on file. */
-  PaymentInstrumentTaken = 'PAYMENT_INSTRUMENT_TAKEN',
+  | 'PAYMENT_INSTRUMENT_TAKEN'
   /** Phone number is not valid. */
-  PhoneNumberNotValid = 'PHONE_NUMBER_NOT_VALID',
+  | 'PHONE_NUMBER_NOT_VALID'
   /** The field is required. */
-  Required = 'REQUIRED',
+  | 'REQUIRED'
   /** Saved payment methods is not enabled on this shop. */
-  SavedPaymentMethodsNotEnabled = 'SAVED_PAYMENT_METHODS_NOT_ENABLED',
+  | 'SAVED_PAYMENT_METHODS_NOT_ENABLED'
   /** This test card cannot be used for real transactions. */
-  TestModeLiveCard = 'TEST_MODE_LIVE_CARD',
+  | 'TEST_MODE_LIVE_CARD'
   /** Address field is too long. */
-  TooLong = 'TOO_LONG',
+  | 'TOO_LONG'
   /** Payment instrument type is not supported for this operation. */
-  UnsupportedPaymentInstrumentType = 'UNSUPPORTED_PAYMENT_INSTRUMENT_TYPE',
+  | 'UNSUPPORTED_PAYMENT_INSTRUMENT_TYPE'
   /** Too many payment instrument updates. */
-  UpdateLimitExceeded = 'UPDATE_LIMIT_EXCEEDED',
+  | 'UPDATE_LIMIT_EXCEEDED'
   /** The card's verification value is missing. */
-  VerificationValueBlank = 'VERIFICATION_VALUE_BLANK',
+  | 'VERIFICATION_VALUE_BLANK'
   /** The card's verification value is incorrect. */
-  VerificationValueIncorrect = 'VERIFICATION_VALUE_INCORRECT',
+  | 'VERIFICATION_VALUE_INCORRECT'
   /** The card's verification value is invalid. */
-  VerificationValueInvalidForCardType = 'VERIFICATION_VALUE_INVALID_FOR_CARD_TYPE',
+  | 'VERIFICATION_VALUE_INVALID_FOR_CARD_TYPE'
   /** The card's year is invalid. */
-  YearInvalid = 'YEAR_INVALID',
+  | 'YEAR_INVALID'
   /** The address's zip code is incorrect. */
-  ZipIncorrect = 'ZIP_INCORRECT',
+  | 'ZIP_INCORRECT'
   /** Zone Code field is missing. */
-  ZoneCodeMissing = 'ZONE_CODE_MISSING'
-}
+  | 'ZONE_CODE_MISSING';
 
 /** The error codes for failed PayPal token mutations. */
 export type UserErrorsPaypalTokenUserErrors = DisplayableError & {
@@ -9424,14 +9320,13 @@ export type UserErrorsPaypalTokenUserErrors = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `UserErrorsPaypalTokenUserErrors`. */
-export enum UserErrorsPaypalTokenUserErrorsCode {
+export type UserErrorsPaypalTokenUserErrorsCode =
   /** PayPal Express gateway is not enabled. */
-  PaypalExpressGatewayNotEnabled = 'PAYPAL_EXPRESS_GATEWAY_NOT_ENABLED',
+  | 'PAYPAL_EXPRESS_GATEWAY_NOT_ENABLED'
   /** PayPal account does not support reference transactions. */
-  ReferenceTransactionsNotEnabled = 'REFERENCE_TRANSACTIONS_NOT_ENABLED',
+  | 'REFERENCE_TRANSACTIONS_NOT_ENABLED'
   /** PayPal Express token could not be created. */
-  TokenCouldNotBeCreated = 'TOKEN_COULD_NOT_BE_CREATED'
-}
+  | 'TOKEN_COULD_NOT_BE_CREATED';
 
 /** The error codes for failed resending gift card mutations. */
 export type UserErrorsResendGiftCardErrors = DisplayableError & {
@@ -9445,12 +9340,11 @@ export type UserErrorsResendGiftCardErrors = DisplayableError & {
 };
 
 /** Possible error codes that can be returned by `UserErrorsResendGiftCardErrors`. */
-export enum UserErrorsResendGiftCardErrorsCode {
+export type UserErrorsResendGiftCardErrorsCode =
   /** No gift card is associated with the order. */
-  GiftCardNotFoundForOrder = 'GIFT_CARD_NOT_FOUND_FOR_ORDER',
+  | 'GIFT_CARD_NOT_FOUND_FOR_ORDER'
   /** This order does not exist. */
-  OrderNotFound = 'ORDER_NOT_FOUND'
-}
+  | 'ORDER_NOT_FOUND';
 
 /** Error codes for failed Storefront Customer Access Token mutation. */
 export type UserErrorsStorefrontCustomerAccessTokenCreateUserErrors = DisplayableError & {
@@ -9464,10 +9358,9 @@ export type UserErrorsStorefrontCustomerAccessTokenCreateUserErrors = Displayabl
 };
 
 /** Possible error codes that can be returned by `UserErrorsStorefrontCustomerAccessTokenCreateUserErrors`. */
-export enum UserErrorsStorefrontCustomerAccessTokenCreateUserErrorsCode {
+export type UserErrorsStorefrontCustomerAccessTokenCreateUserErrorsCode =
   /** The customer does not exist. */
-  CustomerDoesNotExist = 'CUSTOMER_DOES_NOT_EXIST'
-}
+  | 'CUSTOMER_DOES_NOT_EXIST';
 
 /** The error codes for failed Stripe Financial Connections session initiation. */
 export type UserErrorsStripeFinancialConnectionsSessionUserErrors = DisplayableError & {
@@ -9481,10 +9374,9 @@ export type UserErrorsStripeFinancialConnectionsSessionUserErrors = DisplayableE
 };
 
 /** Possible error codes that can be returned by `UserErrorsStripeFinancialConnectionsSessionUserErrors`. */
-export enum UserErrorsStripeFinancialConnectionsSessionUserErrorsCode {
+export type UserErrorsStripeFinancialConnectionsSessionUserErrorsCode =
   /** Stripe Financial Connections session could not be initiated. */
-  StripeFinancialConnectionsSessionError = 'STRIPE_FINANCIAL_CONNECTIONS_SESSION_ERROR'
-}
+  | 'STRIPE_FINANCIAL_CONNECTIONS_SESSION_ERROR';
 
 /** The configuration used for Payment Wallets. */
 export type WalletPaymentConfig = ApplePayWalletConfig | GooglePayWalletConfig;
@@ -9499,13 +9391,12 @@ export type Weight = {
 };
 
 /** Units of measurement for weight. */
-export enum WeightUnit {
+export type WeightUnit =
   /** Metric system unit of mass. */
-  Grams = 'GRAMS',
+  | 'GRAMS'
   /** 1 kilogram equals 1000 grams. */
-  Kilograms = 'KILOGRAMS',
+  | 'KILOGRAMS'
   /** Imperial system unit of mass. */
-  Ounces = 'OUNCES',
+  | 'OUNCES'
   /** 1 pound equals 16 ounces. */
-  Pounds = 'POUNDS'
-}
+  | 'POUNDS';

@@ -103,8 +103,15 @@ export const redirectUri = (origin = window.location.origin): string => new URL(
 
 /** A path of this site only (never an open redirect to another origin). */
 export function safeReturnPath(path: string | null | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return ROUTES.account;
-  return path;
+  if (!path?.startsWith('/')) return ROUTES.account;
+  // Resolved as a browser would ("/\t/host" and "/\\host" are other origins), then kept only if still here.
+  const base = 'https://site.invalid';
+  try {
+    const url = new URL(path, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : ROUTES.account;
+  } catch {
+    return ROUTES.account;
+  }
 }
 
 /**
