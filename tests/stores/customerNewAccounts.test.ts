@@ -70,7 +70,7 @@ describe('sign-in through the hosted login', () => {
   });
 
   it('sends the access token itself (no "Bearer") to the Customer Account API', async () => {
-    const { shop, state, signIn } = await setup();
+    const { shop, signIn } = await setup();
     await signIn();
     expect(shop.calls.at(-1)?.authorization).toBe(stored()?.accessToken);
   });
