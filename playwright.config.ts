@@ -22,7 +22,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.ci-playwright.json' }]] : 'list',
+  // A second CI run (new customer accounts) writes its own report: PLAYWRIGHT_JSON_OUTPUT names it.
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT ?? '.ci-playwright.json' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

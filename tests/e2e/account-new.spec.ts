@@ -1,0 +1,169 @@
+/**
+ * New customer accounts end to end (a build with GATSBY_CUSTOMER_ACCOUNTS=new, against the local
+ * storefront's imitation of Shopify's Customer Account API): sign in at the hosted login with the
+ * e-mailed code from the outbox → edit an address → add to cart as that customer → the checkout
+ * knows the e-mail → the order in the order history → sign out through the end-session endpoint.
+ * https://shopify.dev/docs/storefronts/headless/building-with-the-customer-account-api/customer-accounts
+ * https://shopify.dev/docs/api/storefront/latest/input-objects/CartBuyerIdentityInput (customerAccessToken)
+ */
+import type { Page } from '@playwright/test';
+import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
+
+test.skip(process.env.GATSBY_CUSTOMER_ACCOUNTS !== 'new', 'runs against a build with GATSBY_CUSTOMER_ACCOUNTS=new');
+
+interface OutboxEmail {
+  to: string;
+  kind: string;
+  subject: string;
+}
+
+async function loginCode(email: string, after: number): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await fetch(`${STOREFRONT}/__outbox.json?to=${encodeURIComponent(email)}`);
+    const { emails } = (await response.json()) as { emails: OutboxEmail[] };
+    const codes = emails.filter((e) => e.kind === 'login-code').map((e) => /\b(\d{6})\b/.exec(e.subject)?.[1]).filter(Boolean);
+    if (codes.length > after) return codes.at(-1) as string;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No sign-in code reached the outbox for ${email}`);
+}
+
+async function codesSent(email: string): Promise<number> {
+  const response = await fetch(`${STOREFRONT}/__outbox.json?to=${encodeURIComponent(email)}`);
+  const { emails } = (await response.json()) as { emails: OutboxEmail[] };
+  return emails.filter((e) => e.kind === 'login-code').length;
+}
+
+/** The shopper at the shop's hosted login: e-mail, then the 6-digit code from the outbox. */
+async function hostedLogin(page: Page, email: string): Promise<void> {
+  await expect(page).toHaveURL(/\/authentication\/oauth\/authorize\?/);
+  const before = await codesSent(email);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('6-digit code').fill(await loginCode(email, before));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function pickProduct(): Promise<{ handle: string; variantTitle: string }> {
+  const data = await storefrontQuery<{
+    products: { nodes: { handle: string; promo: { value: string } | null; variants: { nodes: { title: string; availableForSale: boolean }[] } }[] };
+  }>(`{
+    products(first: 30, sortKey: TITLE) {
+      nodes {
+        handle
+        promo: metafield(namespace: "custom", key: "promo") { value }
+        variants(first: 10) { nodes { title availableForSale } }
+      }
+    }
+  }`);
+  for (const product of data.products.nodes) {
+    const variant = product.variants.nodes.find((v) => v.availableForSale);
+    if (!product.promo?.value && variant && product.variants.nodes.length > 1) return { handle: product.handle, variantTitle: variant.title };
+  }
+  throw new Error('The local catalogue has no product with a size in stock');
+}
+
+test('a shopper signs in with an e-mailed code, edits an address, checks out as that customer, sees the order and signs out', async ({ page }) => {
+  test.setTimeout(150_000);
+  const siteErrors: string[] = [];
+  page.on('console', (message) => {
+    const host = new URL(page.url()).hostname;
+    if (message.type() === 'error' && !host.startsWith('checkout.') && new URL(page.url()).port !== new URL(STOREFRONT).port) siteErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => siteErrors.push(error.message));
+  const email = `e2e-new-${Date.now()}@example.com`;
+
+  // Sign-in: no password anywhere, the hosted login by code, back on the page it started from.
+  await page.goto('/blue-bay-beach-club/');
+  await page.getByRole('button', { name: 'Account: sign in or register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog.getByText(/6-digit code/)).toBeVisible();
+  await expect(dialog.locator('input[type="password"]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Sign in with an e-mailed code' }).click();
+  await hostedLogin(page, email);
+  await expect(page).toHaveURL(/\/blue-bay-beach-club\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bb_customer_access_token') ?? 'null') as Record<string, string> | null);
+  expect(stored?.accessToken).toMatch(/^shcat_/);
+  expect(stored?.refreshToken).toBeTruthy();
+  expect(stored?.idToken).toBeTruthy();
+
+  // An address: added, then edited.
+  await page.goto('/user-account/shipping-address/');
+  await expect(page.getByRole('heading', { name: 'Shipping addresses', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a new address' });
+  await add.getByLabel('First name', { exact: true }).fill('Coral');
+  await add.getByLabel('Last name', { exact: true }).fill('Tester');
+  await add.getByLabel('Country', { exact: true }).selectOption('US');
+  await add.getByLabel('Address', { exact: true }).fill('1 Ocean Drive');
+  await add.getByLabel('City', { exact: true }).fill('Miami Beach');
+  await add.getByLabel(/^State/).fill('FL');
+  await add.getByLabel('ZIP code', { exact: true }).fill('33139');
+  await add.getByRole('button', { name: 'Add address' }).click();
+  await expect(add).toBeHidden();
+  const saved = page.getByRole('list', { name: 'Saved addresses' });
+  await expect(saved.getByText('1 Ocean Drive')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Coral Tester, 1 Ocean Drive' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit address' });
+  await edit.getByLabel('Address', { exact: true }).fill('77 Palm Avenue');
+  await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(edit).toBeHidden();
+  await expect(saved.getByText('77 Palm Avenue')).toBeVisible();
+  await expect(saved.getByText('1 Ocean Drive')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Saved addresses' }).getByText('77 Palm Avenue')).toBeVisible();
+
+  // Buy as that customer: the checkout knows the e-mail from the cart's buyer identity.
+  const product = await pickProduct();
+  await page.goto(`/products/${product.handle}/`);
+  await page.getByRole('radio', { name: new RegExp(`^${product.variantTitle}\\b`) }).first().check({ force: true });
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/^http:\/\/checkout\.localhost:\d+\//);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/39');
+  await page.getByLabel('Security code', { exact: true }).fill('123');
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+  const confirmation = page.getByText(/Your order #\d+ is confirmed/);
+  await expect(confirmation).toBeVisible();
+  const orderNumber = /#(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1] as string;
+
+  // The order, read through the Customer Account API.
+  await page.goto('/user-account/order-history/');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+  await page.goto(`/user-account/order-history/order-details/?order=${orderNumber}`);
+  await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+
+  // Sign out: through the shop's end-session endpoint and back to the shop, signed out.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await expect(page.getByRole('button', { name: 'Account: sign in or register' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('bb_customer_access_token'))).toBeNull();
+  await page.goto('/user-account/order-history/');
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with an e-mailed code' })).toBeVisible();
+
+  expect(siteErrors).toEqual([]);
+});
+
+test('a tampered callback ends signed out with a clear message, and the cart is kept', async ({ page }) => {
+  await page.goto('/');
+  const cartId = await page.evaluate(() => localStorage.getItem('headless_channel_cart_id'));
+  await page.goto('/account/authorize/?code=forged&state=forged');
+  await expect(page.getByRole('heading', { name: 'We couldn’t sign you in' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(/not started in this browser tab/);
+  await expect(page).toHaveURL(/\/account\/authorize\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('bb_customer_access_token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('headless_channel_cart_id'))).toBe(cartId);
+});
+
+test('the register and reset routes explain sign-in by code and lead to the hosted login', async ({ page }) => {
+  await page.goto('/account/reset/7400000001/some-token');
+  await expect(page.getByRole('heading', { name: 'Sign in with a code', level: 1 })).toBeVisible();
+  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in with an e-mailed code' }).click();
+  await expect(page).toHaveURL(/\/authentication\/oauth\/authorize\?/);
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+});
