@@ -4,7 +4,8 @@
  * e-mailed code from the outbox → edit an address → add to cart as that customer → the checkout
  * knows the e-mail → the order in the order history → sign out through the end-session endpoint.
  * https://shopify.dev/docs/storefronts/headless/building-with-the-customer-account-api/customer-accounts
- * https://shopify.dev/docs/api/storefront/latest/input-objects/CartBuyerIdentityInput (customerAccessToken)
+ * https://shopify.dev/docs/api/storefront/latest/input-objects/CartBuyerIdentityInput (customerAccessToken: the
+ * Customer Account access token itself, https://shopify.dev/changelog/deprecation-of-storefrontcustomeraccesstokencreate-mutation)
  */
 import type { Page } from '@playwright/test';
 import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
