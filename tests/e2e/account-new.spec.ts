@@ -77,6 +77,7 @@ test('a shopper signs in with an e-mailed code, edits an address, checks out as 
   // Sign-in: no password anywhere, the hosted login by code, back on the page it started from.
   await page.goto('/blue-bay-beach-club/');
   await page.getByRole('button', { name: 'Account: sign in or register' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog.getByText(/6-digit code/)).toBeVisible();
   await expect(dialog.locator('input[type="password"]')).toHaveCount(0);
@@ -88,6 +89,14 @@ test('a shopper signs in with an e-mailed code, edits an address, checks out as 
   expect(stored?.accessToken).toMatch(/^shcat_/);
   expect(stored?.refreshToken).toBeTruthy();
   expect(stored?.idToken).toBeTruthy();
+
+  // The profile's names, through the Customer Account API's customerUpdate.
+  await page.goto('/user-account/personal-information/');
+  await page.getByLabel('First name', { exact: true }).fill('Coral');
+  await page.getByLabel('Last name', { exact: true }).fill('Tester');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
 
   // An address: added, then edited.
   await page.goto('/user-account/shipping-address/');
@@ -122,6 +131,9 @@ test('a shopper signs in with an e-mailed code, edits an address, checks out as 
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/^http:\/\/checkout\.localhost:\d+\//);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('77 Palm Avenue');
+  await page.getByLabel('First name', { exact: true }).fill('Coral');
+  await page.getByLabel('Last name', { exact: true }).fill('Tester');
   await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/39');
   await page.getByLabel('Security code', { exact: true }).fill('123');
