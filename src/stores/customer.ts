@@ -249,6 +249,12 @@ export const useCustomer = create<CustomerState>()((set, get) => {
       try {
         const renewed = await backend.renewToken(token);
         if (!renewed) {
+          // Refresh tokens rotate: another tab may have just renewed this session. Its token is the session now.
+          const shared = readStoredToken();
+          if (shared && shared.accessToken !== token.accessToken && tokenState(shared, Date.now(), backend.renewWithinMs) !== 'expired') {
+            set({ accessToken: shared });
+            return shared;
+          }
           endSessionLocally(token.refreshToken ? 'Your session has ended. Please sign in again.' : undefined);
           return null;
         }

@@ -33,7 +33,7 @@ async function setup(options = {}) {
     const hosted = new URL(assign.mock.calls.at(-1)?.[0] ?? '');
     return state().completeSignIn(shop.hostedLogin(hosted));
   };
-  return { shop, state, signIn, assign, onSignIn, onSignOut, authorizationUrl };
+  return { shop, state, signIn, assign, onSignIn, onSignOut, authorizationUrl, useCustomer };
 }
 
 const stored = () => JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null') as Record<string, string> | null;
@@ -139,6 +139,21 @@ describe('a stored session', () => {
     expect(stored()?.idToken).toBe(before?.idToken);
     expect(shop.tokenRequests).toHaveLength(0);
     expect(first.shop.tokenRequests.at(-1)?.get('grant_type')).toBe('refresh_token');
+  });
+
+  it('keeps the session another tab just renewed (refresh tokens rotate) instead of signing out', async () => {
+    const { state, signIn, useCustomer } = await setup();
+    await signIn();
+    const nearExpiry = { ...stored(), expiresAt: futureIso(60_000) } as { accessToken: string; expiresAt: string; refreshToken: string };
+    localStorage.setItem(TOKEN_KEY, JSON.stringify(nearExpiry));
+    useCustomer.setState({ accessToken: nearExpiry });
+    // The other tab renews first: the refresh token this tab holds is spent.
+    const { refresh } = await import('../../src/accounts/new/oauth');
+    const renewedElsewhere = await refresh(nearExpiry);
+    localStorage.setItem(TOKEN_KEY, JSON.stringify(renewedElsewhere));
+    await state().loadAddresses();
+    expect(state()).toMatchObject({ isLoggedIn: true, addressesStatus: 'ready', sessionMessage: null });
+    expect(state().accessToken?.accessToken).toBe(renewedElsewhere?.accessToken);
   });
 
   it('signs out with a message when the refresh is refused (revoked session)', async () => {
