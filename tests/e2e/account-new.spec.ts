@@ -163,6 +163,8 @@ test('a shopper signs in with an e-mailed code, edits an address, checks out as 
 
 test('a tampered callback ends signed out with a clear message, and the cart is kept', async ({ page }) => {
   await page.goto('/');
+  // The visitor's cart exists (start-up creates it) before the bad callback arrives.
+  await page.waitForFunction(() => localStorage.getItem('headless_channel_cart_id'));
   const cartId = await page.evaluate(() => localStorage.getItem('headless_channel_cart_id'));
   await page.goto('/account/authorize/?code=forged&state=forged');
   await expect(page.getByRole('heading', { name: 'We couldn’t sign you in' })).toBeVisible();
