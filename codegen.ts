@@ -10,6 +10,23 @@ import { ApiType, pluckConfig, preset } from '@shopify/api-codegen-preset';
 // run time, the declarations merely come from two versions.
 type Preset = NonNullable<Extract<CodegenConfig['generates'][string], { preset?: unknown }>['preset']>;
 
+/**
+ * Custom scalars as they arrive in JSON: strings (Decimal "12.0", ISO dates, URLs, HTML, "#rrggbb"), so
+ * the mapping code reads typed values instead of `any`. JSON (metafield values) stays unknown.
+ * https://shopify.dev/docs/api/storefront/latest/scalars/Decimal
+ */
+const STOREFRONT_SCALARS = {
+  Color: 'string',
+  DateTime: 'string',
+  Decimal: 'string',
+  HTML: 'string',
+  ISO8601DateTime: 'string',
+  JSON: 'unknown',
+  URL: 'string',
+  // A 64-bit integer does not fit a JavaScript number: the API sends it as a string.
+  UnsignedInt64: 'string',
+};
+
 const config: CodegenConfig = {
   overwrite: true,
   pluckConfig: pluckConfig as CodegenConfig['pluckConfig'],
@@ -18,7 +35,7 @@ const config: CodegenConfig = {
       schema: './node_modules/@shopify/hydrogen-react/storefront.schema.json',
       documents: ['./src/storefront/documents/*.ts'],
       plugins: ['typescript'],
-      config: { useTypeImports: true },
+      config: { useTypeImports: true, scalars: STOREFRONT_SCALARS },
     },
     './src/storefront/generated/storefront.generated.d.ts': {
       schema: './node_modules/@shopify/hydrogen-react/storefront.schema.json',

@@ -12,14 +12,14 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  Color: { input: any; output: any; }
-  DateTime: { input: any; output: any; }
-  Decimal: { input: any; output: any; }
-  HTML: { input: any; output: any; }
-  ISO8601DateTime: { input: any; output: any; }
-  JSON: { input: any; output: any; }
-  URL: { input: any; output: any; }
-  UnsignedInt64: { input: any; output: any; }
+  Color: { input: string; output: string; }
+  DateTime: { input: string; output: string; }
+  Decimal: { input: string; output: string; }
+  HTML: { input: string; output: string; }
+  ISO8601DateTime: { input: string; output: string; }
+  JSON: { input: unknown; output: unknown; }
+  URL: { input: string; output: string; }
+  UnsignedInt64: { input: string; output: string; }
 };
 
 /**
