@@ -71,10 +71,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  // Started by `npm start` (scripts/lib/childProcess.ts): leave with the parent, never orphaned.
+  if (process.send) process.once('disconnect', () => void stop('parent exited'));
 
   const address = await app.listen({ port: config.port, host: config.host });
   const storage = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`shop service listening on ${address} — storage: ${storage}; Storefront API: ${env.storefrontEndpoint}`);
+  process.send?.({ type: 'listening', url: address });
 }
 
 main().catch((error: unknown) => {

@@ -2,16 +2,20 @@
  * The local stack: the local storefront (unless a real store is configured), the site build when
  * needed, and the site server with the shop service on one origin. Used by `npm start`, `npm run
  * build`, `npm run develop` (which runs the service beside Gatsby's server) and the benchmarks.
+ *
+ * The storefront and the service each run in a child process (scripts/lib/childProcess.ts), so a
+ * request that keeps either busy cannot stall the static pages served by this one.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseEnv, type SiteEnv } from '../../src/config/env';
 import { buildService, type ShopServiceOptions } from '../../server/app';
+import { parseTrustProxy } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db';
 import { customerAccountTokenVerifier, eitherTokenVerifier } from '../../server/verifyCustomerAccountToken';
 import { DEFAULT_TOKEN_CACHE_MS, storefrontTokenVerifier } from '../../server/verifyToken';
-import { startStorefront } from '../../storefront-local/server';
 import { isBuildFresh, writeBuildStamp } from './buildStamp';
+import { startChild } from './childProcess';
 import { buildSiteServer } from './siteServer';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -38,18 +42,34 @@ export interface Closable {
   close(): Promise<void>;
 }
 
-/** Starts the local storefront unless it already runs (e.g. `npm run storefront` in a terminal). */
+/** Starts the local storefront (its own process) unless it already runs (e.g. `npm run storefront`). */
 export async function ensureLocalStorefront(env: SiteEnv, siteUrl: string): Promise<Closable | null> {
   if (!usesLocalStorefront(env)) return null;
   if (await isReachable(env.storefrontEndpoint)) return null;
   const port = Number(new URL(env.storeDomain).port || 80);
-  const storefront = await startStorefront({
-    port,
-    host: '127.0.0.1',
-    dataDir: path.join(ROOT, '.data', 'storefront'),
-    siteUrl,
+  return startChild(path.join(ROOT, 'scripts', 'lib', 'storefrontProcess.ts'), {
+    name: 'the local storefront',
+    args: [String(port), path.join(ROOT, '.data', 'storefront'), siteUrl],
   });
-  return storefront;
+}
+
+/**
+ * `npm run service` (server/main.ts) as a child on a free loopback port. It trusts only this process
+ * as its proxy, which passes on the client address as it sees it.
+ */
+export function startServiceProcess(sitePort: number, env: NodeJS.ProcessEnv = {}): Promise<Closable & { url: string }> {
+  return startChild(path.join(ROOT, 'server', 'main.ts'), {
+    name: 'the shop service',
+    env: {
+      SERVICE_PORT: '0',
+      SERVICE_HOST: '127.0.0.1',
+      TRUST_PROXY: '127.0.0.1',
+      SITE_ORIGIN: `http://localhost:${sitePort}`,
+      SERVICE_DATA_DIR: path.join(ROOT, '.data', 'service'),
+      LOG_REQUESTS: 'false',
+      ...env,
+    },
+  });
 }
 
 export function runGatsbyBuild(): Promise<void> {
@@ -116,21 +136,29 @@ export async function startShopService(env: SiteEnv, port = 0, host = '127.0.0.1
 }
 
 export async function startSite(env: SiteEnv, port: number, host = '0.0.0.0'): Promise<StartedSite> {
-  const service = await serviceOptions(env);
+  const service = await startServiceProcess(port);
   const storefrontOrigin = new URL(env.storefrontEndpoint).origin;
   const checkoutOrigin = `${/\.localhost(:\d+)?$/.test(env.checkoutHost) || env.checkoutHost.startsWith('localhost') ? 'http' : 'https'}://${env.checkoutHost}`;
-  const app = await buildSiteServer({
-    publicDir: path.join(ROOT, 'public'),
-    matchPathsFile: path.join(ROOT, '.cache', 'match-paths.json'),
-    connectOrigins: [storefrontOrigin, checkoutOrigin],
-    service,
-  });
-  await app.listen({ port, host });
-  return {
-    url: `http://localhost:${port}/`,
-    close: async () => {
-      await app.close();
-      await service.db.close();
-    },
-  };
+  try {
+    const app = await buildSiteServer({
+      publicDir: path.join(ROOT, 'public'),
+      matchPathsFile: path.join(ROOT, '.cache', 'match-paths.json'),
+      connectOrigins: [storefrontOrigin, checkoutOrigin],
+      serviceUrl: service.url,
+      // The site server is the edge here: behind a proxy of your own, TRUST_PROXY names it.
+      trustProxy: parseTrustProxy(process.env.TRUST_PROXY || undefined),
+      serveBuildArtifacts: process.env.SERVE_BUILD_ARTIFACTS === 'true',
+    });
+    await app.listen({ port, host });
+    return {
+      url: `http://localhost:${port}/`,
+      close: async () => {
+        await app.close();
+        await service.close();
+      },
+    };
+  } catch (error) {
+    await service.close();
+    throw error;
+  }
 }

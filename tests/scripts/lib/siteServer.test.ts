@@ -1,0 +1,115 @@
+/**
+ * The site server's answers (issue 19): the site's security headers on every HTML answer — pages,
+ * 404s, error pages, HTML under /api/ — and no source maps or build statistics in production.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildSiteServer, isBuildArtifact } from '../../../scripts/lib/siteServer';
+
+let dir: string;
+let publicDir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'bb-site-'));
+  publicDir = path.join(dir, 'public');
+  await mkdir(path.join(publicDir, 'api', 'docs'), { recursive: true });
+  await writeFile(path.join(publicDir, 'index.html'), '<!doctype html><title>Home</title>');
+  await writeFile(path.join(publicDir, '404.html'), '<!doctype html><title>Not found</title>');
+  await writeFile(path.join(publicDir, 'api', 'docs', 'index.html'), '<!doctype html><title>API page</title>');
+  await writeFile(path.join(publicDir, 'app-0123456789abcdef.js'), 'console.log(1)');
+  await writeFile(path.join(publicDir, 'app-0123456789abcdef.js.map'), '{"version":3}');
+  await writeFile(path.join(publicDir, 'webpack.stats.json'), '{}');
+  await writeFile(path.join(publicDir, 'chunk-map.json'), '{}');
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const expectSiteHeaders = (headers: Record<string, unknown>, what: string) => {
+  expect(headers['content-security-policy'], what).toMatch(/frame-ancestors 'none'/);
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+};
+
+describe('security headers on every HTML answer', () => {
+  it('covers pages, 404s, HTML under /api/ and error pages', async () => {
+    const app = await buildSiteServer({ publicDir });
+    try {
+      for (const url of ['/', '/no-such-page/', '/api/docs/', '/api/nothing-here', '/%E0%A4%A']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(String(response.headers['content-type']), url).toMatch(/^text\/html/);
+        expectSiteHeaders(response.headers, url);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('covers HTML coming back from the shop service’s paths', async () => {
+    // A service (or anything behind those paths) answering HTML: the page must not be frameable.
+    const upstream = http.createServer((_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<h1>upstream error page</h1>');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const app = await buildSiteServer({ publicDir, serviceUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(500);
+      expectSiteHeaders(response.headers, '/api/health');
+    } finally {
+      await app.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
+
+  it('answers 502 in the service’s error shape when the service is down', async () => {
+    const app = await buildSiteServer({ publicDir, serviceUrl: 'http://127.0.0.1:1' });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/bb-wishlist' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ statusCode: 502, error: 'Bad Gateway' });
+      // The site itself is unaffected.
+      expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('build artifacts', () => {
+  it('are not served in production: source maps, webpack.stats.json and chunk-map.json answer 404', async () => {
+    const app = await buildSiteServer({ publicDir });
+    try {
+      for (const url of ['/app-0123456789abcdef.js.map', '/webpack.stats.json', '/chunk-map.json', '/app-0123456789abcdef.js.map?x=1']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toContain('Not found');
+      }
+      expect((await app.inject({ method: 'GET', url: '/app-0123456789abcdef.js' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('are served for local debugging when asked (SERVE_BUILD_ARTIFACTS=true)', async () => {
+    const app = await buildSiteServer({ publicDir, serveBuildArtifacts: true });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/app-0123456789abcdef.js.map' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/webpack.stats.json' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('are recognised by name only', () => {
+    expect(isBuildArtifact('/static/x.css.map')).toBe(true);
+    expect(isBuildArtifact('/page-data/app-data.json')).toBe(false);
+    expect(isBuildArtifact('/sitemap/map/')).toBe(false);
+  });
+});
