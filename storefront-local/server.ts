@@ -10,6 +10,8 @@ import { adminRoutes } from './admin/routes';
 import { artworkRoutes } from './artwork/routes';
 import { CartStore } from './carts/cartStore';
 import { getCatalogue, type Catalogue } from './catalogue';
+import { getShopContent } from './content/seed';
+import type { ShopContent } from './content/types';
 import { checkoutRoutes } from './checkout/routes';
 import { DEFAULT_DATA_DIR, DEFAULT_SITE_URL, DEFAULT_STOREFRONT_PORT } from './config';
 import { BuyerCustomers, CustomerAccountSessions, customerAccountRoutes } from './customer-account';
@@ -43,6 +45,8 @@ export interface StorefrontOptions {
   catalogue?: Catalogue;
   /** The clock that codes and tokens of the Customer Account API expire by (tests move it; default Date.now). */
   now?: () => number;
+  /** Pages, blogs, policies and redirects other than those of content/ (tests). */
+  content?: ShopContent;
 }
 
 export interface RunningStorefront {
@@ -81,6 +85,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   buyers.useSessions(accountSessions);
   const services: Services = {
     catalogue,
+    content: options.content ?? getShopContent(),
     db,
     outbox,
     customers,

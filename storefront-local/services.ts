@@ -1,6 +1,7 @@
 /** The parts of the local storefront that resolvers and routes share. */
 import type { Catalogue } from './catalogue';
 import type { CartStore } from './carts/cartStore';
+import type { ShopContent } from './content/types';
 import type { CustomerStore } from './customers/customerStore';
 import type { Database } from './db/database';
 import type { OrderStore } from './orders/orderStore';
@@ -15,6 +16,8 @@ export interface Urls {
 
 export interface Services {
   catalogue: Catalogue;
+  /** The merchant's pages, blogs, policies and redirects (content/). */
+  content: ShopContent;
   db: Database;
   carts: CartStore;
   customers: CustomerStore;

@@ -1,5 +1,6 @@
-/** QueryRoot fields: catalogue, search, localization, shop, menus, cart and customer. */
+/** QueryRoot fields: catalogue, search, localization, shop, menus, cart, customer and content. */
 import type { CatalogueProduct } from '../../catalogue';
+import { contentNodeById, contentQueries } from '../../content/queries';
 import { LATEST_API_VERSION, SERVED_VERSIONS } from '../apiVersions';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
@@ -23,7 +24,7 @@ function nodeById(id: string, ctx: RequestContext): unknown {
   if (variant) return variantView(variant, catalogue);
   const collection = catalogue.collectionById.get(id);
   if (collection) return collectionView(collection, catalogue);
-  return null;
+  return contentNodeById(id, ctx);
 }
 
 function searchMatches(ctx: RequestContext, query: string, unavailable: string | null | undefined): CatalogueProduct[] {
@@ -167,11 +168,8 @@ export const queryRoot = {
     return customer ? customerView(customer, ctx) : null;
   },
 
-  // Content the site keeps in markdown: the local storefront has no pages, blogs or articles.
-  pages: (args: PageArgs) => connection([], args, () => '', () => null),
-  blogs: (args: PageArgs) => connection([], args, () => '', () => null),
-  articles: (args: PageArgs) => connection([], args, () => '', () => null),
-  urlRedirects: (args: PageArgs) => connection([], args, () => '', () => null),
+  // The merchant's pages, blogs, articles, redirects and sitemap (content/queries.ts).
+  ...contentQueries,
   metaobjects: (args: PageArgs) => connection([], args, () => '', () => null),
   locations: (args: PageArgs) => connection([], args, () => '', () => null),
 };

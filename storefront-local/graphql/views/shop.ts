@@ -1,6 +1,7 @@
 /** Shop, Localization and Menu views. */
 import { findMarketCountry, marketCountries } from '../../shop/markets';
 import { SHOP_DESCRIPTION, SHOP_NAME } from '../../shop/settings';
+import { shopPolicies } from '../../content/queries';
 import type { CatalogueMenu, MenuItemData } from '../../catalogue/types';
 import { currencyForCountry } from '../../pricing/currency';
 import { SHOP_CURRENCY } from '../../pricing/rates';
@@ -68,10 +69,7 @@ export function shopView(ctx: RequestContext) {
       supportedDigitalWallets: [],
     },
     brand: null,
-    privacyPolicy: null,
-    refundPolicy: null,
-    shippingPolicy: null,
-    termsOfService: null,
+    ...shopPolicies(ctx),
     subscriptionPolicy: null,
     metafield: () => null,
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),

@@ -1,0 +1,195 @@
+/**
+ * Reads the merchant's content from markdown: `pages/*.md` (pages), `blogs/{blog}.md` with
+ * `blogs/{blog}/*.md` (a blog and its articles), `policies/{handle}.md` (the shop policies) and
+ * `url-redirects.json`. A file's name is its handle. Every mistake is reported at once, with its file.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { markdownToHtml } from './markdown';
+import type { ContentArticle, ContentBlog, ContentPage, ContentPolicy, ContentRedirect, PolicyField, ShopContent } from './types';
+
+/** content/ at the repository's root: the markdown the shop started with. */
+export const DEFAULT_CONTENT_DIR = path.resolve(__dirname, '../../content');
+
+/** Content without a date of its own was last edited on this day (stable on every machine). */
+export const SEED_DATE = '2026-11-01T00:00:00Z';
+
+/** Shopify's fixed policy handles (https://shopify.dev/docs/api/storefront/latest/objects/ShopPolicy). */
+export const POLICY_HANDLES: Readonly<Record<string, PolicyField>> = {
+  'privacy-policy': 'privacyPolicy',
+  'refund-policy': 'refundPolicy',
+  'shipping-policy': 'shippingPolicy',
+  'terms-of-service': 'termsOfService',
+};
+
+export class ContentSeedError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The local storefront's content has mistakes:\n- ${problems.join('\n- ')}`);
+    this.name = 'ContentSeedError';
+  }
+}
+
+const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface Markdown {
+  file: string;
+  handle: string;
+  data: Record<string, unknown>;
+  html: string;
+}
+
+function readMarkdown(dir: string, root: string, problems: string[]): Markdown[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const full = path.join(dir, name);
+      const file = path.relative(path.dirname(root), full);
+      const handle = name.slice(0, -'.md'.length);
+      if (!HANDLE.test(handle)) problems.push(`${file}: the file name is the handle and must be lowercase and hyphenated`);
+      try {
+        const parsed = matter(readFileSync(full, 'utf8'));
+        return { file, handle, data: parsed.data as Record<string, unknown>, html: markdownToHtml(parsed.content) };
+      } catch (error) {
+        problems.push(`${file}: unreadable frontmatter (${(error as Error).message.split('\n')[0]})`);
+        return { file, handle, data: {}, html: '' };
+      }
+    });
+}
+
+/** Reads an optional string field; a wrong type is a problem, not a silent default. */
+function text(md: Markdown, key: string, problems: string[], required = false): string | null {
+  const value = md.data[key];
+  if (value === undefined || value === null || value === '') {
+    if (required) problems.push(`${md.file}: frontmatter needs ${key}`);
+    return null;
+  }
+  if (typeof value !== 'string') {
+    problems.push(`${md.file}: ${key} must be text`);
+    return null;
+  }
+  return value.trim();
+}
+
+/** YAML reads an unquoted 2026-10-01 as a Date and a quoted one as text; both are a day. */
+function day(md: Markdown, key: string, problems: string[], required: boolean): string | null {
+  const value = md.data[key];
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value))) return value;
+  if (value !== undefined || required) problems.push(`${md.file}: ${key} must be a day such as 2026-10-01`);
+  return null;
+}
+
+const atNoon = (date: string | null): string => (date ? `${date}T12:00:00Z` : SEED_DATE);
+
+function readPages(root: string, problems: string[]): ContentPage[] {
+  return readMarkdown(path.join(root, 'pages'), root, problems).map((md, index) => {
+    const created = day(md, 'date', problems, false);
+    return {
+      id: `gid://shopify/Page/${88_000_001 + index}`,
+      handle: md.handle,
+      title: text(md, 'title', problems, true) ?? md.handle,
+      body: md.html,
+      seoDescription: text(md, 'description', problems),
+      hero: text(md, 'hero', problems),
+      createdAt: atNoon(created),
+      updatedAt: atNoon(day(md, 'updated', problems, false) ?? created),
+    };
+  });
+}
+
+function readBlogs(root: string, problems: string[]): ContentBlog[] {
+  const blogsDir = path.join(root, 'blogs');
+  let articleIndex = 0;
+  return readMarkdown(blogsDir, root, problems).map((blog, index) => {
+    const articles = readMarkdown(path.join(blogsDir, blog.handle), root, problems).map((md): ContentArticle => {
+      const published = atNoon(day(md, 'date', problems, true));
+      const updated = day(md, 'updated', problems, false);
+      const tags = md.data.tags ?? [];
+      if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string')) problems.push(`${md.file}: tags must be a list of text`);
+      articleIndex += 1;
+      return {
+        id: `gid://shopify/Article/${55_000_000 + articleIndex}`,
+        handle: md.handle,
+        title: text(md, 'title', problems, true) ?? md.handle,
+        contentHtml: md.html,
+        excerpt: text(md, 'description', problems),
+        author: text(md, 'author', problems, true) ?? '',
+        tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
+        hero: text(md, 'hero', problems),
+        publishedAt: published,
+        updatedAt: updated ? atNoon(updated) : published,
+      };
+    });
+    articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.handle.localeCompare(b.handle));
+    return {
+      id: `gid://shopify/Blog/${77_000_001 + index}`,
+      handle: blog.handle,
+      title: text(blog, 'title', problems, true) ?? blog.handle,
+      seoDescription: text(blog, 'description', problems),
+      articles,
+    };
+  });
+}
+
+function readPolicies(root: string, problems: string[]): ContentPolicy[] {
+  return readMarkdown(path.join(root, 'policies'), root, problems).flatMap((md, index): ContentPolicy[] => {
+    const field = POLICY_HANDLES[md.handle];
+    if (!field) {
+      problems.push(`${md.file}: a policy file is named for its Shopify handle: ${Object.keys(POLICY_HANDLES).join(', ')}`);
+      return [];
+    }
+    return [{ id: `gid://shopify/ShopPolicy/${23_000_001 + index}`, field, handle: md.handle, title: text(md, 'title', problems, true) ?? md.handle, body: md.html }];
+  });
+}
+
+function readRedirects(root: string, problems: string[]): ContentRedirect[] {
+  const file = path.join(root, 'url-redirects.json');
+  if (!existsSync(file)) return [];
+  const name = path.relative(path.dirname(root), file);
+  let list: unknown;
+  try {
+    list = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${name}: not JSON (${(error as Error).message})`);
+    return [];
+  }
+  if (!Array.isArray(list)) {
+    problems.push(`${name}: must be a list of { "path": "/old", "target": "/new/" }`);
+    return [];
+  }
+  return list.flatMap((entry: unknown, index): ContentRedirect[] => {
+    const { path: from, target } = (entry ?? {}) as { path?: unknown; target?: unknown };
+    if (typeof from !== 'string' || !from.startsWith('/') || typeof target !== 'string' || !(target.startsWith('/') || /^https?:\/\//.test(target))) {
+      problems.push(`${name}: entry ${index + 1} needs a path starting with "/" and a target path or URL`);
+      return [];
+    }
+    return [{ id: `gid://shopify/UrlRedirect/${41_000_001 + index}`, path: from, target }];
+  });
+}
+
+export function loadShopContent(root: string = DEFAULT_CONTENT_DIR): ShopContent {
+  const problems: string[] = [];
+  const content: ShopContent = {
+    pages: readPages(root, problems),
+    blogs: readBlogs(root, problems),
+    policies: readPolicies(root, problems),
+    redirects: readRedirects(root, problems),
+  };
+  if (problems.length > 0) throw new ContentSeedError(problems);
+  return content;
+}
+
+const cache = new Map<string, ShopContent>();
+/** Read once per directory: the markdown is the seed, not a live source. */
+export function getShopContent(root: string = DEFAULT_CONTENT_DIR): ShopContent {
+  let content = cache.get(root);
+  if (!content) {
+    content = loadShopContent(root);
+    cache.set(root, content);
+  }
+  return content;
+}

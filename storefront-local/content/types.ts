@@ -1,0 +1,60 @@
+/** The merchant's content as the local storefront holds it, read from content/ (see seed.ts). */
+export interface ContentPage {
+  id: string;
+  handle: string;
+  title: string;
+  /** HTML, as Shopify's rich-text editor stores it. */
+  body: string;
+  seoDescription: string | null;
+  /** `custom.hero` page metafield: the mood of the page's hero art. */
+  hero: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContentArticle {
+  id: string;
+  handle: string;
+  title: string;
+  contentHtml: string;
+  /** The summary the merchant wrote (Article.excerpt / excerptHtml). */
+  excerpt: string | null;
+  author: string;
+  tags: string[];
+  hero: string | null;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface ContentBlog {
+  id: string;
+  handle: string;
+  title: string;
+  seoDescription: string | null;
+  /** Newest first. */
+  articles: ContentArticle[];
+}
+
+export type PolicyField = 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService';
+
+export interface ContentPolicy {
+  id: string;
+  field: PolicyField;
+  /** Shopify's fixed handle of the policy, e.g. `privacy-policy`. */
+  handle: string;
+  title: string;
+  body: string;
+}
+
+export interface ContentRedirect {
+  id: string;
+  path: string;
+  target: string;
+}
+
+export interface ShopContent {
+  pages: ContentPage[];
+  blogs: ContentBlog[];
+  policies: ContentPolicy[];
+  redirects: ContentRedirect[];
+}
