@@ -24,8 +24,8 @@ const config: GatsbyConfig = {
     if (origin) app.use(shopServiceProxy(origin));
   },
   plugins: [
-    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
+    // Pages, posts and policies come from the Storefront API (src/build/content.ts); content/pages,
+    // content/blogs and content/policies are the local storefront's seed, not the site's source.
     { resolve: 'gatsby-source-filesystem', options: { name: 'lookbooks', path: `${__dirname}/content/lookbooks` } },
     'gatsby-transformer-remark',
     {

@@ -178,12 +178,13 @@ export async function fetchAllPages<TData, N>(
   document: string,
   pick: (data: TData) => Connection<N>,
   pageSize = BUILD_PAGE_SIZE,
+  variables: Record<string, unknown> = {},
 ): Promise<{ nodes: N[]; requests: number }> {
   const nodes: N[] = [];
   let after: string | null = null;
   let requests = 0;
   for (;;) {
-    const data: TData = await fetcher<TData>(document, { first: pageSize, after });
+    const data: TData = await fetcher<TData>(document, { ...variables, first: pageSize, after });
     requests += 1;
     const page = pick(data);
     nodes.push(...page.nodes);

@@ -1,21 +1,30 @@
 /**
- * Build-time pages from content/ markdown (issue 5 item 2): every page, blog post and lookbook at the
- * `path` of its frontmatter, plus the blog index (/blog/) and the lookbooks index (/lookbooks/).
- * Frontmatter is checked first; every problem is reported at once with the file it is in. Lookbooks
- * get their looks' products from the Storefront API in batched queries, passed in page context.
+ * Build-time content pages (issue 5 item 2, issue 18 item 7). Information pages, journal posts and
+ * shop policies come from the Storefront API, so a merchant edits them in Shopify admin: a page at
+ * /{handle}/ (the form or Beach Club template when its handle is a shop-service form or a club page,
+ * the content-page template otherwise), a post at /blog/{handle}/, each policy at its POLICY_PATHS
+ * path, and the journal index at /blog/. Lookbooks stay markdown in content/lookbooks, their looks'
+ * products fetched from the Storefront API in batched queries and passed in page context.
  */
 import path from 'node:path';
 import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
 import { isFormId } from '../config/forms';
-import { fetchLookbookProducts, type LookbookFetch } from '../components/content/lookbookProducts';
+import { fetchLookbookProducts } from '../components/content/lookbookProducts';
 import { isMood } from '../components/content/MoodArt';
-import type { LookProductsByHandle } from '../components/content/types';
+import type {
+  BlogFrontmatter,
+  BlogIndexContext,
+  BlogPostContext,
+  ContentFrontmatter,
+  ContentPageContext,
+  LookProductsByHandle,
+} from '../components/content/types';
 import { env } from '../config/env';
-import { ROUTES } from '../config/site';
+import { BLOG_HANDLE, POLICY_PATHS, ROUTES } from '../config/site';
+import { htmlSummary } from '../lib/htmlText';
 import { normalizePath } from '../lib/paths';
-import { createFetcher } from './catalogue';
-
-export type ContentKind = 'pages' | 'blog' | 'lookbooks';
+import { createFetcher, type GraphQLFetcher } from './catalogue';
+import { sourceContent, type SourcedContent } from './contentSource';
 
 export interface ContentNode {
   id: string;
@@ -23,10 +32,7 @@ export interface ContentNode {
   frontmatter: {
     title: string | null;
     path: string | null;
-    template: string | null;
-    form: string | null;
     hero: string | null;
-    date: string | null;
     looks: ReadonlyArray<{ title: string | null; products: ReadonlyArray<string | null> | null } | null> | null;
   } | null;
   parent: { sourceInstanceName?: string | null; relativePath?: string | null } | null;
@@ -40,13 +46,36 @@ export const TEMPLATES = {
   lookbookIndex: path.resolve('./src/templates/LookbookIndex.tsx'),
 } as const;
 
-const PAGE_TEMPLATES = ['page', 'form', 'club'] as const;
+/** Shopify pages shown with the Beach Club's template (its navigation and calls to action). */
+export const CLUB_PAGE_PATHS: readonly string[] = [ROUTES.club, ROUTES.sizeGuide, ROUTES.reviews, ROUTES.manualReturns];
+
+/** Paths the site's own pages hold: a Shopify page with one of these handles is left out. */
+const RESERVED_PATHS: ReadonlyMap<string, string> = new Map([
+  [ROUTES.home, 'the home page'],
+  [ROUTES.cart, 'the cart'],
+  [ROUTES.search, 'search'],
+  [ROUTES.wishlist, 'the wishlist'],
+  [ROUTES.account, 'the account'],
+  [ROUTES.game, 'the dress-up game'],
+  [ROUTES.blog, 'the blog index'],
+  [ROUTES.lookbooks, 'the lookbooks index'],
+  ['/account/', 'account activation'],
+  ['/collections/', 'collections'],
+  ['/products/', 'products'],
+  ['/404/', 'the not-found page'],
+  ['/500/', 'the error page'],
+]);
+
+/** Meta description length for content without an SEO description of its own (policies). */
+export const SUMMARY_LENGTH = 155;
+
+export type PlannedContext = ContentPageContext | BlogPostContext | BlogIndexContext | { id: string };
 
 export interface PlannedPage {
   path: string;
-  kind: ContentKind | 'index';
+  kind: 'page' | 'policy' | 'post' | 'lookbooks' | 'index';
   component: string;
-  context: { id?: string };
+  context: PlannedContext;
   /** Product handles of the looks (lookbooks only). */
   handles?: string[];
 }
@@ -59,44 +88,111 @@ export interface ContentPlan {
   warnings: string[];
 }
 
+/** The template a Shopify page gets by its handle: a form page, a club page or a plain content page. */
+export function templateFor(handle: string): Pick<ContentFrontmatter, 'template' | 'form'> {
+  if (CLUB_PAGE_PATHS.includes(`/${handle}/`)) return { template: 'club', form: null };
+  if (isFormId(handle)) return { template: 'form', form: handle };
+  return { template: 'page', form: null };
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "14 August 2026" for people, "2026-08-14" for machines, from an ISO date-time. */
+export function publishedDays(iso: string): { date: string; isoDate: string } {
+  return { date: DAY_FORMAT.format(new Date(iso)), isoDate: iso.slice(0, 10) };
+}
+
 const fileOf = (node: ContentNode): string =>
   node.parent?.relativePath ? `content/${node.parent.sourceInstanceName ?? ''}/${node.parent.relativePath}` : (node.fileAbsolutePath ?? node.id);
 
-const kindOf = (node: ContentNode): ContentKind | null => {
-  const source = node.parent?.sourceInstanceName;
-  return source === 'pages' || source === 'blog' || source === 'lookbooks' ? source : null;
-};
+const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Checks every markdown file's frontmatter and decides its page; pure, so it is tested directly. */
-export function planContentPages(nodes: readonly ContentNode[]): ContentPlan {
+/** Decides every content page from the sourced content and the lookbook markdown; pure, so it is tested directly. */
+export function planContentPages(content: SourcedContent, lookbookNodes: readonly ContentNode[]): ContentPlan {
   const pages: PlannedPage[] = [];
   const problems: string[] = [];
   const warnings: string[] = [];
-  const reserved = new Map<string, string>([
-    [ROUTES.blog, 'the blog index'],
-    [ROUTES.lookbooks, 'the lookbooks index'],
-  ]);
-  const taken = new Map<string, string>(reserved);
+  const taken = new Map<string, string>(RESERVED_PATHS);
+  const claim = (pagePath: string, owner: string): boolean => {
+    const holder = taken.get(pagePath);
+    if (holder) {
+      warnings.push(`${owner}: ${pagePath} is already ${holder}; left out`);
+      return false;
+    }
+    taken.set(pagePath, owner);
+    return true;
+  };
+  const heroOf = (owner: string, hero: string | null | undefined): string | null => {
+    if (hero && !isMood(hero)) warnings.push(`${owner}: hero "${hero}" is not one of sunset, ocean, sand, palm, coral, night; using ocean`);
+    return hero ?? null;
+  };
 
-  for (const node of nodes) {
+  // Policies first: their paths are fixed, a page of the same handle must not take them.
+  for (const policy of content.policies) {
+    const pagePath = POLICY_PATHS[policy.field];
+    if (!claim(pagePath, `Shopify policy ${policy.handle}`)) continue;
+    const page: ContentFrontmatter = { title: policy.title, path: pagePath, description: htmlSummary(policy.body, SUMMARY_LENGTH), template: 'page', form: null, hero: null };
+    pages.push({ path: pagePath, kind: 'policy', component: TEMPLATES.page, context: { page, html: policy.body } });
+  }
+
+  for (const source of content.pages) {
+    const owner = `Shopify page ${source.handle}`;
+    if (!HANDLE.test(source.handle)) {
+      warnings.push(`${owner}: the handle is not lowercase and hyphenated; left out`);
+      continue;
+    }
+    const pagePath = `/${source.handle}/`;
+    if (!claim(pagePath, owner)) continue;
+    const page: ContentFrontmatter = {
+      title: source.title,
+      path: pagePath,
+      description: source.seo?.description || source.bodySummary || null,
+      ...templateFor(source.handle),
+      hero: heroOf(owner, source.hero?.value),
+    };
+    pages.push({ path: pagePath, kind: 'page', component: TEMPLATES.page, context: { page, html: source.body } });
+  }
+
+  const posts: BlogIndexContext['posts'][number][] = [];
+  if (!content.blog) warnings.push(`Shopify blog "${BLOG_HANDLE}" not found: the journal at ${ROUTES.blog} has no posts`);
+  for (const article of content.blog?.articles ?? []) {
+    const owner = `Shopify article ${article.handle}`;
+    const pagePath = `${ROUTES.blog}${article.handle}/`;
+    if (!HANDLE.test(article.handle)) {
+      warnings.push(`${owner}: the handle is not lowercase and hyphenated; left out`);
+      continue;
+    }
+    if (!claim(pagePath, owner)) continue;
+    const post: BlogFrontmatter = {
+      title: article.title,
+      path: pagePath,
+      description: article.excerpt ?? null,
+      author: article.authorV2?.name ?? null,
+      hero: heroOf(owner, article.hero?.value),
+      tags: article.tags,
+      ...publishedDays(article.publishedAt),
+    };
+    posts.push({ id: article.id, frontmatter: post });
+    pages.push({ path: pagePath, kind: 'post', component: TEMPLATES.blogPost, context: { post, html: article.contentHtml } });
+  }
+
+  for (const node of lookbookNodes) {
+    if (node.parent?.sourceInstanceName !== 'lookbooks') continue;
     const file = fileOf(node);
-    const kind = kindOf(node);
     const fm = node.frontmatter;
-    if (!kind) continue;
     const problem = (text: string) => problems.push(`${file}: ${text}`);
     if (!fm?.title?.trim()) problem('frontmatter needs a title');
     const rawPath = fm?.path?.trim() ?? '';
     if (!rawPath) {
-      problem('frontmatter needs a path such as "/about-us/"');
+      problem('frontmatter needs a path such as "/lookbooks/afterglow/"');
       continue;
     }
     if (!/^\/[a-z0-9/-]*$/.test(rawPath) || normalizePath(rawPath) !== rawPath || rawPath.includes('//')) {
       problem(`path "${rawPath}" must be lowercase, hyphenated, start and end with "/" (like "${normalizePath(rawPath)}")`);
       continue;
     }
-    const section = kind === 'blog' ? ROUTES.blog : kind === 'lookbooks' ? ROUTES.lookbooks : null;
-    if (section && (!rawPath.startsWith(section) || rawPath === section)) {
-      problem(`path "${rawPath}" must be under ${section} (e.g. "${section}my-${kind === 'blog' ? 'post' : 'lookbook'}/")`);
+    if (!rawPath.startsWith(ROUTES.lookbooks) || rawPath === ROUTES.lookbooks) {
+      problem(`path "${rawPath}" must be under ${ROUTES.lookbooks} (e.g. "${ROUTES.lookbooks}my-lookbook/")`);
       continue;
     }
     const owner = taken.get(rawPath);
@@ -105,40 +201,22 @@ export function planContentPages(nodes: readonly ContentNode[]): ContentPlan {
       continue;
     }
     taken.set(rawPath, file);
-    if (fm?.hero && !isMood(fm.hero)) {
-      warnings.push(`${file}: hero "${fm.hero}" is not one of sunset, ocean, sand, palm, coral, night; using ocean`);
-    }
-
-    if (kind === 'pages') {
-      const template = fm?.template ?? 'page';
-      if (!(PAGE_TEMPLATES as readonly string[]).includes(template)) {
-        problem(`template "${template}" must be one of ${PAGE_TEMPLATES.join(', ')}`);
-        continue;
-      }
-      if (template === 'form' && !(fm?.form && isFormId(fm.form))) {
-        problem(`form "${fm?.form ?? ''}" is not a form of the shop service (server/forms.ts FORM_IDS)`);
-        continue;
-      }
-      if (template !== 'form' && fm?.form) warnings.push(`${file}: form "${fm.form}" is ignored unless template is "form"`);
-      pages.push({ path: rawPath, kind, component: TEMPLATES.page, context: { id: node.id } });
-    } else if (kind === 'blog') {
-      if (!fm?.date) problem('a blog post needs a date (YYYY-MM-DD)');
-      pages.push({ path: rawPath, kind, component: TEMPLATES.blogPost, context: { id: node.id } });
-    } else {
-      const looks = (fm?.looks ?? []).filter((look) => look !== null);
-      if (looks.length === 0) problem('a lookbook needs at least one look');
-      const handles = looks.flatMap((look) => (look.products ?? []).filter((h): h is string => typeof h === 'string' && h.trim() !== ''));
-      pages.push({ path: rawPath, kind, component: TEMPLATES.lookbook, context: { id: node.id }, handles });
-    }
+    heroOf(file, fm?.hero);
+    const looks = (fm?.looks ?? []).filter((look) => look !== null);
+    if (looks.length === 0) problem('a lookbook needs at least one look');
+    const handles = looks.flatMap((look) => (look.products ?? []).filter((h): h is string => typeof h === 'string' && h.trim() !== ''));
+    pages.push({ path: rawPath, kind: 'lookbooks', component: TEMPLATES.lookbook, context: { id: node.id }, handles });
   }
 
-  pages.push({ path: ROUTES.blog, kind: 'index', component: TEMPLATES.blogIndex, context: {} });
-  pages.push({ path: ROUTES.lookbooks, kind: 'index', component: TEMPLATES.lookbookIndex, context: {} });
+  const index: BlogIndexContext = { title: content.blog?.title ?? 'Journal', description: content.blog?.description ?? null, posts };
+  pages.push({ path: ROUTES.blog, kind: 'index', component: TEMPLATES.blogIndex, context: index });
+  pages.push({ path: ROUTES.lookbooks, kind: 'index', component: TEMPLATES.lookbookIndex, context: {} as { id: string } });
   return { pages, problems, warnings };
 }
 
-const CONTENT_QUERY = `
-  query ContentPages {
+/** Lookbooks only: pages, posts and policies come from the Storefront API. */
+const LOOKBOOKS_QUERY = `
+  query Lookbooks {
     allMarkdownRemark(sort: { fileAbsolutePath: ASC }) {
       nodes {
         id
@@ -146,10 +224,7 @@ const CONTENT_QUERY = `
         frontmatter {
           title
           path
-          template
-          form
           hero
-          date
           looks {
             title
             products
@@ -168,19 +243,33 @@ const CONTENT_QUERY = `
 
 export interface CreateContentPagesArgs {
   graphql: CreatePagesArgs['graphql'];
-  actions: Pick<Actions, 'createPage'>;
+  actions: Pick<Actions, 'createPage' | 'createRedirect'>;
   reporter: Reporter;
-  /** Where look products come from; by default the Storefront API with the build's retries. */
-  fetchLookProducts?: LookbookFetch;
+  /** The Storefront API; by default the configured store with the build's retries. */
+  fetcher?: GraphQLFetcher;
 }
 
-export async function createContentPages({ graphql, actions, reporter, fetchLookProducts }: CreateContentPagesArgs): Promise<void> {
-  const result = await graphql<{ allMarkdownRemark: { nodes: ContentNode[] } }>(CONTENT_QUERY);
+export async function createContentPages({ graphql, actions, reporter, fetcher: given }: CreateContentPagesArgs): Promise<void> {
+  const result = await graphql<{ allMarkdownRemark: { nodes: ContentNode[] } }>(LOOKBOOKS_QUERY);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Content pages: could not read the markdown in content/', result.errors);
+    reporter.panicOnBuild('Content pages: could not read the lookbook markdown in content/lookbooks', result.errors);
     return;
   }
-  const plan = planContentPages(result.data.allMarkdownRemark.nodes);
+  const fetcher =
+    given ??
+    createFetcher({
+      endpoint: env.storefrontEndpoint,
+      token: env.storefrontToken,
+      onRetry: ({ operation, attempt, delayMs, reason }) => reporter.warn(`Storefront ${operation}: ${reason}; retry ${attempt} in ${delayMs} ms`),
+    });
+  let content: SourcedContent;
+  try {
+    content = await sourceContent(fetcher, BLOG_HANDLE);
+  } catch (error) {
+    reporter.panicOnBuild(`Content pages: could not fetch pages, articles and policies from ${env.storefrontEndpoint}. ${(error as Error).message}`);
+    return;
+  }
+  const plan = planContentPages(content, result.data.allMarkdownRemark.nodes);
   for (const warning of plan.warnings) reporter.warn(`Content: ${warning}`);
   if (plan.problems.length > 0) {
     reporter.panicOnBuild(`Content pages: fix the frontmatter of these files:\n- ${plan.problems.join('\n- ')}`);
@@ -190,18 +279,10 @@ export async function createContentPages({ graphql, actions, reporter, fetchLook
   const lookbooks = plan.pages.filter((page) => page.kind === 'lookbooks');
   let products: LookProductsByHandle = {};
   if (lookbooks.length > 0) {
-    const fetcher: LookbookFetch =
-      fetchLookProducts ??
-      createFetcher({
-        endpoint: env.storefrontEndpoint,
-        token: env.storefrontToken,
-        onRetry: ({ operation, attempt, delayMs, reason }) =>
-          reporter.warn(`Storefront ${operation}: ${reason}; retry ${attempt} in ${delayMs} ms`),
-      });
     try {
       const fetched = await fetchLookbookProducts(
         lookbooks.flatMap((page) => page.handles ?? []),
-        fetcher,
+        (document, variables) => fetcher(document, variables),
       );
       products = fetched.products;
       for (const handle of fetched.missing) {
@@ -226,7 +307,12 @@ export async function createContentPages({ graphql, actions, reporter, fetchLook
         : page.context;
     actions.createPage({ path: page.path, component: page.component, context });
   }
+  // The merchant's URL redirects (Shopify admin > Navigation > URL redirects) work on the site too.
+  for (const redirect of content.redirects) {
+    actions.createRedirect({ fromPath: redirect.path, toPath: redirect.target, isPermanent: true, redirectInBrowser: true });
+  }
+  const count = (kind: PlannedPage['kind']) => plan.pages.filter((page) => page.kind === kind).length;
   reporter.info(
-    `Content pages: ${plan.pages.length} (${lookbooks.length} lookbooks with ${Object.keys(products).length} products)`,
+    `Content pages from the Storefront API: ${count('page')} pages, ${count('post')} posts, ${count('policy')} policies, ${content.redirects.length} redirects in ${content.requests} requests; ${lookbooks.length} lookbooks with ${Object.keys(products).length} products`,
   );
 }

@@ -308,3 +308,14 @@ export const ACCOUNT_LINK_PREFIX = '/account/';
 export const ORDER_DETAILS_PARAM = 'order';
 export const orderDetailsPath = (orderNumber: number | string): string =>
   `${ROUTES.accountOrderDetails}?${ORDER_DETAILS_PARAM}=${encodeURIComponent(String(orderNumber))}`;
+
+// ---- Content a merchant keeps in Shopify (issue 18 item 7) ----
+/** The Shopify blog whose articles are the journal at /blog/. */
+export const BLOG_HANDLE = 'journal';
+/** Where each shop policy lives on the site (Shopify's own paths are /policies/{handle}). */
+export const POLICY_PATHS = {
+  privacyPolicy: '/privacy-policy/',
+  refundPolicy: '/refund-policy/',
+  shippingPolicy: '/shipping-and-order-information/',
+  termsOfService: '/terms-and-conditions/',
+} as const;

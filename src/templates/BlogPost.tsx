@@ -1,49 +1,26 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { BlogPostView } from '../components/content/BlogPostView';
 import { blogPostingJsonLd } from '../components/content/contentJsonLd';
-import type { BlogFrontmatter } from '../components/content/types';
+import type { BlogPostContext } from '../components/content/types';
 import { Seo } from '../components/layout/Seo';
 
-interface BlogPostData {
-  markdownRemark: { html: string; frontmatter: BlogFrontmatter };
+/** A journal post: an article of the shop's Shopify blog, passed in page context by the build. */
+export default function BlogPost({ pageContext }: PageProps<object, BlogPostContext>) {
+  return <BlogPostView frontmatter={pageContext.post} html={pageContext.html} />;
 }
 
-/** A journal post from content/blog. */
-export default function BlogPost({ data }: PageProps<BlogPostData>) {
-  const { html, frontmatter } = data.markdownRemark;
-  return <BlogPostView frontmatter={frontmatter} html={html} />;
-}
-
-export const Head = ({ data, location }: HeadProps<BlogPostData>) => {
-  const { frontmatter } = data.markdownRemark;
+export const Head = ({ pageContext, location }: HeadProps<object, BlogPostContext>) => {
+  const { post } = pageContext;
   return (
     <Seo
-      title={frontmatter.title}
-      description={frontmatter.description ?? undefined}
+      title={post.title}
+      description={post.description ?? undefined}
       pathname={location.pathname}
       type="article"
-      jsonLd={blogPostingJsonLd(frontmatter)}
+      jsonLd={blogPostingJsonLd(post)}
     >
-      {frontmatter.isoDate ? <meta property="article:published_time" content={frontmatter.isoDate} /> : null}
-      {frontmatter.author ? <meta property="article:author" content={frontmatter.author} /> : null}
+      {post.isoDate ? <meta property="article:published_time" content={post.isoDate} /> : null}
+      {post.author ? <meta property="article:author" content={post.author} /> : null}
     </Seo>
   );
 };
-
-export const query = graphql`
-  query BlogPost($id: String!) {
-    markdownRemark(id: { eq: $id }) {
-      html
-      frontmatter {
-        title
-        path
-        description
-        author
-        hero
-        tags
-        date(formatString: "D MMMM YYYY")
-        isoDate: date(formatString: "YYYY-MM-DD")
-      }
-    }
-  }
-`;

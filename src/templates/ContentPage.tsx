@@ -1,38 +1,16 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { ContentPageView } from '../components/content/ContentPageView';
-import type { ContentFrontmatter } from '../components/content/types';
+import type { ContentPageContext } from '../components/content/types';
 import { Seo } from '../components/layout/Seo';
 
-interface ContentPageData {
-  markdownRemark: { html: string; frontmatter: ContentFrontmatter };
+/**
+ * An information, marketing, form or club page, or a shop policy, as the merchant keeps it in Shopify
+ * (issue 18 item 7): the build passes its title, body and template in page context.
+ */
+export default function ContentPage({ pageContext }: PageProps<object, ContentPageContext>) {
+  return <ContentPageView frontmatter={pageContext.page} html={pageContext.html} />;
 }
 
-/** An information, marketing, form or club page from content/pages (issue 5 item 2). */
-export default function ContentPage({ data }: PageProps<ContentPageData>) {
-  const { html, frontmatter } = data.markdownRemark;
-  return <ContentPageView frontmatter={frontmatter} html={html} />;
-}
-
-export const Head = ({ data, location }: HeadProps<ContentPageData>) => (
-  <Seo
-    title={data.markdownRemark.frontmatter.title}
-    description={data.markdownRemark.frontmatter.description ?? undefined}
-    pathname={location.pathname}
-  />
+export const Head = ({ pageContext, location }: HeadProps<object, ContentPageContext>) => (
+  <Seo title={pageContext.page.title} description={pageContext.page.description ?? undefined} pathname={location.pathname} />
 );
-
-export const query = graphql`
-  query ContentPage($id: String!) {
-    markdownRemark(id: { eq: $id }) {
-      html
-      frontmatter {
-        title
-        path
-        description
-        template
-        form
-        hero
-      }
-    }
-  }
-`;

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ContentSeedError, DEFAULT_CONTENT_DIR, loadShopContent } from '../../storefront-local/content/seed';
 import { truncateText } from '../../storefront-local/content/markdown';
+import { BLOG_ARTICLES_QUERY, CONTENT_PAGES_QUERY, SHOP_POLICIES_QUERY, URL_REDIRECTS_QUERY } from '../../src/storefront/documents';
 import { SITE_URL, testStorefront, type TestStorefront } from './helpers';
 
 let sf: TestStorefront;
@@ -211,5 +212,25 @@ describe('the content seed', () => {
   it('truncates text at a word boundary with an ellipsis, as truncateAt does', () => {
     expect(truncateText('Golden hour on the beach', 14)).toBe('Golden hour on…');
     expect(truncateText('Short', 14)).toBe('Short');
+  });
+});
+
+describe("the site's content documents", () => {
+  // The build's own documents (src/storefront/documents/content.ts) against this server.
+  it('CONTENT_PAGES_QUERY, BLOG_ARTICLES_QUERY, SHOP_POLICIES_QUERY and URL_REDIRECTS_QUERY run without errors and page by cursor', async () => {
+    const pages = await sf.gql(CONTENT_PAGES_QUERY, { first: 20 });
+    expect(pages.pages.nodes).toHaveLength(20);
+    const rest = await sf.gql(CONTENT_PAGES_QUERY, { first: 250, after: pages.pages.pageInfo.endCursor });
+    expect(rest.pages.pageInfo.hasNextPage).toBe(false);
+    expect(pages.pages.nodes.length + rest.pages.nodes.length).toBe(seedHandles('pages').length);
+    const blog = await sf.gql(BLOG_ARTICLES_QUERY, { handle: 'journal', first: 2 });
+    expect(blog.blog.articles.nodes).toHaveLength(2);
+    expect(blog.blog.articles.pageInfo.hasNextPage).toBe(true);
+    const missing = await sf.gql(BLOG_ARTICLES_QUERY, { handle: 'news' });
+    expect(missing.blog).toBeNull();
+    const policies = await sf.gql(SHOP_POLICIES_QUERY);
+    expect(Object.values(policies.shop).every((policy: any) => policy.body.length > 500)).toBe(true);
+    const redirects = await sf.gql(URL_REDIRECTS_QUERY);
+    expect(redirects.urlRedirects.nodes.length).toBeGreaterThan(0);
   });
 });

@@ -46,3 +46,22 @@ export type LookProduct = CardSource;
 
 /** Lookbook page context: the products of its looks, by handle (missing handles were skipped). */
 export type LookProductsByHandle = Readonly<Record<string, LookProduct>>;
+
+/** Page context of an information, form or club page or a shop policy (src/build/content.ts). */
+export interface ContentPageContext {
+  page: ContentFrontmatter;
+  html: string;
+}
+
+/** Page context of a journal post. */
+export interface BlogPostContext {
+  post: BlogFrontmatter;
+  html: string;
+}
+
+/** Page context of the journal's index: the blog's own title and description, its posts newest first. */
+export interface BlogIndexContext {
+  title: string;
+  description: string | null;
+  posts: ReadonlyArray<{ id: string; frontmatter: BlogFrontmatter }>;
+}

@@ -1,3 +1,4 @@
 export * from './cart';
 export * from './catalogue';
 export * from './customer';
+export * from './content';

@@ -448,6 +448,47 @@ export type MenuQuery = { menu?: StorefrontTypes.Maybe<(
     )> }
   )> };
 
+export type ContentPagesQueryVariables = StorefrontTypes.Exact<{
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type ContentPagesQuery = { pages: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Page, 'id' | 'handle' | 'title' | 'body' | 'bodySummary' | 'updatedAt'>
+      & { seo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Seo, 'description'>>, hero?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+    )> } };
+
+export type BlogArticlesQueryVariables = StorefrontTypes.Exact<{
+  handle: StorefrontTypes.Scalars['String']['input'];
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type BlogArticlesQuery = { blog?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Blog, 'id' | 'title'>
+    & { seo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Seo, 'description'>>, articles: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+        Pick<StorefrontTypes.Article, 'id' | 'handle' | 'title' | 'contentHtml' | 'excerpt' | 'publishedAt' | 'tags'>
+        & { authorV2?: StorefrontTypes.Maybe<Pick<StorefrontTypes.ArticleAuthor, 'name'>>, hero?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+      )> } }
+  )> };
+
+export type ShopPoliciesQueryVariables = StorefrontTypes.Exact<{ [key: string]: never; }>;
+
+
+export type ShopPoliciesQuery = { shop: { privacyPolicy?: StorefrontTypes.Maybe<Pick<StorefrontTypes.ShopPolicy, 'id' | 'handle' | 'title' | 'body'>>, refundPolicy?: StorefrontTypes.Maybe<Pick<StorefrontTypes.ShopPolicy, 'id' | 'handle' | 'title' | 'body'>>, shippingPolicy?: StorefrontTypes.Maybe<Pick<StorefrontTypes.ShopPolicy, 'id' | 'handle' | 'title' | 'body'>>, termsOfService?: StorefrontTypes.Maybe<Pick<StorefrontTypes.ShopPolicy, 'id' | 'handle' | 'title' | 'body'>> } };
+
+export type ShopPolicyFieldsFragment = Pick<StorefrontTypes.ShopPolicy, 'id' | 'handle' | 'title' | 'body'>;
+
+export type UrlRedirectsQueryVariables = StorefrontTypes.Exact<{
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type UrlRedirectsQuery = { urlRedirects: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.UrlRedirect, 'id' | 'path' | 'target'>> } };
+
 export type CustomerCreateMutationVariables = StorefrontTypes.Exact<{
   input: StorefrontTypes.CustomerCreateInput;
 }>;
@@ -703,6 +744,10 @@ interface GeneratedQueryTypes {
   "#graphql\n  query Localization($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          name\n          symbol\n        }\n      }\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          name\n          symbol\n        }\n      }\n    }\n  }\n": {return: LocalizationQuery, variables: LocalizationQueryVariables},
   "#graphql\n  query Shop {\n    shop {\n      id\n      name\n      description\n      primaryDomain {\n        url\n      }\n      paymentSettings {\n        currencyCode\n        enabledPresentmentCurrencies\n      }\n    }\n  }\n": {return: ShopQuery, variables: ShopQueryVariables},
   "#graphql\n  query Menu($handle: String!) {\n    menu(handle: $handle) {\n      id\n      handle\n      items {\n        id\n        title\n        url\n        items {\n          id\n          title\n          url\n        }\n      }\n    }\n  }\n": {return: MenuQuery, variables: MenuQueryVariables},
+  "#graphql\n  query ContentPages($first: Int = 250, $after: String) {\n    pages(first: $first, after: $after, sortKey: ID) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        handle\n        title\n        body\n        bodySummary\n        updatedAt\n        seo {\n          description\n        }\n        hero: metafield(namespace: \"custom\", key: \"hero\") {\n          value\n        }\n      }\n    }\n  }\n": {return: ContentPagesQuery, variables: ContentPagesQueryVariables},
+  "#graphql\n  query BlogArticles($handle: String!, $first: Int = 250, $after: String) {\n    blog(handle: $handle) {\n      id\n      title\n      seo {\n        description\n      }\n      articles(first: $first, after: $after, sortKey: PUBLISHED_AT, reverse: true) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          handle\n          title\n          contentHtml\n          excerpt\n          publishedAt\n          tags\n          authorV2 {\n            name\n          }\n          hero: metafield(namespace: \"custom\", key: \"hero\") {\n            value\n          }\n        }\n      }\n    }\n  }\n": {return: BlogArticlesQuery, variables: BlogArticlesQueryVariables},
+  "#graphql\n  query ShopPolicies {\n    shop {\n      privacyPolicy {\n        ...ShopPolicyFields\n      }\n      refundPolicy {\n        ...ShopPolicyFields\n      }\n      shippingPolicy {\n        ...ShopPolicyFields\n      }\n      termsOfService {\n        ...ShopPolicyFields\n      }\n    }\n  }\n  fragment ShopPolicyFields on ShopPolicy {\n    id\n    handle\n    title\n    body\n  }\n": {return: ShopPoliciesQuery, variables: ShopPoliciesQueryVariables},
+  "#graphql\n  query UrlRedirects($first: Int = 250, $after: String) {\n    urlRedirects(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        path\n        target\n      }\n    }\n  }\n": {return: UrlRedirectsQuery, variables: UrlRedirectsQueryVariables},
   "#graphql\n  query Customer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      ...Customer\n    }\n  }\n  #graphql\n  fragment Customer on Customer {\n    id\n    firstName\n    lastName\n    email\n    phone\n    acceptsMarketing\n    defaultAddress {\n      id\n      countryCodeV2\n    }\n  }\n\n": {return: CustomerQuery, variables: CustomerQueryVariables},
   "#graphql\n  query CustomerOrders($customerAccessToken: String!, $first: Int = 50, $after: String) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: $first, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...Order\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Order on Order {\n    id\n    name\n    email\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currencyCode\n    statusUrl\n    subtotalPrice {\n      ...Money\n    }\n    currentTotalShippingPrice: totalShippingPrice {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    originalTotalPrice {\n      ...Money\n    }\n    shippingAddress {\n      firstName\n      lastName\n      address1\n      address2\n      city\n      province\n      country\n      zip\n      phone\n      formattedArea\n    }\n    billingAddress {\n      firstName\n      lastName\n      address1\n      address2\n      city\n      province\n      country\n      zip\n      phone\n      formattedArea\n    }\n    lineItems(first: 30) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          ...Money\n        }\n        variant {\n          id\n          sku\n          title\n          image {\n            url\n            altText\n          }\n          selectedOptions {\n            name\n            value\n          }\n          price {\n            ...Money\n          }\n          product {\n            handle\n          }\n        }\n      }\n    }\n    successfulFulfillments(first: 3) {\n      trackingCompany\n      trackingInfo {\n        number\n        url\n      }\n    }\n    tracking: metafield(namespace: \"custom\", key: \"tracking_events\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query CustomerAddresses($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      defaultAddress {\n        id\n      }\n      addresses(first: 20) {\n        nodes {\n          ...Address\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Address on MailingAddress {\n    id\n    firstName\n    lastName\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    company\n    formattedArea\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
