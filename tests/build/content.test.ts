@@ -3,7 +3,7 @@
  * and the shop policies, sourced from the local storefront exactly as from a real store.
  */
 import { createFetcher, type GraphQLFetcher } from '../../src/build/catalogue';
-import { CLUB_PAGE_PATHS, planContentPages, publishedDays, templateFor, TEMPLATES, type ContentNode } from '../../src/build/content';
+import { CLUB_PAGE_PATHS, createContentPages, planContentPages, publishedDays, templateFor, TEMPLATES, type ContentNode } from '../../src/build/content';
 import { sourceContent, type SourcedContent } from '../../src/build/contentSource';
 import type { BlogIndexContext, BlogPostContext, ContentPageContext } from '../../src/components/content/types';
 import { BLOG_ARTICLES_QUERY, CONTENT_PAGES_QUERY, SHOP_POLICIES_QUERY, URL_REDIRECTS_QUERY } from '../../src/storefront/documents/content';
@@ -161,5 +161,32 @@ describe('planContentPages: lookbooks and templates', () => {
 
   it('writes a publication day for people and for machines, in UTC', () => {
     expect(publishedDays('2026-10-01T00:30:00Z')).toEqual({ date: '1 October 2026', isoDate: '2026-10-01' });
+  });
+});
+
+describe('createContentPages (gatsby-node createPages)', () => {
+  it('creates the pages, posts and policies of the store, and its URL redirects as site redirects', async () => {
+    const sf = await testStorefront();
+    try {
+      const created: Array<{ path: string; component: string }> = [];
+      const redirects: Array<{ fromPath: string; toPath: string }> = [];
+      const warnings: string[] = [];
+      const reporter = { warn: (text: string) => warnings.push(text), info: () => undefined, panicOnBuild: (text: string) => { throw new Error(text); } };
+      await createContentPages({
+        graphql: (async () => ({ data: { allMarkdownRemark: { nodes: [] } } })) as never,
+        actions: {
+          createPage: ((page: { path: string; component: string }) => created.push(page)) as never,
+          createRedirect: ((redirect: { fromPath: string; toPath: string }) => redirects.push(redirect)) as never,
+        },
+        reporter: reporter as never,
+        fetcher: fetcherFor(sf),
+      });
+      expect(warnings).toEqual([]);
+      expect(created.map((page) => page.path)).toEqual(expect.arrayContaining(URLS_BEFORE));
+      expect(created.find((page) => page.path === '/refund-policy/')?.component).toBe(TEMPLATES.page);
+      expect(redirects).toContainEqual(expect.objectContaining({ fromPath: '/pages/size-guide', toPath: '/blue-bay-size-guide/' }));
+    } finally {
+      await sf.close();
+    }
   });
 });

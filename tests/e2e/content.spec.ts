@@ -64,3 +64,21 @@ test('the blog index lists the posts and each post names its author', async ({ p
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.some((text) => text.includes('"BlogPosting"'))).toBe(true);
 });
+
+// Issue 18 item 7: pages, policies and redirects are the merchant's, served by the Storefront API.
+test('the refund policy kept in Shopify is a page of the site, in the footer and linked to the return form', async ({ page, consoleErrors }) => {
+  await page.goto('/about-us/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Refund policy' }).click();
+  await expect(page).toHaveURL(/\/refund-policy\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: "What we can't accept" })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'request a return', exact: true }).click();
+  await expect(page).toHaveURL(/\/request-a-return\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a return' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a URL redirect the merchant set in Shopify takes the shopper to its address', async ({ page }) => {
+  await page.goto('/pages/size-guide');
+  await expect(page).toHaveURL(/\/blue-bay-size-guide\/$/);
+});

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { ROUTES, SHOP_NAME } from '../../config/site';
+import { POLICY_PATHS, ROUTES, SHOP_NAME } from '../../config/site';
 import * as styles from './Footer.module.css';
 
 const COLUMNS = [
@@ -20,6 +20,7 @@ const COLUMNS = [
       { label: 'Shipping & orders', to: '/shipping-and-order-information/' },
       { label: 'Request a return', to: '/request-a-return/' },
       { label: 'Return a product', to: '/return-a-product/' },
+      { label: 'Refund policy', to: POLICY_PATHS.refundPolicy },
       { label: 'Size guide', to: ROUTES.sizeGuide },
       { label: 'Tariffs & duties', to: '/tariffs/' },
       { label: 'Contact us', to: '/contact-us/' },
