@@ -206,9 +206,9 @@ describe('search, menus, shop and localization', () => {
   });
 
   it('resolves fields it does not implement to null or empty values instead of failing', async () => {
-    const result = await sf.request(`{ product(handle: "marina-top-coral-reef") { id sellingPlanGroups(first: 5) { nodes { name } } category { name } trackingParameters } pages(first: 3) { nodes { id } } }`);
+    const result = await sf.request(`{ product(handle: "marina-top-coral-reef") { id sellingPlanGroups(first: 5) { nodes { name } } category { name } trackingParameters } locations(first: 3) { nodes { id } } }`);
     expect(result.errors).toBeUndefined();
     expect(result.data?.product.sellingPlanGroups.nodes).toEqual([]);
-    expect(result.data?.pages.nodes).toEqual([]);
+    expect(result.data?.locations.nodes).toEqual([]);
   });
 });
