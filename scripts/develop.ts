@@ -1,13 +1,13 @@
 /**
  * `npm run develop`: Gatsby's development server with the whole shop behind it, as `npm start` has.
- * Starts the local storefront unless a real Shopify store is configured (Gatsby sources the catalogue
- * from it), starts the shop service on a free loopback port, then runs `gatsby develop`, whose
- * developMiddleware (gatsby-config.ts) forwards the service's paths to it. Arguments after `--` go to
- * `gatsby develop`. Ctrl-C stops everything.
+ * Starts the local storefront unless a real Shopify store is configured (Gatsby sources the products
+ * from it), starts the shop service in its own process on a free loopback port, then runs `gatsby
+ * develop`, whose developMiddleware (gatsby-config.ts) forwards the service's paths to it. Arguments
+ * after `--` go to `gatsby develop`. Ctrl-C stops everything.
  */
 import { spawn } from 'node:child_process';
 import { SHOP_SERVICE_PROXY_ENV } from './lib/shopServiceProxy';
-import { ROOT, ensureLocalStorefront, readEnv, startShopService, usesLocalStorefront, type Closable } from './lib/stack';
+import { ROOT, ensureLocalStorefront, readEnv, startServiceProcess, usesLocalStorefront, type Closable } from './lib/stack';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
         ? `Local storefront:  ${env.storefrontEndpoint}  (e-mails: ${new URL(env.storeDomain).origin}/__outbox/)`
         : `Shopify store:     ${env.storeDomain}`,
     );
-    const service = await startShopService(env);
+    const service = await startServiceProcess(port);
     running.push(service);
     console.log(`Shop service:      ${service.url} (reached through the develop server)`);
 

@@ -35,7 +35,13 @@ export function shopServiceProxy(origin: string, prefixes: readonly string[] = S
         port: target.port,
         method: req.method,
         path: url,
-        headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' },
+        // X-Forwarded-For is replaced, not appended: the service keys its rate limits on it.
+        headers: {
+          ...req.headers,
+          host: target.host,
+          'x-forwarded-host': req.headers.host ?? '',
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

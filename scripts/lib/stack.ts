@@ -9,11 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseEnv, type SiteEnv } from '../../src/config/env';
-import { buildService, type ShopServiceOptions } from '../../server/app';
 import { parseTrustProxy } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db';
-import { customerAccountTokenVerifier, eitherTokenVerifier } from '../../server/verifyCustomerAccountToken';
-import { DEFAULT_TOKEN_CACHE_MS, storefrontTokenVerifier } from '../../server/verifyToken';
 import { isBuildFresh, writeBuildStamp } from './buildStamp';
 import { startChild } from './childProcess';
 import { buildSiteServer } from './siteServer';
@@ -97,42 +93,6 @@ export async function buildIfStale(force = false): Promise<boolean> {
 
 export interface StartedSite extends Closable {
   url: string;
-}
-
-/** The shop service's storage (DATABASE_URL, else PGlite under .data/) and its token check. */
-async function serviceOptions(env: SiteEnv): Promise<ShopServiceOptions> {
-  const db: Db = await openDatabase({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: path.join(ROOT, '.data', 'service'),
-  });
-  return {
-    db,
-    // Legacy customer tokens are checked with the Storefront API, Customer Account tokens with the shop's
-    // Customer Account API.
-    verifyToken: eitherTokenVerifier(
-      storefrontTokenVerifier({
-        endpoint: env.storefrontEndpoint,
-        storefrontToken: env.storefrontToken,
-      }),
-      customerAccountTokenVerifier({ shopOrigin: new URL(env.storefrontEndpoint).origin, ttlMs: DEFAULT_TOKEN_CACHE_MS }),
-    ),
-  };
-}
-
-/** The shop service alone on `host:port` (0 = any free port), for a server that proxies to it. */
-export async function startShopService(env: SiteEnv, port = 0, host = '127.0.0.1'): Promise<StartedSite> {
-  const service = await serviceOptions(env);
-  const app = await buildService(service);
-  await app.listen({ port, host });
-  const address = app.server.address();
-  const boundPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    url: `http://${host}:${boundPort}`,
-    close: async () => {
-      await app.close();
-      await service.db.close();
-    },
-  };
 }
 
 export async function startSite(env: SiteEnv, port: number, host = '0.0.0.0'): Promise<StartedSite> {

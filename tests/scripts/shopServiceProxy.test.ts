@@ -18,6 +18,7 @@ interface Seen {
   url: string;
   body: string;
   authorization: string | undefined;
+  forwardedFor: string | undefined;
 }
 
 const servers: http.Server[] = [];
@@ -35,7 +36,13 @@ async function fakeService(seen: Seen[]): Promise<string> {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        seen.push({ method: req.method ?? '', url: req.url ?? '', body, authorization: req.headers.authorization });
+        seen.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          body,
+          authorization: req.headers.authorization,
+          forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+        });
         res.writeHead(201, { 'content-type': 'application/json', etag: '"v2"' });
         res.end(JSON.stringify({ ok: true }));
       });
@@ -83,7 +90,8 @@ describe('the develop server', () => {
 
     const saved = await fetch(`${site}${WISHLIST_PATH}`, {
       method: 'POST',
-      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+      // A client cannot choose the address the service's rate limits count it under.
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
       body: JSON.stringify([{ handle: 'marina-top' }]),
     });
     expect(saved.status).toBe(201);
@@ -91,8 +99,8 @@ describe('the develop server', () => {
     await fetch(`${site}/api/forms/contact-us`, { method: 'POST', body: 'email=a%40b.co' });
 
     expect(seen).toEqual([
-      { method: 'POST', url: WISHLIST_PATH, body: '[{"handle":"marina-top"}]', authorization: 'Bearer t' },
-      { method: 'POST', url: '/api/forms/contact-us', body: 'email=a%40b.co', authorization: undefined },
+      { method: 'POST', url: WISHLIST_PATH, body: '[{"handle":"marina-top"}]', authorization: 'Bearer t', forwardedFor: '127.0.0.1' },
+      { method: 'POST', url: '/api/forms/contact-us', body: 'email=a%40b.co', authorization: undefined, forwardedFor: '127.0.0.1' },
     ]);
   });
 
