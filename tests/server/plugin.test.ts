@@ -82,6 +82,21 @@ describe('parseServiceEnv', () => {
     expect(() => parseServiceEnv({ TOKEN_CACHE_TTL_MS: '60000' })).toThrow(/TOKEN_CACHE_TTL_MS must be at most 5000/);
   });
 
+  it('reads TRUST_PROXY as true, a hop count or proxy addresses, and the keyed limits', () => {
+    expect(parseServiceEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseServiceEnv({ TRUST_PROXY: ' 10.0.0.0/8 , 127.0.0.1 ' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(parseServiceEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const config = parseServiceEnv({
+      RATE_LIMIT_FORMS_PER_EMAIL: '3',
+      RATE_LIMIT_UNKNOWN_PER_IP: '4',
+      RATE_LIMIT_FAILED_AUTH_PER_IP: '5',
+      RATE_LIMIT_REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config.rateLimit).toMatchObject({ formsPerEmail: 3, unknownPerIp: 4, failedAuthPerIp: 5 });
+    expect(config.rateLimitRedisUrl).toBe('redis://cache:6379');
+    expect(() => parseServiceEnv({ RATE_LIMIT_REDIS_URL: 'http://cache' })).toThrow(/RATE_LIMIT_REDIS_URL/);
+  });
+
   it('names every bad variable', () => {
     expect(() => parseServiceEnv({ SERVICE_PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/SERVICE_PORT.*DATABASE_URL|DATABASE_URL.*SERVICE_PORT/);
   });
