@@ -1,7 +1,8 @@
 /**
  * `npm run storefront` (serve) and `npm run storefront:reset` (--reset-only: reseed and exit).
  * Env: STOREFRONT_PORT (8787), STOREFRONT_DATA_DIR (.data/storefront), SITE_URL or PORT for the
- * site origin (http://localhost:8000), STOREFRONT_AUTO_ADVANCE_SECONDS (move orders along over time).
+ * site origin (http://localhost:8000), STOREFRONT_AUTO_ADVANCE_SECONDS (move orders along over time),
+ * STOREFRONT_PRIVATE_TOKEN (the server-to-server token; default local-storefront-private-token).
  */
 import { DEFAULT_DATA_DIR, DEFAULT_STOREFRONT_PORT } from './config';
 import { buildStorefrontApp, startStorefront } from './server';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     dataDir,
     siteUrl,
     reset: args.has('--reset'),
+    privateToken: process.env.STOREFRONT_PRIVATE_TOKEN || undefined,
     autoAdvanceMs: autoAdvanceSeconds > 0 ? autoAdvanceSeconds * 1000 : undefined,
   });
   console.log(`Local storefront: ${storefront.url}/api/2025-07/graphql.json (token local-storefront-token)`);

@@ -17,6 +17,7 @@ import { DEFAULT_DATA_DIR, DEFAULT_SITE_URL, DEFAULT_STOREFRONT_PORT } from './c
 import { BuyerCustomers, CustomerAccountSessions, customerAccountRoutes } from './customer-account';
 import { CustomerStore } from './customers/customerStore';
 import { openDatabase } from './db/database';
+import { defaultTokens } from './graphql/auth';
 import { graphqlRoutes } from './graphql/routes';
 import { escapeHtml, page } from './html';
 import { OrderStore } from './orders/orderStore';
@@ -41,6 +42,8 @@ export interface StorefrontOptions {
   /** Move every undelivered order one tracking step when its last step is this old (ms); off by default. */
   autoAdvanceMs?: number;
   logger?: boolean;
+  /** The token server-side clients send in Shopify-Storefront-Private-Token (default local-storefront-private-token). */
+  privateToken?: string;
   /** A catalogue other than the default seeded one (tests). */
   catalogue?: Catalogue;
   /** The clock that codes and tokens of the Customer Account API expire by (tests move it; default Date.now). */
@@ -115,7 +118,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ errors: [{ message: `Not found: ${request.method} ${request.url}` }] }));
 
-  graphqlRoutes(app, services);
+  graphqlRoutes(app, services, defaultTokens(options.privateToken));
   artworkRoutes(app, services);
   checkoutRoutes(app, services);
   outboxRoutes(app, services);

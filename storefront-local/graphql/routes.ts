@@ -1,16 +1,16 @@
 /**
- * POST /api/{version}/graphql.json (and GET with ?query=), as Shopify serves it: the storefront
- * access token is required (401 otherwise); bodies are application/json or application/graphql.
+ * POST /api/{version}/graphql.json (and GET with ?query=), as Shopify serves it: a public or private
+ * storefront token is required (401 otherwise, see auth.ts); bodies are application/json or application/graphql.
  * Each served version runs on its own schema; every answer names the version actually served in
  * `X-Shopify-API-Version` (see apiVersions.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STOREFRONT_TOKEN, TOKEN_HEADER } from '../config';
 import type { Services } from '../services';
 import { resolveApiVersion, type ServedVersion } from './apiVersions';
+import { authenticate, buyerIp, defaultTokens, type StorefrontTokens } from './auth';
 import { runGraphQL, type GraphQLRequestBody } from './execute';
 
-export function graphqlRoutes(app: FastifyInstance, services: Services): void {
+export function graphqlRoutes(app: FastifyInstance, services: Services, tokens: StorefrontTokens = defaultTokens()): void {
   /** The version to serve, or null once the request has been answered (404, 401). */
   const guard = (request: FastifyRequest<{ Params: { version: string } }>, reply: FastifyReply): ServedVersion | null => {
     const version = resolveApiVersion(request.params.version);
@@ -19,17 +19,16 @@ export function graphqlRoutes(app: FastifyInstance, services: Services): void {
       return null;
     }
     void reply.header('x-shopify-api-version', version);
-    if (request.headers[TOKEN_HEADER] !== STOREFRONT_TOKEN) {
-      void reply.status(401).send({
-        errors: [{ message: '[API] Invalid API key or access token (unrecognized login or wrong password)', extensions: { code: 'UNAUTHORIZED' } }],
-      });
+    const refused = authenticate(request.headers, tokens);
+    if (refused) {
+      void reply.status(refused.status).send(refused.body);
       return null;
     }
     return version;
   };
 
   const answer = async (reply: FastifyReply, body: GraphQLRequestBody, version: ServedVersion) => {
-    const { status, body: result } = await runGraphQL(body, services, version, reply.request.ip ?? null);
+    const { status, body: result } = await runGraphQL(body, services, version, buyerIp(reply.request.headers, tokens) ?? reply.request.ip ?? null);
     return reply.status(status).header('cache-control', 'no-store').send(result);
   };
 
