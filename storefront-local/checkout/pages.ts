@@ -36,8 +36,8 @@ function summary(cost: CartCost, services: Services, shippingMinor: number | nul
   const total = cost.total.minor + (shippingMinor ?? 0);
   return (
     `<aside><h2>Order summary</h2>${lines}<div class="totals">` +
-    `<div><span>Subtotal</span><span>${money(cost.subtotal.minor)}</span></div>` +
-    (cost.discount.minor ? `<div><span>Discount (${escapeHtml(cost.appliedCode)})</span><span>−${money(cost.discount.minor)}</span></div>` : '') +
+    `<div><span>Subtotal</span><span>${money(cost.grossSubtotal.minor)}</span></div>` +
+    (cost.discount.minor ? `<div><span>Discount (${escapeHtml(cost.appliedCodes.join(', '))})</span><span>−${money(cost.discount.minor)}</span></div>` : '') +
     `<div><span>Shipping</span><span>${shippingMinor === null ? 'Calculated next' : shippingMinor === 0 ? 'Free' : money(shippingMinor)}</span></div>` +
     `<div class="total"><span>Total</span><span>${cost.currencyCode} ${money(total)}</span></div></div></aside>`
   );

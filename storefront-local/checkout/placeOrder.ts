@@ -41,14 +41,14 @@ export function orderDataFor(cart: CartRecord, services: Services, details: Chec
         selectedOptions: [{ name: l.variant.optionName, value: l.variant.optionValue }],
       };
     }),
-    subtotalMinor: cost.subtotal.minor,
+    subtotalMinor: cost.grossSubtotal.minor,
     discountMinor: cost.discount.minor,
     shippingMinor: shipping,
     taxMinor: 0,
     totalMinor: cost.total.minor + shipping,
     shippingAddress: details.shippingAddress,
     billingAddress: details.shippingAddress,
-    discountCodes: cost.appliedCode ? [cost.appliedCode] : [],
+    discountCodes: cost.appliedCodes,
     phone: details.phone,
     cartToken: cart.token,
   };

@@ -1,5 +1,5 @@
 /** Cart views: lines, costs (see carts/cartCost.ts), buyer identity, discounts, checkout URL. */
-import { computeCartCost, type LineCost } from '../../carts/cartCost';
+import { computeCartCost, type DiscountAllocation, type LineCost } from '../../carts/cartCost';
 import { cartGid, lineGid, type CartRecord } from '../../carts/cartRecord';
 import type { CartUserError, CartWarning } from '../../carts/cartStore';
 import { moneyV2 } from '../../pricing/currency';
@@ -11,7 +11,29 @@ import { variantView } from './product';
 const attributeViews = (attributes: Array<{ key: string; value: string }>) =>
   attributes.map((a) => ({ __typename: 'Attribute', key: a.key, value: a.value }));
 
-function lineView(cart: CartRecord, cost: LineCost, ctx: RequestContext, code: string | null) {
+/**
+ * A code discount's allocation (https://shopify.dev/docs/api/storefront/latest/objects/CartCodeDiscountAllocation):
+ * product discounts apply to each entitled line (EACH, ENTITLED), order discounts across all lines (ACROSS, ALL).
+ */
+function allocationView(allocation: DiscountAllocation) {
+  const { discount } = allocation;
+  const isProduct = discount.discountClass === 'PRODUCT';
+  return {
+    __typename: 'CartCodeDiscountAllocation',
+    code: discount.code,
+    discountedAmount: moneyV2(allocation.amount),
+    targetType: 'LINE_ITEM',
+    discountApplication: {
+      __typename: 'CartDiscountApplication',
+      allocationMethod: isProduct ? 'EACH' : 'ACROSS',
+      targetSelection: isProduct ? 'ENTITLED' : 'ALL',
+      targetType: 'LINE_ITEM',
+      value: { __typename: 'PricingPercentageValue', percentage: discount.percent },
+    },
+  };
+}
+
+function lineView(cart: CartRecord, cost: LineCost, ctx: RequestContext) {
   const { catalogue } = ctx.services;
   const lineCost = {
     __typename: 'CartLineCost',
@@ -29,17 +51,7 @@ function lineView(cart: CartRecord, cost: LineCost, ctx: RequestContext, code: s
     merchandise: variantView(cost.variant, catalogue, cost.amountPerQuantity.currencyCode),
     cost: lineCost,
     estimatedCost: { ...lineCost, __typename: 'CartLineEstimatedCost' },
-    discountAllocations:
-      cost.discount.minor > 0 && code
-        ? [
-            {
-              __typename: 'CartCodeDiscountAllocation',
-              code,
-              discountedAmount: moneyV2(cost.discount),
-              targetType: 'LINE_ITEM',
-            },
-          ]
-        : [],
+    discountAllocations: cost.allocations.map(allocationView),
     sellingPlanAllocation: null,
   };
 }
@@ -47,7 +59,7 @@ function lineView(cart: CartRecord, cost: LineCost, ctx: RequestContext, code: s
 export function cartView(cart: CartRecord, ctx: RequestContext) {
   const { catalogue, customers, urls } = ctx.services;
   const cost = computeCartCost(cart, catalogue, ctx.country);
-  const lines = cost.lines.map((l) => lineView(cart, l, ctx, cost.appliedCode));
+  const lines = cost.lines.map((l) => lineView(cart, l, ctx));
   const cartCost = {
     __typename: 'CartCost',
     subtotalAmount: moneyV2(cost.subtotal),
@@ -76,10 +88,7 @@ export function cartView(cart: CartRecord, ctx: RequestContext) {
     cost: cartCost,
     estimatedCost: { ...cartCost, __typename: 'CartEstimatedCost' },
     discountCodes: cost.codes.map((c) => ({ __typename: 'CartDiscountCode', code: c.code, applicable: c.applicable })),
-    discountAllocations:
-      cost.discount.minor > 0 && cost.appliedCode
-        ? [{ __typename: 'CartCodeDiscountAllocation', code: cost.appliedCode, discountedAmount: moneyV2(cost.discount), targetType: 'LINE_ITEM' }]
-        : [],
+    discountAllocations: cost.orderAllocations.map(allocationView),
     appliedGiftCards: [],
     buyerIdentity: {
       __typename: 'CartBuyerIdentity',

@@ -1,0 +1,147 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures exist in the seeded catalogue */
+/**
+ * Discounts as Shopify allocates them (issue 18 item 2), following
+ * https://shopify.dev/docs/api/storefront/latest/objects/Cart (discountAllocations: "The discounts that
+ * have been applied to the entire cart"; discountCodes.applicable),
+ * https://shopify.dev/docs/api/storefront/latest/objects/CartLine (discountAllocations: "The discounts
+ * that have been applied to the cart line"), https://shopify.dev/docs/api/storefront/latest/objects/CartCost
+ * (subtotalAmount: "before taxes and cart-level discounts"; totalAmount: "The total amount for the
+ * customer to pay") and https://help.shopify.com/en/manual/discounts/discount-combinations (product
+ * discounts come off the lines, order discounts off the subtotal; codes that do not combine do not stack).
+ */
+import { convertFromUsd, decimalString } from '../../../storefront-local/pricing/currency';
+import { pickVariants, testStorefront, type TestStorefront } from '../helpers';
+
+const CART = `#graphql
+  fragment Allocation on CartDiscountAllocation {
+    __typename
+    discountedAmount { amount currencyCode }
+    targetType
+    ... on CartCodeDiscountAllocation { code }
+    discountApplication { allocationMethod targetSelection value { ... on PricingPercentageValue { percentage } } }
+  }
+  fragment C on Cart {
+    id
+    discountCodes { code applicable }
+    discountAllocations { ...Allocation }
+    cost { subtotalAmount { amount currencyCode } totalAmount { amount currencyCode } }
+    lines(first: 10) {
+      nodes {
+        quantity
+        merchandise { ... on ProductVariant { id } }
+        cost { subtotalAmount { amount } totalAmount { amount } }
+        discountAllocations { ...Allocation }
+      }
+    }
+  }
+`;
+const CREATE = `${CART} mutation ($input: CartInput!) { cartCreate(input: $input) { cart { ...C } userErrors { message } } }`;
+const CODES = `${CART} mutation ($id: ID!, $codes: [String!]!) { cartDiscountCodesUpdate(cartId: $id, discountCodes: $codes) { cart { ...C } userErrors { message } warnings { code } } }`;
+
+interface Allocation { __typename: string; code: string; discountedAmount: { amount: string }; discountApplication: { allocationMethod: string; targetSelection: string; value: { percentage: number } } }
+interface Cart {
+  id: string;
+  discountCodes: Array<{ code: string; applicable: boolean }>;
+  discountAllocations: Allocation[];
+  cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
+  lines: { nodes: Array<{ quantity: number; cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } }; discountAllocations: Allocation[] }> };
+}
+
+let sf: TestStorefront;
+let v: ReturnType<typeof pickVariants>;
+beforeAll(async () => {
+  sf = await testStorefront();
+  v = pickVariants(sf.app);
+});
+afterAll(() => sf.close());
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const usd = (minor: number) => decimalString({ minor, currencyCode: 'USD' });
+const pct = (minor: number, percent: number) => Math.round((minor * percent) / 100);
+
+async function cartWithCodes(codes: string[], country = 'US'): Promise<Cart> {
+  const { cartCreate } = await sf.gql<{ cartCreate: { cart: Cart } }>(CREATE, {
+    input: { buyerIdentity: { countryCode: country }, lines: [{ merchandiseId: v.a.id, quantity: 2 }, { merchandiseId: v.b.id, quantity: 1 }] },
+  });
+  const { cartDiscountCodesUpdate } = await sf.gql<{ cartDiscountCodesUpdate: { cart: Cart } }>(CODES, { id: cartCreate.cart.id, codes });
+  return cartDiscountCodesUpdate.cart;
+}
+
+/** What every cart must satisfy whatever its codes: the documented identities between its amounts. */
+function expectConsistent(cart: Cart) {
+  const lineTotals = cart.lines.nodes.reduce((sum, l) => sum + cents(l.cost.totalAmount.amount), 0);
+  expect(cents(cart.cost.subtotalAmount.amount)).toBe(lineTotals);
+  for (const line of cart.lines.nodes) {
+    const lineDiscounts = line.discountAllocations.reduce((sum, a) => sum + cents(a.discountedAmount.amount), 0);
+    expect(cents(line.cost.totalAmount.amount)).toBe(cents(line.cost.subtotalAmount.amount) - lineDiscounts);
+  }
+  const orderDiscounts = cart.discountAllocations.reduce((sum, a) => sum + cents(a.discountedAmount.amount), 0);
+  expect(cents(cart.cost.totalAmount.amount)).toBe(lineTotals - orderDiscounts);
+  // Never the same money in both places: a code is allocated either on lines or on the cart.
+  const lineCodes = new Set(cart.lines.nodes.flatMap((l) => l.discountAllocations.map((a) => a.code)));
+  for (const allocation of cart.discountAllocations) expect(lineCodes.has(allocation.code)).toBe(false);
+}
+
+describe('discount allocations', () => {
+  it('puts a product-level code (BLUEBAY15) on the lines, lowering each line total, and nothing on the cart', async () => {
+    const cart = await cartWithCodes(['BLUEBAY15']);
+    const gross = v.a.priceCents * 2 + v.b.priceCents;
+    const lineDiscounts = pct(v.a.priceCents * 2, 15) + pct(v.b.priceCents, 15);
+    expect(cart.discountCodes).toEqual([{ code: 'BLUEBAY15', applicable: true }]);
+    expect(cart.discountAllocations).toEqual([]);
+    expect(cart.lines.nodes[0]!.discountAllocations).toEqual([
+      expect.objectContaining({
+        __typename: 'CartCodeDiscountAllocation',
+        code: 'BLUEBAY15',
+        discountedAmount: expect.objectContaining({ amount: usd(pct(v.a.priceCents * 2, 15)) }),
+        discountApplication: expect.objectContaining({ targetSelection: 'ENTITLED', value: { percentage: 15 } }),
+      }),
+    ]);
+    expect(cart.lines.nodes[0]!.cost.totalAmount.amount).toBe(usd(v.a.priceCents * 2 - pct(v.a.priceCents * 2, 15)));
+    expect(cart.cost.subtotalAmount.amount).toBe(usd(gross - lineDiscounts));
+    expect(cart.cost.totalAmount.amount).toBe(usd(gross - lineDiscounts));
+    expectConsistent(cart);
+  });
+
+  it('puts an order-level code (STUDENT30) on the cart only: lines and subtotal keep their price, the total drops', async () => {
+    const cart = await cartWithCodes(['STUDENT30']);
+    const gross = v.a.priceCents * 2 + v.b.priceCents;
+    expect(cart.lines.nodes.every((l) => l.discountAllocations.length === 0)).toBe(true);
+    expect(cart.lines.nodes[0]!.cost.totalAmount.amount).toBe(usd(v.a.priceCents * 2));
+    expect(cart.cost.subtotalAmount.amount).toBe(usd(gross));
+    expect(cart.discountAllocations).toEqual([
+      expect.objectContaining({ code: 'STUDENT30', discountedAmount: expect.objectContaining({ amount: usd(pct(gross, 30)) }), discountApplication: expect.objectContaining({ targetSelection: 'ALL' }) }),
+    ]);
+    expect(cart.cost.totalAmount.amount).toBe(usd(gross - pct(gross, 30)));
+    expectConsistent(cart);
+  });
+
+  it('stacks a product and an order code that combine: the order code comes off the discounted subtotal', async () => {
+    const cart = await cartWithCodes(['WELCOME10', 'BLUEBAY15']);
+    expect(cart.discountCodes).toEqual([
+      { code: 'WELCOME10', applicable: true },
+      { code: 'BLUEBAY15', applicable: true },
+    ]);
+    const subtotal = cents(cart.cost.subtotalAmount.amount);
+    expect(cart.discountAllocations.map((a) => [a.code, cents(a.discountedAmount.amount)])).toEqual([['WELCOME10', pct(subtotal, 10)]]);
+    expect(cents(cart.cost.totalAmount.amount)).toBe(subtotal - pct(subtotal, 10));
+    expectConsistent(cart);
+  });
+
+  it('of two codes that do not combine applies the better one only, and only it says applicable: true', async () => {
+    const cart = await cartWithCodes(['WELCOME10', 'STUDENT30']);
+    expect(cart.discountCodes).toEqual([
+      { code: 'WELCOME10', applicable: false },
+      { code: 'STUDENT30', applicable: true },
+    ]);
+    expect(cart.discountAllocations.map((a) => a.code)).toEqual(['STUDENT30']);
+    expectConsistent(cart);
+  });
+
+  it('allocates in the presentment currency of the buyer country', async () => {
+    const cart = await cartWithCodes(['BLUEBAY15'], 'GB');
+    const unit = convertFromUsd(v.a.priceCents, 'GBP').minor;
+    expect(cents(cart.lines.nodes[0]!.discountAllocations[0]!.discountedAmount.amount)).toBe(pct(unit * 2, 15));
+    expectConsistent(cart);
+  });
+});
