@@ -2,7 +2,8 @@
  * Field resolution. Sources are plain "view" objects: a property is the value, a method is called
  * with (args, context, info). A field the views do not implement resolves to null, or, where the
  * schema says non-null, to an empty value of its type ([] / "" / false / 0 / {}), so an
- * unimplemented field never fails a query that Shopify would answer.
+ * unimplemented field never fails a query that Shopify would answer. An unimplemented mutation
+ * answers its payload with a userError instead (unimplemented.ts).
  */
 import {
   GraphQLEnumType,
@@ -13,6 +14,8 @@ import {
   type GraphQLFieldResolver,
   type GraphQLOutputType,
 } from 'graphql';
+import type { RequestContext } from './context';
+import { unimplementedMutation } from './unimplemented';
 
 const SCALAR_DEFAULTS: Record<string, unknown> = {
   String: '',
@@ -48,6 +51,9 @@ export const viewFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source
   if (source !== null && typeof source === 'object') {
     const property = (source as Record<string, unknown>)[info.fieldName];
     value = typeof property === 'function' ? property.call(source, args, context, info) : property;
+    if (property === undefined && info.parentType === info.schema.getMutationType()) {
+      value = unimplementedMutation(args as Record<string, unknown>, context as RequestContext, info);
+    }
   }
   if (value instanceof Promise) return value.then((resolved) => orEmpty(resolved, info.returnType));
   return orEmpty(value, info.returnType);

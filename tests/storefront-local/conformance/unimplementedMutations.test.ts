@@ -1,0 +1,54 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- payloads checked non-null first */
+/**
+ * A mutation the local storefront does not implement answers as Shopify's mutations do — its payload,
+ * with the problem in its userErrors — never a bare null payload (issue 18 item 5). Shopify documents
+ * that mutation problems are reported in the payload's userErrors with a 200 response:
+ * https://shopify.dev/docs/api/usage/response-codes ("GraphQL ... errors are returned in the response
+ * body") and each payload's userErrors, e.g.
+ * https://shopify.dev/docs/api/storefront/latest/mutations/cartBillingAddressUpdate.
+ */
+import { pickVariants, testStorefront, type TestStorefront } from '../helpers';
+
+let sf: TestStorefront;
+beforeAll(async () => {
+  sf = await testStorefront();
+});
+afterAll(() => sf.close());
+
+const NOT_IMPLEMENTED = /is not implemented by the local storefront/;
+
+describe('unimplemented mutations', () => {
+  it('cartBillingAddressUpdate answers a userError and the cart, unchanged', async () => {
+    const v = pickVariants(sf.app);
+    const { cartCreate } = await sf.gql<{ cartCreate: { cart: { id: string } } }>(
+      'mutation ($id: ID!) { cartCreate(input: { lines: [{ merchandiseId: $id, quantity: 1 }] }) { cart { id } } }',
+      { id: v.a.id },
+    );
+    const result = await sf.gql<{ cartBillingAddressUpdate: { cart: { id: string; totalQuantity: number } | null; userErrors: Array<{ code: string; message: string }>; warnings: unknown[] } | null }>(
+      'mutation ($id: ID!) { cartBillingAddressUpdate(cartId: $id, billingAddress: { city: "Ottawa" }) { cart { id totalQuantity } userErrors { code field message } warnings { code } } }',
+      { id: cartCreate.cart.id },
+    );
+    const payload = result.cartBillingAddressUpdate;
+    expect(payload).not.toBeNull();
+    expect(payload!.userErrors).toEqual([expect.objectContaining({ code: 'INVALID', message: expect.stringMatching(NOT_IMPLEMENTED) })]);
+    expect(payload!.userErrors[0]!.message).toMatch(/^cartBillingAddressUpdate /);
+    expect(payload!.cart).toEqual({ id: cartCreate.cart.id, totalQuantity: 1 });
+    expect(payload!.warnings).toEqual([]);
+  });
+
+  it('a payload with its own error type (cartMetafieldsSet) and a customer one (multipass) say so too', async () => {
+    const data = await sf.gql<{
+      cartMetafieldsSet: { metafields: unknown; userErrors: Array<{ message: string }> };
+      customerAccessTokenCreateWithMultipass: { customerAccessToken: unknown; customerUserErrors: Array<{ message: string }> };
+    }>(
+      `mutation {
+        cartMetafieldsSet(metafields: [{ ownerId: "gid://shopify/Cart/x", key: "k", type: "single_line_text_field", value: "v" }]) { metafields { id } userErrors { code message } }
+        customerAccessTokenCreateWithMultipass(multipassToken: "t") { customerAccessToken { accessToken } customerUserErrors { code message } }
+      }`,
+    );
+    expect(data.cartMetafieldsSet.metafields).toBeNull();
+    expect(data.cartMetafieldsSet.userErrors[0]!.message).toMatch(NOT_IMPLEMENTED);
+    expect(data.customerAccessTokenCreateWithMultipass.customerAccessToken).toBeNull();
+    expect(data.customerAccessTokenCreateWithMultipass.customerUserErrors[0]!.message).toMatch(NOT_IMPLEMENTED);
+  });
+});
