@@ -6,6 +6,17 @@
  */
 import type { Catalogue, CatalogueCollection, CatalogueProduct, CatalogueVariant } from '../../catalogue';
 import type { CatalogueMetafield } from '../../catalogue/types';
+import {
+  adjacentVariants,
+  encodedVariantAvailability,
+  encodedVariantExistence,
+  isAvailable,
+  productOptions,
+  selectedOptionsOf,
+  selectedOrFirstAvailable,
+  variantBySelectedOptions,
+  type OptionMatch,
+} from '../../catalogue/variantOptions';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
 import { filterProducts, filtersFor, type ProductFilterInput } from '../productFilters';
@@ -35,7 +46,7 @@ const findMetafield = (p: CatalogueProduct, namespace: string | null | undefined
 
 const currencyOf = (ctx: RequestContext, fixed: string | undefined): string => fixed ?? ctx.currency;
 
-const available = (v: CatalogueVariant): boolean => v.inventory > 0;
+const available = isAvailable;
 
 export function variantView(variant: CatalogueVariant, catalogue: Catalogue, fixedCurrency?: string) {
   const product = catalogue.products[variant.productIndex] as CatalogueProduct;
@@ -55,7 +66,7 @@ export function variantView(variant: CatalogueVariant, catalogue: Catalogue, fix
     taxable: true,
     weight: 0.2,
     weightUnit: 'KILOGRAMS',
-    selectedOptions: [{ __typename: 'SelectedOption', name: variant.optionName, value: variant.optionValue }],
+    selectedOptions: selectedOptionsOf(variant).map((o) => ({ __typename: 'SelectedOption', ...o })),
     price,
     priceV2: price,
     compareAtPrice: compareAt,
@@ -75,24 +86,46 @@ export function variantView(variant: CatalogueVariant, catalogue: Catalogue, fix
   };
 }
 
-function optionViews(product: CatalogueProduct, catalogue: Catalogue, fixedCurrency?: string) {
-  const name = product.variants[0]?.optionName ?? 'Size';
-  return [
-    {
-      __typename: 'ProductOption',
-      id: `gid://shopify/ProductOption/${product.numericId}1`,
-      name,
-      values: product.variants.map((v) => v.optionValue),
-      optionValues: product.variants.map((v, i) => ({
-        __typename: 'ProductOptionValue',
-        id: `gid://shopify/ProductOptionValue/${product.numericId}${i + 1}`,
-        name: v.optionValue,
-        swatch: null,
-        firstSelectableVariant: () => variantView(v, catalogue, fixedCurrency),
-      })),
-    },
-  ];
+/** ProductOption ids: the product's number and the option's position (1-based), as node() reads them back. */
+export const productOptionGid = (product: CatalogueProduct, position: number): string => `gid://shopify/ProductOption/${product.numericId}${position + 1}`;
+
+/** The variant with this value and the lowest-position values of the other options (ProductOptionValue.firstSelectableVariant). */
+function firstSelectable(product: CatalogueProduct, position: number, value: string): CatalogueVariant | undefined {
+  const options = productOptions(product);
+  const rank = (v: CatalogueVariant) => selectedOptionsOf(v).map((o, i) => options[i]?.values.indexOf(o.value) ?? 0);
+  return product.variants
+    .filter((v) => selectedOptionsOf(v)[position]?.value === value)
+    .sort((a, b) => {
+      const ra = rank(a);
+      const rb = rank(b);
+      const i = ra.findIndex((n, k) => n !== rb[k]);
+      return i < 0 ? 0 : (ra[i] as number) - (rb[i] as number);
+    })[0];
 }
+
+export function productOptionView(product: CatalogueProduct, position: number, catalogue: Catalogue, fixedCurrency?: string) {
+  const option = productOptions(product)[position];
+  if (!option) return null;
+  return {
+    __typename: 'ProductOption',
+    id: productOptionGid(product, position),
+    name: option.name,
+    values: option.values,
+    optionValues: option.values.map((value, i) => ({
+      __typename: 'ProductOptionValue',
+      id: `gid://shopify/ProductOptionValue/${product.numericId}${position + 1}${i + 1}`,
+      name: value,
+      swatch: null,
+      firstSelectableVariant: () => {
+        const variant = firstSelectable(product, position, value);
+        return variant ? variantView(variant, catalogue, fixedCurrency) : null;
+      },
+    })),
+  };
+}
+
+const optionViews = (product: CatalogueProduct, catalogue: Catalogue, fixedCurrency?: string) =>
+  productOptions(product).map((_, position) => productOptionView(product, position, catalogue, fixedCurrency));
 
 export function productView(product: CatalogueProduct, catalogue: Catalogue, fixedCurrency?: string) {
   const variantsOf = () => product.variants;
@@ -152,24 +185,17 @@ export function productView(product: CatalogueProduct, catalogue: Catalogue, fix
       return connection(args.reverse ? [...list].reverse() : list, args, (v) => v.id, toVariant);
     },
     variantsCount: { count: product.variants.length, precision: 'EXACT' },
-    variantBySelectedOptions: (args: { selectedOptions: Array<{ name: string; value: string }> }) => {
-      const match = product.variants.find((v) =>
-        args.selectedOptions.every(
-          (o) => o.name.toLowerCase() === v.optionName.toLowerCase() && o.value.toLowerCase() === v.optionValue.toLowerCase(),
-        ),
-      );
+    variantBySelectedOptions: (args: OptionMatch) => {
+      const match = variantBySelectedOptions(product, args);
       return match ? toVariant(match) : null;
     },
-    selectedOrFirstAvailableVariant: (args: { selectedOptions?: Array<{ name: string; value: string }> | null }) => {
-      const selected = args.selectedOptions?.length
-        ? product.variants.find((v) => args.selectedOptions?.some((o) => o.value.toLowerCase() === v.optionValue.toLowerCase()))
-        : undefined;
-      const variant = selected ?? product.variants.find(available) ?? product.variants[0];
+    selectedOrFirstAvailableVariant: (args: OptionMatch) => {
+      const variant = selectedOrFirstAvailable(product, args);
       return variant ? toVariant(variant) : null;
     },
-    adjacentVariants: [],
-    encodedVariantExistence: null,
-    encodedVariantAvailability: null,
+    adjacentVariants: (args: OptionMatch) => adjacentVariants(product, args).map(toVariant),
+    encodedVariantExistence: () => encodedVariantExistence(product),
+    encodedVariantAvailability: () => encodedVariantAvailability(product),
     sellingPlanGroups: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
     metafield: (args: { namespace?: string | null; key: string }) => {
       const found = findMetafield(product, args.namespace, args.key);
