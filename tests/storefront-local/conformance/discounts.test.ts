@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures exist in the seeded catalogue */
 /**
  * Discounts as Shopify allocates them (issue 18 item 2), following
  * https://shopify.dev/docs/api/storefront/latest/objects/Cart (discountAllocations: "The discounts that

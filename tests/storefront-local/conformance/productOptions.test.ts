@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- fixtures exist in the seeded catalogue */
 /**
  * The product option data Hydrogen's variant pickers need (issue 18 item 3), as documented on
  * https://shopify.dev/docs/api/storefront/latest/objects/Product (encodedVariantExistence,

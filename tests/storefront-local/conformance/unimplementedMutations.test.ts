@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-non-null-assertion -- payloads checked non-null first */
 /**
  * A mutation the local storefront does not implement answers as Shopify's mutations do — its payload,
  * with the problem in its userErrors — never a bare null payload (issue 18 item 5). Shopify documents
