@@ -59,7 +59,7 @@ export const customerMutations = {
   customerUpdate: async (args: { customerAccessToken: string; customer: CustomerUpdateInput }, ctx: RequestContext) => {
     const result = await ctx.services.customers.update(args.customerAccessToken, args.customer);
     return {
-      customer: result.customer ? customerView(result.customer, ctx) : null,
+      customer: result.customer ? customerView(result.customer, ctx, result.token?.accessToken ?? args.customerAccessToken) : null,
       customerAccessToken: tokenView(result.token),
       ...errors(result.errors),
     };
@@ -67,12 +67,12 @@ export const customerMutations = {
 
   customerAddressCreate: async (args: { customerAccessToken: string; address: Record<string, unknown> }, ctx: RequestContext) => {
     const result = await ctx.services.customers.createAddress(args.customerAccessToken, args.address);
-    return { customerAddress: result.address ? customerAddressView(result.address) : null, ...errors(result.errors) };
+    return { customerAddress: result.address ? customerAddressView(result.address, args.customerAccessToken) : null, ...errors(result.errors) };
   },
 
   customerAddressUpdate: async (args: { customerAccessToken: string; id: string; address: Record<string, unknown> }, ctx: RequestContext) => {
     const result = await ctx.services.customers.updateAddress(args.customerAccessToken, parseAddressGid(args.id), args.address);
-    return { customerAddress: result.address ? customerAddressView(result.address) : null, ...errors(result.errors) };
+    return { customerAddress: result.address ? customerAddressView(result.address, args.customerAccessToken) : null, ...errors(result.errors) };
   },
 
   customerAddressDelete: async (args: { customerAccessToken: string; id: string }, ctx: RequestContext) => {
@@ -82,7 +82,7 @@ export const customerMutations = {
 
   customerDefaultAddressUpdate: async (args: { customerAccessToken: string; addressId: string }, ctx: RequestContext) => {
     const result = await ctx.services.customers.setDefaultAddress(args.customerAccessToken, parseAddressGid(args.addressId));
-    return { customer: result.customer ? customerView(result.customer, ctx) : null, ...errors(result.errors) };
+    return { customer: result.customer ? customerView(result.customer, ctx, args.customerAccessToken) : null, ...errors(result.errors) };
   },
 
   customerRecover: async (args: { email: string }, ctx: RequestContext) => errors(await ctx.services.customers.recover(args.email)),

@@ -1,6 +1,6 @@
 /** QueryRoot fields: catalogue, search, localization, shop, menus, cart, customer and content. */
 import type { CatalogueProduct } from '../../catalogue';
-import { contentNodeById, contentQueries } from '../../content/queries';
+import { contentQueries } from '../../content/queries';
 import { LATEST_API_VERSION, SERVED_VERSIONS } from '../apiVersions';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
@@ -9,23 +9,13 @@ import { parseProductQuery, relevanceScorer } from '../productSearch';
 import { sortProducts } from '../productSort';
 import { cartView } from '../views/cart';
 import { customerView } from '../views/customer';
-import { collectionView, productListing, productView, variantView } from '../views/product';
+import { collectionView, productListing, productView } from '../views/product';
 import { localizationView, menuView, shopView } from '../views/shop';
+import { nodeById } from './node';
 
 type Args = Record<string, unknown>;
 
 const listed = (ctx: RequestContext): CatalogueProduct[] => ctx.services.catalogue.products.filter((p) => !p.hidden);
-
-function nodeById(id: string, ctx: RequestContext): unknown {
-  const { catalogue } = ctx.services;
-  const product = catalogue.productById.get(id);
-  if (product) return productView(product, catalogue);
-  const variant = catalogue.variantById.get(id);
-  if (variant) return variantView(variant, catalogue);
-  const collection = catalogue.collectionById.get(id);
-  if (collection) return collectionView(collection, catalogue);
-  return contentNodeById(id, ctx);
-}
 
 function searchMatches(ctx: RequestContext, query: string, unavailable: string | null | undefined): CatalogueProduct[] {
   const predicate = parseProductQuery(query);
@@ -151,7 +141,7 @@ export const queryRoot = {
   },
 
   node: (args: { id: string }, ctx: RequestContext) => nodeById(args.id, ctx),
-  nodes: (args: { ids: string[] }, ctx: RequestContext) => args.ids.map((id) => nodeById(id, ctx)),
+  nodes: (args: { ids: string[] }, ctx: RequestContext) => Promise.all(args.ids.map((id) => nodeById(id, ctx))),
 
   menu: (args: { handle: string }, ctx: RequestContext) => {
     const menu = ctx.services.catalogue.menus.find((m) => m.handle === args.handle);
@@ -165,7 +155,7 @@ export const queryRoot = {
 
   customer: async (args: { customerAccessToken: string }, ctx: RequestContext) => {
     const customer = await ctx.services.customers.findByAccessToken(args.customerAccessToken);
-    return customer ? customerView(customer, ctx) : null;
+    return customer ? customerView(customer, ctx, args.customerAccessToken) : null;
   },
 
   // The merchant's pages, blogs, articles, redirects and sitemap (content/queries.ts).

@@ -8,7 +8,17 @@ import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
 import { variantView } from './product';
 
-export const addressGid = (id: number): string => `gid://shopify/MailingAddress/${id}?model_name=CustomerAddress`;
+/**
+ * Shopify's customer address ids carry the reader's access token
+ * (…/MailingAddress/1?model_name=CustomerAddress&customer_access_token=…), which is what lets node()
+ * return the address to its owner only. Without a token (a cart's customer) the id has none.
+ */
+export const addressGid = (id: number, accessToken?: string | null): string =>
+  `gid://shopify/MailingAddress/${id}?model_name=CustomerAddress${accessToken ? `&customer_access_token=${encodeURIComponent(accessToken)}` : ''}`;
+/** An order's shipping (1) or billing (2) address; the order's key makes it readable like the order. */
+export const orderAddressGid = (order: Pick<OrderRecord, 'id' | 'statusToken'>, which: 1 | 2): string =>
+  `gid://shopify/MailingAddress/${order.id}${which}?model_name=Address&key=${order.statusToken}`;
+export const orderGid = (order: Pick<OrderRecord, 'id' | 'statusToken'>): string => `gid://shopify/Order/${order.id}?key=${order.statusToken}`;
 export const parseAddressGid = (id: string): number | null => {
   const match = /^gid:\/\/shopify\/MailingAddress\/(\d+)/.exec(id ?? '');
   return match ? Number(match[1]) : null;
@@ -40,7 +50,7 @@ export function addressView(address: AddressFields, id: string | null) {
   };
 }
 
-export const customerAddressView = (address: AddressRecord) => addressView(address, addressGid(address.id));
+export const customerAddressView = (address: AddressRecord, accessToken?: string | null) => addressView(address, addressGid(address.id, accessToken));
 
 const ORDER_SORTS: Record<string, (a: OrderRecord, b: OrderRecord) => number> = {
   ID: (a, b) => a.id - b.id,
@@ -68,11 +78,11 @@ export function orderView(order: OrderRecord, ctx: RequestContext) {
       return variant ? variantView(variant, catalogue, currency) : null;
     },
   }));
-  const shippingAddress = addressView(order.data.shippingAddress, `gid://shopify/MailingAddress/${order.id}1?model_name=Address`);
+  const shippingAddress = addressView(order.data.shippingAddress, orderAddressGid(order, 1));
   const tracking = JSON.stringify(order.tracking);
   return {
     __typename: 'Order',
-    id: `gid://shopify/Order/${order.id}?key=${order.statusToken}`,
+    id: orderGid(order),
     name: `#${order.orderNumber}`,
     orderNumber: order.orderNumber,
     email: order.email,
@@ -103,7 +113,7 @@ export function orderView(order: OrderRecord, ctx: RequestContext) {
     totalRefunded: money(0),
     totalRefundedV2: money(0),
     shippingAddress,
-    billingAddress: addressView(order.data.billingAddress, `gid://shopify/MailingAddress/${order.id}2?model_name=Address`),
+    billingAddress: addressView(order.data.billingAddress, orderAddressGid(order, 2)),
     shippingDiscountAllocations: [],
     discountApplications: connection(
       order.data.discountCodes.map((code) => ({ __typename: 'DiscountCodeApplication', code, applicable: true, allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { __typename: 'PricingPercentageValue', percentage: 0 } })),
@@ -141,7 +151,7 @@ export function orderView(order: OrderRecord, ctx: RequestContext) {
   };
 }
 
-export function customerView(customer: CustomerRecord, ctx: RequestContext) {
+export function customerView(customer: CustomerRecord, ctx: RequestContext, accessToken?: string | null) {
   const { customers, orders } = ctx.services;
   return {
     __typename: 'Customer',
@@ -159,10 +169,10 @@ export function customerView(customer: CustomerRecord, ctx: RequestContext) {
     defaultAddress: async () => {
       if (customer.defaultAddressId === null) return null;
       const address = await customers.address(customer.id, customer.defaultAddressId);
-      return address ? customerAddressView(address) : null;
+      return address ? customerAddressView(address, accessToken) : null;
     },
     addresses: async (args: PageArgs & { reverse?: boolean }) => {
-      const list = (await customers.addresses(customer.id)).map(customerAddressView);
+      const list = (await customers.addresses(customer.id)).map((a) => customerAddressView(a, accessToken));
       return connection(args.reverse ? list.reverse() : list, args, (a) => a.id, (a) => a);
     },
     orders: async (args: PageArgs & { sortKey?: string | null; reverse?: boolean | null; query?: string | null }) => {
