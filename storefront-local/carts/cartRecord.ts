@@ -1,5 +1,6 @@
 /** The stored cart and its ids (gid://shopify/Cart/{token}?key={secret}, as Shopify's look). */
 import { randomBytes } from 'node:crypto';
+import type { AddressFields } from '../customers/addresses';
 
 export interface Attribute {
   key: string;
@@ -21,6 +22,15 @@ export interface BuyerIdentityRecord {
   customerId: number | null;
 }
 
+/** A delivery address on the cart (CartSelectableAddress); see delivery.ts. */
+export interface DeliveryAddressRecord {
+  /** Random part of gid://shopify/CartSelectableAddress/{id} */
+  id: string;
+  address: AddressFields;
+  selected: boolean;
+  oneTimeUse: boolean;
+}
+
 export interface CartRecord {
   token: string;
   secret: string;
@@ -32,6 +42,10 @@ export interface CartRecord {
   note: string | null;
   discountCodes: string[];
   buyerIdentity: BuyerIdentityRecord;
+  /** Absent on carts saved before delivery existed. */
+  deliveryAddresses?: DeliveryAddressRecord[];
+  /** Delivery group id → selected option handle. */
+  selectedDeliveryOptions?: Record<string, string>;
 }
 
 export const newCartToken = (): string => `hWN${randomBytes(12).toString('base64url')}`;

@@ -23,6 +23,14 @@ import { discountFor } from './discounts';
 
 export type CartErrorCode =
   | 'INVALID'
+  | 'ADDRESS_FIELD_IS_TOO_LONG'
+  | 'ADDRESS_FIELD_CONTAINS_HTML_TAGS'
+  | 'ADDRESS_FIELD_CONTAINS_URL'
+  | 'INVALID_DELIVERY_ADDRESS_ID'
+  | 'INVALID_DELIVERY_GROUP'
+  | 'INVALID_DELIVERY_OPTION'
+  | 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED'
+  | 'TOO_MANY_DELIVERY_ADDRESSES'
   | 'INVALID_MERCHANDISE_LINE'
   | 'MAXIMUM_EXCEEDED'
   | 'CART_TOO_LARGE'
@@ -38,7 +46,7 @@ export interface CartUserError {
 }
 
 export interface CartWarning {
-  code: 'MERCHANDISE_NOT_ENOUGH_STOCK' | 'MERCHANDISE_OUT_OF_STOCK' | 'DISCOUNT_NOT_FOUND';
+  code: 'MERCHANDISE_NOT_ENOUGH_STOCK' | 'MERCHANDISE_OUT_OF_STOCK' | 'DISCOUNT_NOT_FOUND' | 'DUPLICATE_DELIVERY_ADDRESS';
   message: string;
   target: string;
 }
@@ -288,8 +296,8 @@ export class CartStore {
     return { cart, userErrors: [], warnings };
   }
 
-  /** Loads the live cart, applies `change` and saves it, unless `change` reports errors. */
-  private mutate(
+  /** Loads the live cart, applies `change` and saves it, unless `change` reports errors (also used by delivery.ts's changes). */
+  mutate(
     cartId: string,
     change: (cart: CartRecord, warnings: CartWarning[]) => Promise<CartUserError[]> | CartUserError[],
   ): Promise<CartResult> {

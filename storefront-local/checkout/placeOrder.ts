@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { computeCartCost } from '../carts/cartCost';
 import type { CartRecord } from '../carts/cartRecord';
-import { FLAT_SHIPPING_USD_CENTS, FREE_SHIPPING_FROM_USD_CENTS } from '../config';
+import { checkoutShippingMinor } from '../carts/delivery';
 import type { AddressFields } from '../customers/addresses';
-import { convertFromUsd, formatMoney } from '../pricing/currency';
+import { formatMoney } from '../pricing/currency';
 import type { OrderData, OrderRecord } from '../orders/orderStore';
 import type { Services } from '../services';
 
@@ -21,8 +21,7 @@ export type PlaceOrderResult = { ok: true; order: OrderRecord } | { ok: false; r
 
 export function orderDataFor(cart: CartRecord, services: Services, details: CheckoutDetails): OrderData {
   const cost = computeCartCost(cart, services.catalogue, cart.buyerIdentity.countryCode ?? 'US');
-  const usdSubtotal = cost.lines.reduce((sum, l) => sum + l.variant.priceCents * l.line.quantity, 0);
-  const shipping = usdSubtotal >= FREE_SHIPPING_FROM_USD_CENTS ? 0 : convertFromUsd(FLAT_SHIPPING_USD_CENTS, cost.currencyCode).minor;
+  const shipping = checkoutShippingMinor(cart, services.catalogue, cost.currencyCode, details.shippingAddress.countryCode);
   return {
     currencyCode: cost.currencyCode,
     lines: cost.lines.map((l) => {

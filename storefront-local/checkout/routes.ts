@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { computeCartCost } from '../carts/cartCost';
-import { FLAT_SHIPPING_USD_CENTS, FREE_SHIPPING_FROM_USD_CENTS } from '../config';
-import { normaliseAddress } from '../customers/addresses';
-import { convertFromUsd } from '../pricing/currency';
+import { checkoutShippingMinor } from '../carts/delivery';
+import { countryCodeOf, normaliseAddress } from '../customers/addresses';
 import type { Services } from '../services';
 import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues } from './pages';
 import { checkCard } from './payment';
@@ -23,10 +22,6 @@ const sendHtml = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
 export function checkoutRoutes(app: FastifyInstance, services: Services): void {
-  const shippingFor = (cost: ReturnType<typeof computeCartCost>) => {
-    const usd = cost.lines.reduce((sum, l) => sum + l.variant.priceCents * l.line.quantity, 0);
-    return usd >= FREE_SHIPPING_FROM_USD_CENTS ? 0 : convertFromUsd(FLAT_SHIPPING_USD_CENTS, cost.currencyCode).minor;
-  };
 
   async function prefill(token: string): Promise<CheckoutFormValues | null> {
     const cart = await services.carts.byToken(token);
@@ -67,7 +62,10 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
     if (!cart.lines.length) return { status: 200, body: messagePage('Your cart is empty', 'Add something you love, then come back to check out.', services.urls.siteUrl) };
     const cost = computeCartCost(cart, services.catalogue, 'US');
     const form = values ?? ((await prefill(token)) as CheckoutFormValues);
-    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, shippingFor(cost)) };
+    // The delivery option selected on the cart (carts/delivery.ts), or standard, to the form's country.
+    const country = countryCodeOf(form.country) ?? cart.buyerIdentity.countryCode;
+    const shipping = checkoutShippingMinor(cart, services.catalogue, cost.currencyCode, country);
+    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, shipping) };
   }
 
   app.get<{ Params: { token: string } }>('/checkouts/cn/:token', async (request, reply) => {

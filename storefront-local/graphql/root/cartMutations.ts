@@ -3,6 +3,7 @@ import type { Attribute } from '../../carts/cartRecord';
 import type { BuyerIdentityInput, CartInput, CartLineInput, CartLineUpdateInput } from '../../carts/cartStore';
 import type { RequestContext } from '../context';
 import { cartPayload } from '../views/cart';
+import { deliveryMutations } from './deliveryMutations';
 
 export const cartMutations = {
   cartCreate: async (args: { input?: CartInput | null }, ctx: RequestContext) =>
@@ -32,4 +33,5 @@ export const cartMutations = {
       ctx,
     );
   },
+  ...deliveryMutations,
 };

@@ -1,11 +1,13 @@
 /** Cart views: lines, costs (see carts/cartCost.ts), buyer identity, discounts, checkout URL. */
 import { computeCartCost, type DiscountAllocation, type LineCost } from '../../carts/cartCost';
-import { cartGid, lineGid, type CartRecord } from '../../carts/cartRecord';
+import { cartGid, lineGid, type CartRecord, type DeliveryAddressRecord } from '../../carts/cartRecord';
+import { deliveryGroupOf, selectableAddressGid, type DeliveryGroup, type DeliveryOption } from '../../carts/delivery';
+import type { AddressFields } from '../../customers/addresses';
 import type { CartUserError, CartWarning } from '../../carts/cartStore';
 import { moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
-import { customerView } from './customer';
+import { addressView, customerView } from './customer';
 import { variantView } from './product';
 
 const attributeViews = (attributes: Array<{ key: string; value: string }>) =>
@@ -53,6 +55,43 @@ function lineView(cart: CartRecord, cost: LineCost, ctx: RequestContext) {
     estimatedCost: { ...lineCost, __typename: 'CartLineEstimatedCost' },
     discountAllocations: cost.allocations.map(allocationView),
     sellingPlanAllocation: null,
+  };
+}
+
+const deliveryAddressView = (address: AddressFields) => ({ ...addressView(address, null), __typename: 'CartDeliveryAddress' });
+
+function selectableAddressView(record: DeliveryAddressRecord) {
+  return {
+    __typename: 'CartSelectableAddress',
+    id: selectableAddressGid(record),
+    selected: record.selected,
+    oneTimeUse: record.oneTimeUse,
+    address: deliveryAddressView(record.address),
+  };
+}
+
+const deliveryOptionView = (option: DeliveryOption) => ({
+  __typename: 'CartDeliveryOption',
+  handle: option.handle,
+  code: option.code,
+  title: option.title,
+  description: option.description,
+  deliveryMethodType: 'SHIPPING',
+  estimatedCost: moneyV2(option.cost),
+});
+
+function deliveryGroupView(cart: CartRecord, group: DeliveryGroup, lines: Array<{ id: string }>) {
+  const ids = new Set(cart.lines.filter((l) => group.lineIds.includes(l.id)).map((l) => lineGid(cart, l)));
+  const groupLines = lines.filter((l) => ids.has(l.id));
+  return {
+    __typename: 'CartDeliveryGroup',
+    id: group.id,
+    groupType: 'ONE_TIME_PURCHASE',
+    deliveryAddress: addressView(group.address.address, selectableAddressGid(group.address).replace('CartSelectableAddress', 'MailingAddress')),
+    deliveryOptions: group.options.map(deliveryOptionView),
+    selectedDeliveryOption: group.selected ? deliveryOptionView(group.selected) : null,
+    cartLines: (args: PageArgs & { reverse?: boolean }) =>
+      connection(args.reverse ? [...groupLines].reverse() : groupLines, args, (l) => l.id, (l) => l),
   };
 }
 
@@ -104,7 +143,17 @@ export function cartView(cart: CartRecord, ctx: RequestContext) {
       preferences: null,
       purchasingCompany: null,
     },
-    deliveryGroups: connection([], { first: 1 }, () => '', () => null),
+    deliveryGroups: (args: PageArgs & { reverse?: boolean }) => {
+      const group = deliveryGroupOf(cart, catalogue, cost.currencyCode);
+      const groups = group ? [deliveryGroupView(cart, group, lines)] : [];
+      return connection(groups, args, (g) => g.id, (g) => g);
+    },
+    delivery: {
+      __typename: 'CartDelivery',
+      // `selected` (default false) filters to the selected address when true; otherwise all are listed.
+      addresses: (args: { selected?: boolean | null }) =>
+        (cart.deliveryAddresses ?? []).filter((a) => !args.selected || a.selected).map(selectableAddressView),
+    },
     metafield: () => null,
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
     /** Spec §4 reads completedAt; a live cart never has one (checked-out carts are gone). */
