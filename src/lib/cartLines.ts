@@ -6,6 +6,13 @@
 import type { Money } from './money';
 import { promoTotal, type PromoLine } from './promo';
 
+/** A discount as the cart allocates it: on a line (product discounts) or on the cart (order discounts). */
+export interface CartDiscount {
+  /** The discount code, when a code applied it. */
+  code: string | null;
+  amount: Money;
+}
+
 /** What a line is: the shopper's own, or one the cart added by itself. */
 export type CartLineKind = 'product' | 'gift' | 'countryGift' | 'shippingProtection';
 
@@ -23,7 +30,10 @@ export interface CartLineView {
   unitPrice: Money;
   /** Compare-at price of one unit, only when it is higher than the unit price. */
   compareAtUnitPrice: Money | null;
+  /** After this line's own (product-level) discounts. */
   total: Money;
+  /** Product-level discounts on this line: shown on the line, never again in the summary. */
+  discounts: CartDiscount[];
   promo: string | null;
   attributes: { key: string; value: string | null }[];
 }
@@ -36,7 +46,11 @@ export interface CartView {
   lines: CartLineView[];
   /** More than the first 50 lines exist (spec §9); the checkout has them all. */
   hasMoreLines: boolean;
+  /** Sum of line totals, after line discounts and before order discounts. */
   subtotal: Money;
+  /** Order-level discounts: shown in the summary between subtotal and total. */
+  orderDiscounts: CartDiscount[];
+  /** Subtotal less order discounts. */
   total: Money;
   buyerCountryCode: string | null;
   discountCodes: { code: string; applicable: boolean }[];
@@ -68,7 +82,9 @@ export function applyQuantities(cart: CartView, pending: ReadonlyMap<string, num
       lines.push(line);
       continue;
     }
-    const newTotal = amountOf(line.unitPrice) * wanted;
+    // A line with its own discount keeps its discounted unit price until the server answers.
+    const perUnit = line.discounts.length && line.quantity > 0 ? amountOf(line.total) / line.quantity : amountOf(line.unitPrice);
+    const newTotal = perUnit * wanted;
     quantityDelta += wanted - line.quantity;
     amountDelta += newTotal - amountOf(line.total);
     if (wanted > 0) lines.push({ ...line, quantity: wanted, total: { ...line.total, amount: decimal(newTotal) } });

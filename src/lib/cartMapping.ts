@@ -4,7 +4,7 @@
  * it loads with them after the first paint, not with every page.
  */
 import type { CartFragment } from '../storefront/generated/storefront.generated';
-import { amountOf, type CartLineKind, type CartLineView, type CartView } from './cartLines';
+import { amountOf, type CartDiscount, type CartLineKind, type CartLineView, type CartView } from './cartLines';
 import type { Money } from './money';
 import type { AutoLineConfig } from './promo';
 
@@ -16,6 +16,13 @@ export function lineKind(merchandiseId: string, ids: AutoLineIds): CartLineKind 
   if (Object.values(ids.countryVariantIds).includes(merchandiseId)) return 'countryGift';
   return 'product';
 }
+
+type Allocation = CartFragment['discountAllocations'][number];
+
+const discountOf = (allocation: Allocation): CartDiscount => ({
+  code: 'code' in allocation && typeof allocation.code === 'string' ? allocation.code : null,
+  amount: { amount: allocation.discountedAmount.amount as string, currencyCode: allocation.discountedAmount.currencyCode },
+});
 
 /** Flattens the `Cart` fragment; components never see edges, nodes or GraphQL plumbing. */
 export function mapCart(cart: CartFragment, ids: AutoLineIds): CartView {
@@ -46,6 +53,7 @@ export function mapCart(cart: CartFragment, ids: AutoLineIds): CartView {
           ? { amount: compareAt.amount as string, currencyCode: compareAt.currencyCode }
           : null,
       total: { amount: node.cost.totalAmount.amount as string, currencyCode: node.cost.totalAmount.currencyCode },
+      discounts: node.discountAllocations.map(discountOf).filter((d) => amountOf(d.amount) > 0),
       promo: variant.product.promo?.value ?? null,
       attributes: node.attributes.map(({ key, value }) => ({ key, value: value ?? null })),
     };
@@ -58,6 +66,7 @@ export function mapCart(cart: CartFragment, ids: AutoLineIds): CartView {
     lines,
     hasMoreLines: cart.lines.pageInfo.hasNextPage,
     subtotal: { amount: cart.cost.subtotalAmount.amount as string, currencyCode: cart.cost.subtotalAmount.currencyCode },
+    orderDiscounts: cart.discountAllocations.map(discountOf).filter((d) => amountOf(d.amount) > 0),
     total: { amount: cart.cost.totalAmount.amount as string, currencyCode: cart.cost.totalAmount.currencyCode },
     buyerCountryCode: cart.buyerIdentity.countryCode ?? null,
     discountCodes: cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),

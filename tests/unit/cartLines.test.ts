@@ -23,6 +23,20 @@ describe('applyQuantities', () => {
     expect(shown.totalQuantity).toBe(3);
   });
 
+  it('keeps a line discount while a quantity change is on its way', () => {
+    const cart = view([[VARIANTS.marinaBottomsM, 2]]);
+    const [line] = cart.lines;
+    // 15% off the line (as BLUEBAY15 allocates it): 104.00 − 15.60.
+    const discounted: CartView = {
+      ...cart,
+      lines: [{ ...line!, total: { amount: '88.4', currencyCode: 'USD' }, discounts: [{ code: 'BLUEBAY15', amount: { amount: '15.6', currencyCode: 'USD' } }] }],
+      subtotal: { amount: '88.4', currencyCode: 'USD' },
+    };
+    const shown = applyQuantities(discounted, new Map([[line!.id, 3]]));
+    expect(shown.lines[0]!.total.amount).toBe('132.6');
+    expect(shown.subtotal.amount).toBe('132.6');
+  });
+
   it('agrees with the server arithmetic for any quantities', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 20 }), (a, b, next) => {

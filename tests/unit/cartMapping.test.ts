@@ -22,6 +22,19 @@ describe('mapCart', () => {
     expect(cart.lines[1]).toMatchObject({ kind: 'shippingProtection', compareAtUnitPrice: null });
   });
 
+  it('reads line (product) discounts onto lines and cart (order) discounts onto the cart, dropping zero amounts', () => {
+    const json = cartJson(seededCart('gid://shopify/Cart/t1', [[VARIANTS.marinaTopS, 2]]));
+    const money = (amount: string) => ({ amount, currencyCode: 'USD' });
+    json.lines.nodes[0]!.discountAllocations = [{ code: 'BLUEBAY15', discountedAmount: money('19.49') }, { code: 'ZERO', discountedAmount: money('0.0') }] as never;
+    (json as Record<string, unknown>).discountAllocations = [{ code: 'WELCOME10', discountedAmount: money('11.04') }, { discountedAmount: money('2.0') }];
+    const cart = mapCart(json as unknown as CartFragment, AUTO_LINE_DEFAULTS);
+    expect(cart.lines[0]!.discounts).toEqual([{ code: 'BLUEBAY15', amount: money('19.49') }]);
+    expect(cart.orderDiscounts).toEqual([
+      { code: 'WELCOME10', amount: money('11.04') },
+      { code: null, amount: money('2.0') },
+    ]);
+  });
+
   it('names automatic lines by their configured variant ids', () => {
     expect(lineKind(VARIANTS.gift.id, AUTO_LINE_DEFAULTS)).toBe('gift');
     expect(lineKind(VARIANTS.auGift.id, AUTO_LINE_DEFAULTS)).toBe('countryGift');

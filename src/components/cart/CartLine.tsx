@@ -75,6 +75,11 @@ export function CartLine({ line, onQuantity, onRemove, layout = 'drawer' }: Cart
             </s>
           ) : null}
         </span>
+        {line.discounts.map((discount, i) => (
+          <span className={styles.discount} key={`${discount.code ?? 'discount'}-${i}`}>
+            {discount.code ?? 'Discount'}: −{formatMoneyV2(discount.amount)}
+          </span>
+        ))}
         <div className={styles.controls}>
           {automatic ? (
             <span className={styles.fixedQuantity}>Qty {line.quantity}</span>

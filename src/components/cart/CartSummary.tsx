@@ -4,7 +4,13 @@ import { formatMoneyV2 } from '../../lib/money';
 import { checkoutUrlOf } from '../../stores/cart';
 import * as styles from './CartSummary.module.css';
 
-/** Subtotal and the checkout link (to the checkout sub-domain, spec §4 step 7). */
+const discountLabel = (code: string | null): string => (code ? `Discount (${code})` : 'Discount');
+
+/**
+ * Subtotal, the cart's order-level discounts and total, and the checkout link (to the checkout
+ * sub-domain, spec §4 step 7). The subtotal already has the lines' own discounts in it (each line
+ * shows its own), so only order-level discounts appear here: every discount is shown once.
+ */
 export function CartSummary({ cart, busy }: { cart: CartView; busy: boolean }) {
   const href = checkoutUrlOf(cart);
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -18,8 +24,24 @@ export function CartSummary({ cart, busy }: { cart: CartView; busy: boolean }) {
           <dt>Subtotal</dt>
           <dd className={styles.amount}>{formatMoneyV2(cart.subtotal)}</dd>
         </div>
+        {cart.orderDiscounts.map((discount, i) => (
+          <div className={`${styles.row} ${styles.discount}`} key={`${discount.code ?? 'discount'}-${i}`}>
+            <dt>{discountLabel(discount.code)}</dt>
+            <dd>−{formatMoneyV2(discount.amount)}</dd>
+          </div>
+        ))}
+        {cart.orderDiscounts.length ? (
+          <div className={styles.row}>
+            <dt>Total</dt>
+            <dd className={styles.amount}>{formatMoneyV2(cart.total)}</dd>
+          </div>
+        ) : null}
       </dl>
-      <p className={styles.note}>Shipping, taxes and discount codes are calculated at checkout.</p>
+      <p className={styles.note}>
+        {cart.orderDiscounts.length || cart.lines.some((l) => l.discounts.length)
+          ? 'Shipping and taxes are calculated at checkout.'
+          : 'Shipping, taxes and discount codes are calculated at checkout.'}
+      </p>
       {cart.hasMoreLines ? <p className={styles.note}>Your cart has more items than shown here; the checkout lists them all.</p> : null}
       {href ? (
         <a className={`button ${styles.checkout}`} href={href} aria-disabled={busy || undefined} onClick={onCheckout}>

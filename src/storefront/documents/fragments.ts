@@ -74,6 +74,9 @@ export const CART_LINE_FRAGMENT = `#graphql
       discountedAmount {
         ...Money
       }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
     }
     sellingPlanAllocation {
       checkoutChargeAmount {
@@ -137,6 +140,15 @@ export const CART_FRAGMENT = `#graphql
     discountCodes {
       code
       applicable
+    }
+    # Order-level discounts only; product-level ones are on the lines (never both).
+    discountAllocations {
+      discountedAmount {
+        ...Money
+      }
+      ... on CartCodeDiscountAllocation {
+        code
+      }
     }
     buyerIdentity {
       countryCode

@@ -8,6 +8,10 @@
  * customer to pay") and https://help.shopify.com/en/manual/discounts/discount-combinations (product
  * discounts come off the lines, order discounts off the subtotal; codes that do not combine do not stack).
  */
+import { AUTO_LINE_DEFAULTS } from '../../../src/config/site';
+import { mapCart } from '../../../src/lib/cartMapping';
+import { CART_QUERY } from '../../../src/storefront/documents';
+import type { CartFragment } from '../../../src/storefront/generated/storefront.generated';
 import { convertFromUsd, decimalString } from '../../../storefront-local/pricing/currency';
 import { pickVariants, testStorefront, type TestStorefront } from '../helpers';
 
@@ -142,5 +146,18 @@ describe('discount allocations', () => {
     const unit = convertFromUsd(v.a.priceCents, 'GBP').minor;
     expect(cents(cart.lines.nodes[0]!.discountAllocations[0]!.discountedAmount.amount)).toBe(pct(unit * 2, 15));
     expectConsistent(cart);
+  });
+});
+
+describe("the site's cart document", () => {
+  it('reads each discount once: product ones on their lines, order ones on the cart, and they add up to the total', async () => {
+    const { id } = await cartWithCodes(['WELCOME10', 'BLUEBAY15']);
+    const { cart } = await sf.gql<{ cart: CartFragment }>(CART_QUERY, { id, country: 'US' });
+    const view = mapCart(cart, AUTO_LINE_DEFAULTS);
+    expect(view.lines.flatMap((l) => l.discounts.map((d) => d.code))).toEqual(['BLUEBAY15', 'BLUEBAY15']);
+    expect(view.orderDiscounts.map((d) => d.code)).toEqual(['WELCOME10']);
+    const lineTotals = view.lines.reduce((sum, l) => sum + cents(l.total.amount), 0);
+    expect(cents(view.subtotal.amount)).toBe(lineTotals);
+    expect(cents(view.total.amount)).toBe(lineTotals - cents(view.orderDiscounts[0]!.amount.amount));
   });
 });
