@@ -3,6 +3,8 @@
  * - Stored under `userCountry` as `{countryCode}`; default US; corrupted storage → US.
  * - select(): PH goes to the regional store; otherwise save, let listeners (the cart) update the
  *   buyer country, then reload the page.
+ * - A visit with `?country=XX` sets the country at start-up (hydrate.ts), the way back from the
+ *   regional store.
  */
 import * as v from 'valibot';
 import { create } from 'zustand';
@@ -31,6 +33,17 @@ export interface CountryState {
   select: (countryCode: string) => Promise<void>;
 }
 
+/** Runs the listeners (the cart's buyer identity) for a new country; a failing one does not stop the rest. */
+export async function notifyCountryChange(countryCode: string): Promise<void> {
+  for (const listener of listeners) {
+    try {
+      await listener(countryCode);
+    } catch (error) {
+      console.error('Country change: a listener failed', error);
+    }
+  }
+}
+
 /** Side effects that leave the page, swappable in tests. */
 export const browserNavigation = {
   reload: () => window.location.reload(),
@@ -50,13 +63,7 @@ export const useCountry = create<CountryState>()(
           browserNavigation.assign(env.regionalStoreUrlPH);
           return;
         }
-        for (const listener of listeners) {
-          try {
-            await listener(countryCode);
-          } catch (error) {
-            console.error('Country change: a listener failed', error);
-          }
-        }
+        await notifyCountryChange(countryCode);
         browserNavigation.reload();
       },
     }),

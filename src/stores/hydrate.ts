@@ -4,7 +4,8 @@
  */
 import { env } from '../config/env';
 import { REGIONAL_STORE_COUNTRY } from '../config/site';
-import { browserNavigation, useCountry } from './country';
+import { countryFromSearch, withoutCountryParam } from '../lib/countryLink';
+import { browserNavigation, notifyCountryChange, useCountry } from './country';
 
 type StartupTask = () => Promise<void> | void;
 const tasks: StartupTask[] = [];
@@ -14,11 +15,26 @@ export function onStartup(task: StartupTask): void {
   tasks.push(task);
 }
 
+/**
+ * Issue 20 item 3: `?country=XX` (how the regional store links back) overrides the stored choice, so a
+ * shopper who once chose PH can come back. The parameter is removed from the address bar once applied.
+ * Returns the country when it changed.
+ */
+function applyCountryLink(): string | null {
+  const { pathname, search, hash } = window.location;
+  const linked = countryFromSearch(search);
+  if (new URLSearchParams(search).has('country')) window.history.replaceState(window.history.state, '', withoutCountryParam(pathname, search, hash));
+  if (!linked || linked === useCountry.getState().countryCode) return null;
+  useCountry.setState({ countryCode: linked });
+  return linked;
+}
+
 let started: Promise<void> | null = null;
 
 export function hydrateStores(): Promise<void> {
   started ??= (async () => {
     await useCountry.persist.rehydrate();
+    const linked = applyCountryLink();
     // Spec §2: shoppers whose selected country is PH belong to the regional store.
     if (useCountry.getState().countryCode === REGIONAL_STORE_COUNTRY) {
       browserNavigation.assign(env.regionalStoreUrlPH);
@@ -33,6 +49,8 @@ export function hydrateStores(): Promise<void> {
         }
       }),
     );
+    // The cart (loaded by the tasks above) follows a country set by a link, as after a choice in the picker.
+    if (linked) await notifyCountryChange(linked);
   })();
   return started;
 }

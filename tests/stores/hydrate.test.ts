@@ -1,0 +1,44 @@
+import { browserNavigation, onCountryChange, useCountry } from '../../src/stores/country';
+import { hydrateStores, resetStartupForTests } from '../../src/stores/hydrate';
+
+/** Start-up with `stored` in userCountry, at the address `url`. */
+async function startAt(url: string, stored: string) {
+  resetStartupForTests();
+  useCountry.setState({ countryCode: 'US' });
+  localStorage.setItem('userCountry', JSON.stringify({ countryCode: stored }));
+  window.history.replaceState(null, '', url);
+  await hydrateStores();
+}
+
+describe('start-up with a country link (issue 20 item 3)', () => {
+  beforeEach(() => {
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+  });
+
+  it('still sends a stored PH shopper to the regional store without a link', async () => {
+    await startAt('/', 'PH');
+    expect(browserNavigation.assign).toHaveBeenCalledWith('https://ph.bluebayswim.example/');
+  });
+
+  it('lets ?country=XX override a stored PH, saves it, tells the cart and cleans the address', async () => {
+    const seen: string[] = [];
+    const off = onCountryChange((code) => void seen.push(code));
+    await startAt('/collections/all/?country=gb&ref=ph#top', 'PH');
+    off();
+    expect(browserNavigation.assign).not.toHaveBeenCalled();
+    expect(useCountry.getState().countryCode).toBe('GB');
+    expect(JSON.parse(localStorage.getItem('userCountry') ?? 'null')).toEqual({ countryCode: 'GB' });
+    expect(seen).toEqual(['GB']);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/collections/all/?ref=ph#top');
+  });
+
+  it('ignores an unsupported country in the link', async () => {
+    const seen: string[] = [];
+    const off = onCountryChange((code) => void seen.push(code));
+    await startAt('/?country=ZZ', 'JP');
+    off();
+    expect(useCountry.getState().countryCode).toBe('JP');
+    expect(seen).toEqual([]);
+    expect(window.location.search).toBe('');
+  });
+});
