@@ -48,9 +48,15 @@ describe('country dialog', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Switching to United Kingdom…');
   });
 
-  it('sends shoppers who pick the Philippines to the regional store', async () => {
+  it('warns before sending shoppers who pick the Philippines to the regional store (issue 20 item 3)', async () => {
     render(<CountryDialog open onClose={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: /Philippines/ }));
+    expect(browserNavigation.assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('ph.bluebayswim.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on this site' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Philippines/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the Philippines store' }));
     expect(browserNavigation.assign).toHaveBeenCalledWith(env.regionalStoreUrlPH);
     expect(browserNavigation.reload).not.toHaveBeenCalled();
   });
