@@ -37,7 +37,7 @@ const config: GatsbyConfig = {
     },
     // Pages load their start-up scripts after the first paint; before the offline plugin, which gzips pages.
     'gatsby-plugin-bb-paint-first',
-    // Service worker, offline page, Shopify path redirects, delayed-navigation bar (issue 10).
+    // Service worker, offline page, Shopify path redirects, delayed-navigation bar.
     'gatsby-plugin-bb-offline',
   ],
 };

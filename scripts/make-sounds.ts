@@ -1,5 +1,5 @@
 /**
- * Synthesises the dress-up game's three sound effects (spec §1: select, next, back) as small mono WAV
+ * Synthesises the dress-up game's three sound effects (select, next, back) as small mono WAV
  * files in static/sounds/. Each is a few sine partials under an attack/decay envelope — a soft "pop"
  * for select, a rising two-note chime for next, a falling one for back. Run: npx tsx scripts/make-sounds.ts
  */

@@ -1,10 +1,10 @@
 /**
- * The game's dressing rules as pure functions over the game state (spec §3, §4):
+ * The game's dressing rules as pure functions over the game state:
  * - a doll wears her own default top and bottoms wherever the player has chosen nothing;
  * - a one-piece replaces top and bottoms (the store clears them); a top or bottoms takes the one-piece off;
  * - the pouch and towel toggle; a new garment forgets the size chosen for the old one;
- * - shades and sandals are the finale's finishing touches (the shop sells neither, and spec §3 keeps
- *   no state for them), so they appear on the polaroid.
+ * - shades and sandals are the finale's finishing touches (the shop sells neither, and the game state
+ *   keeps none for them), so they appear on the polaroid.
  */
 import { ACCESSORIES, type ClothingItem, type Garment } from './wardrobe';
 import type { GameData } from './store';

@@ -1,5 +1,5 @@
 /**
- * The polaroid picture (spec §1): html-to-image renders the polaroid element (doll, frame, name) to a
+ * The polaroid picture: html-to-image renders the polaroid element (doll, frame, name) to a
  * PNG the size of the frame; the player downloads it, or shares it with the Web Share API where the
  * browser can share files, falling back to a download plus a copied link to the game.
  * html-to-image loads only when a picture is made.

@@ -1,7 +1,7 @@
 /**
- * The shop products behind the game's garments (spec §1 "Items link to shop products by product
- * handle"): loaded by handle in the selected country's currency through the shared storefront client
- * (the game makes no server call of its own), cached per handle and country. A failed load is logged
+ * The shop products behind the game's garments, which name them by handle: loaded in the selected
+ * country's currency through the shared storefront client (the game makes no server call of its own),
+ * cached per handle and country. A failed load is logged
  * and can be retried; it never touches the game state.
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * The game's three sound effects (spec §1: select, next, back), played with howler.
+ * The game's three sound effects (select, next, back), played with howler.
  * - Silent until the player's first gesture (browsers forbid sound before it, and a page that beeps
  *   on arrival is rude); the game calls unlock() from its first pointer or key event.
  * - A mute toggle, remembered in local storage beside the game state.

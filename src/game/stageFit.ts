@@ -1,5 +1,5 @@
 /**
- * Fits the fixed 1216 × 632 stage (spec §9) into any viewport: the largest scale at which the whole
+ * Fits the fixed 1216 × 632 stage into any viewport: the largest scale at which the whole
  * stage shows, centred, with the rest letterboxed. Scaling a vector stage with a CSS transform keeps it
  * crisp at every size.
  */

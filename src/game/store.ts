@@ -1,12 +1,12 @@
 /**
- * Dress-up game state (spec §3 "Dress-up game state", §4 "Dress-up game").
- * - Fields and defaults as spec §3, plus the screen marker `gameScreen` ('' = the start screen, §2).
- * - setField / setFields change fields; choosing a one-piece clears the top and bottoms (§4).
- * - reset() puts the spec §3 fields back to their defaults and clears the stored copy; fullReset() also
- *   clears the screen and the selected variants (§4).
+ * Dress-up game state: doll, garments, accessories, frame and name, plus the screen marker
+ *   `gameScreen` ('' = the start screen).
+ * - setField / setFields change fields; choosing a one-piece clears the top and bottoms.
+ * - reset() puts the outfit fields back to their defaults and clears the stored copy; fullReset() also
+ *   clears the screen and the selected variants.
  * - Every change is written to local storage under STORAGE_KEYS.game and restored on load; a stored
  *   value that is corrupted or names art the wardrobe does not have gives the defaults.
- * The game makes no server call of its own (spec §1): product and cart calls go through the shared
+ * The game makes no server call of its own: product and cart calls go through the shared
  * storefront client and cart store.
  */
 import * as v from 'valibot';
@@ -27,7 +27,7 @@ import {
   type Polaroid,
 } from './wardrobe';
 
-/** Screens in play order; the names never show to players (spec §2). */
+/** Screens in play order; the names never show to players. */
 export const GAME_SCREENS = ['', 'doll', 'dress', 'finale'] as const;
 export type GameScreen = (typeof GAME_SCREENS)[number];
 
@@ -83,7 +83,7 @@ export const GAME_DEFAULTS: Readonly<GameData> = Object.freeze({
 });
 
 /**
- * Applies the game's rule to a change: a one-piece in the change clears the top and bottoms (spec §4)
+ * Applies the game's rule to a change: a one-piece in the change clears the top and bottoms
  * and the sizes chosen for them, which belonged to products no longer worn.
  */
 export function withGameRules(patch: Partial<GameData>): Partial<GameData> {

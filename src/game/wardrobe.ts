@@ -97,7 +97,7 @@ export const ONE_PIECES: readonly Garment[] = [
   garment('marina-one-piece-sailor-star', 'Marina One Piece - Sailor Star', 'one-pieces/marina-sailor-star', 'Angel'),
 ];
 
-// ---- Accessories (spec §3): pouch and towel are shop products; the shop sells no shades or sandals ----
+// ---- Accessories: pouch and towel are shop products; the shop sells no shades or sandals ----
 export const ACCESSORIES = {
   pouch: garment('daisy-pouch-bubblegum-heart', 'Daisy Pouch - Bubblegum Heart', 'accessories/pouch', null),
   shades: garment('', 'Heart shades', 'accessories/shades', null),
@@ -123,7 +123,7 @@ export const DOLLS: readonly Doll[] = [
 
 const polaroid = (file: string, name: string, ink: string): Polaroid => ({ handle: '', name, path: art(`polaroids/${file}`), ink });
 
-/** Six frames (spec §9); the first is the default (spec §3). */
+/** Six frames; the first is the default. */
 export const POLAROIDS: readonly Polaroid[] = [
   polaroid('angel', 'Angel clouds', '#6a4fc8'),
   polaroid('bunny-boo', 'Bunny Boo hearts', '#d6336c'),

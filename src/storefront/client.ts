@@ -1,5 +1,5 @@
 /**
- * The one door to the Storefront API (design §4). Every call goes through `storefrontRequest`, which
+ * The one door to the Storefront API. Every call goes through `storefrontRequest`, which
  * throws a StorefrontError for transport and GraphQL errors; userErrors come back as data and the
  * calling store decides what they mean.
  */

@@ -1,5 +1,5 @@
 /**
- * Runtime prices (issue 5 item 6, design §2 "Runtime"). Static pages are built in the default
+ * Runtime prices. Static pages are built in the default
  * country's currency (USD); after hydration every price on the page is re-priced for the selected
  * country with `@inContext(country:)`:
  * - components ask for product ids; ids asked for in the same tick go out as one ProductPrices call

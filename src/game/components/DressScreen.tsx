@@ -11,7 +11,7 @@ import { Slider } from './Slider';
 import { gameToast } from './toast';
 import { useScreenHeading } from './useScreenHeading';
 
-/** Dressing: accessorize, doll stand, slider and pin-up sections on one stage (spec §2). */
+/** Dressing: accessorize, doll stand, slider and pin-up sections on one stage. */
 export function DressScreen() {
   const username = useGame((s) => s.username);
   const doll = useGame((s) => s.doll);

@@ -19,7 +19,7 @@ export function screenToShow(state: { gameScreen: GameScreen; gameStarted: boole
 }
 
 /**
- * The Glamz × BB dress-up game (spec §1, §2, §9): the stored game is restored once the page mounts,
+ * The Glamz × BB dress-up game: the stored game is restored once the page mounts,
  * sounds unlock on the player's first gesture, and game toasts have their own container.
  */
 export function Game() {

@@ -8,7 +8,7 @@ import * as styles from './Polaroid.module.css';
 const DOLL_HEIGHT = 500;
 
 /**
- * The polaroid (spec §1): the chosen frame, the doll in her outfit with shades and sandals on, and the
+ * The polaroid: the chosen frame, the doll in her outfit with shades and sandals on, and the
  * player's name. Drawn at the frame's own size, so the downloaded PNG matches the frame.
  */
 export const Polaroid = forwardRef<HTMLDivElement>(function Polaroid(_props, ref) {

@@ -53,7 +53,7 @@ export function ProductPin({ slot, item }: { slot: WearSlot; item: Garment }) {
         .addLines([{ merchandiseId: variant.id, quantity: 1, promo: product.promo, amountPerQuantity: variant.price.amount }], {
           openDrawer: false,
         });
-      // Cart failures stay silent (spec §8); the cart store logs them.
+      // Cart failures stay silent for the player; the cart store logs them.
       if (cart) {
         gameToast(
           <span>

@@ -8,7 +8,7 @@ import * as styles from './SizeGuideModal.module.css';
 
 const label = (measure: string) => measure.charAt(0).toUpperCase() + measure.slice(1);
 
-/** The size chart viewer (spec §1): each worn garment's chart, inches converted to centimetres. */
+/** The size chart viewer: each worn garment's chart, inches converted to centimetres. */
 export function SizeGuideModal() {
   const open = useGame((s) => s.sizeGuideOpen);
   const setField = useGame((s) => s.setField);

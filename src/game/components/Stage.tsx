@@ -11,7 +11,7 @@ function measure(): StageFit {
 }
 
 /**
- * The fixed 1216 × 632 stage (spec §9), scaled with a CSS transform to fit the viewport, letterboxed and
+ * The fixed 1216 × 632 stage, scaled with a CSS transform to fit the viewport, letterboxed and
  * without scrollbars. Until the viewport is measured (static HTML), the stage stays hidden.
  */
 export function Stage({ children, hint }: { children: ReactNode; hint: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * Wishlist server requests (spec §7 "Wishlist server"). Loaded by src/stores/wishlist.ts with its
+ * The shop service's wishlist requests. Loaded by src/stores/wishlist.ts with its
  * first sync (after a sign-in), not with the first screen. Both throw when the server cannot be
  * reached or answers with an error; the store keeps the local list either way.
  */
