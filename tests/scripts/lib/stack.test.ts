@@ -13,6 +13,9 @@ import { startChild, type StartedChild } from '../../../scripts/lib/childProcess
 import { buildSiteServer } from '../../../scripts/lib/siteServer';
 import { startServiceProcess } from '../../../scripts/lib/stack';
 
+/** Starting a child through tsx (and opening PGlite) is slow on a busy machine. */
+const STARTUP_MS = 180_000;
+
 let dir: string;
 let publicDir: string;
 
@@ -47,7 +50,7 @@ describe('the site server in front of a service in its own process', () => {
     busy = await startChild('tests/scripts/fixtures/busyService.ts', { name: 'busy service', args: [dir] });
     site = await buildSiteServer({ publicDir, serviceUrl: busy.url });
     siteUrl = await listen(site);
-  });
+  }, STARTUP_MS);
 
   afterAll(async () => {
     await writeFile(path.join(dir, 'release'), '');
@@ -90,7 +93,7 @@ describe('startServiceProcess (npm start’s shop service)', () => {
     service = await startServiceProcess(8000, { SERVICE_DATA_DIR: path.join(dir, 'service'), DATABASE_URL: process.env.DATABASE_URL ?? '' });
     site = await buildSiteServer({ publicDir, serviceUrl: service.url });
     siteUrl = await listen(site);
-  });
+  }, STARTUP_MS);
 
   afterAll(async () => {
     await site?.close();
@@ -118,7 +121,7 @@ describe('startServiceProcess (npm start’s shop service)', () => {
     expect(health.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('stops when closed', async () => {
+  it('stops when closed', { timeout: STARTUP_MS }, async () => {
     const extra = await startServiceProcess(8000, { SERVICE_DATA_DIR: path.join(dir, 'service-2'), DATABASE_URL: process.env.DATABASE_URL ?? '' });
     await extra.close();
     await expect(fetch(`${extra.url}/api/health`)).rejects.toThrow();
