@@ -6,29 +6,13 @@
 import { env } from '../src/config/env';
 import { buildService } from './app';
 import { parseServiceEnv } from './config';
+import { sharedCounterStore } from './sharedCounterStore';
 import { openDatabase } from './db';
 import { customerAccountTokenVerifier, eitherTokenVerifier } from './verifyCustomerAccountToken';
 import { storefrontTokenVerifier } from './verifyToken';
 
 /** Long enough for in-flight requests to finish; short enough for an orchestrator's grace period. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-/**
- * Rate-limit counters shared by every instance, in Redis. ioredis is not a dependency of the shop (one
- * instance needs none): a deployment that sets RATE_LIMIT_REDIS_URL installs it (`npm install ioredis`).
- */
-function sharedCounterStore(url: string): unknown {
-  let Redis: new (url: string, options: Record<string, unknown>) => unknown;
-  try {
-    // A runtime name, so the type checker and bundlers do not look for the optional package.
-    const name = 'ioredis';
-    Redis = (require(name) as { default: typeof Redis }).default;
-  } catch {
-    throw new Error('RATE_LIMIT_REDIS_URL is set but the ioredis package is missing: npm install ioredis');
-  }
-  // Fail fast when Redis is unreachable: the limiter then lets requests pass (skipOnError).
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-}
 
 async function main(): Promise<void> {
   const config = parseServiceEnv(process.env);

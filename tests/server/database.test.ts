@@ -97,29 +97,6 @@ describe.concurrent(`database (${DRIVER})`, () => {
     }
   });
 
-  it('gives lists saved before wishlist versions existed the version 1, and new customers 0', async () => {
-    const store = await createTestDatabase();
-    const db = await store.open();
-    try {
-      // Rewind to the schema before 003 and save a list the old way, then migrate again.
-      await db.query('ALTER TABLE wishlists DROP COLUMN version');
-      await db.query("DELETE FROM schema_migrations WHERE name = '003_wishlist_versions.sql'");
-      await db.query(`INSERT INTO wishlists (user_id, products) VALUES ($1, '[{"handle":"old","variants":[{"id":"v"}]}]')`, [ALICE.id]);
-      expect(await runMigrations(db)).toEqual(['003_wishlist_versions.sql']);
-      const app = await startService(db);
-      try {
-        const read = await app.inject({ method: 'GET', url: '/bb-wishlist', headers: authHeaders(ALICE) });
-        expect(read.headers.etag).toBe('"1"');
-        expect(productsOf(read.body)).toEqual([{ handle: 'old', variants: [{ id: 'v' }] }]);
-      } finally {
-        await app.close();
-      }
-    } finally {
-      await db.close();
-      await store.cleanup();
-    }
-  });
-
   it('names the variable when Postgres is unreachable', async () => {
     await expect(openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow(/DATABASE_URL/);
   });

@@ -75,26 +75,4 @@ describe.concurrent('the service process', () => {
     expect(await exited(child)).toEqual({ code: 0, signal: null });
   });
 
-  it.skipIf(hasIoredis())('refuses to start with RATE_LIMIT_REDIS_URL but no ioredis, saying what to install', async () => {
-    const dir = await tempDir();
-    const child = runTs('server/main.ts', [], {
-      SERVICE_PORT: '0',
-      SERVICE_DATA_DIR: path.join(dir, 'service'),
-      RATE_LIMIT_REDIS_URL: 'redis://127.0.0.1:1',
-      ...(DATABASE_URL ? { DATABASE_URL } : {}),
-    });
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    expect((await exited(child)).code).toBe(1);
-    expect(output).toMatch(/npm install ioredis/);
-  });
 });
-
-function hasIoredis(): boolean {
-  try {
-    require.resolve('ioredis');
-    return true;
-  } catch {
-    return false;
-  }
-}

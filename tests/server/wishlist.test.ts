@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db';
+import { runMigrations } from '../../server/migrate';
 import { TokenVerificationUnavailable, storefrontTokenVerifier } from '../../server/verifyToken';
 import {
   ALICE,
@@ -174,6 +175,18 @@ describe('versioned writes (ETag / If-Match)', () => {
       expect(response.json().message).toMatch(/If-Match/);
     }
     expect(productsOf((await get()).body)).toEqual([item('kept')]);
+  });
+
+  it('gives lists saved before wishlist versions existed the version 1 (migration 003)', async () => {
+    // Rewind to the schema before 003 and save a list the old way, then migrate again.
+    await db.query('ALTER TABLE wishlists DROP COLUMN version');
+    await db.query("DELETE FROM schema_migrations WHERE name = '003_wishlist_versions.sql'");
+    await db.query(`INSERT INTO wishlists (user_id, products) VALUES ($1, '[{"handle":"old","variants":[{"id":"v"}]}]')`, [ALICE.id]);
+    expect(await runMigrations(db)).toEqual(['003_wishlist_versions.sql']);
+    const read = await get();
+    expect(read.headers.etag).toBe('"1"');
+    expect(productsOf(read.body)).toEqual([{ handle: 'old', variants: [{ id: 'v' }] }]);
+    expect((await get(authHeaders(BOB))).headers.etag).toBe('"0"');
   });
 
   it('keeps versions per customer', async () => {
