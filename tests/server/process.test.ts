@@ -74,5 +74,4 @@ describe.concurrent('the service process', () => {
     child.kill('SIGTERM');
     expect(await exited(child)).toEqual({ code: 0, signal: null });
   });
-
 });
