@@ -218,6 +218,17 @@ export async function addDeliveryAddresses(
   return errors;
 }
 
+/** cartDeliveryAddressesReplace (2026-04): the given addresses become the cart's whole list. */
+export function replaceDeliveryAddresses(
+  cart: CartRecord,
+  inputs: CartSelectableAddressInput[],
+  warnings: CartWarning[],
+  lookup: CustomerAddressLookup,
+): Promise<CartUserError[]> {
+  cart.deliveryAddresses = [];
+  return addDeliveryAddresses(cart, inputs, warnings, lookup);
+}
+
 export async function updateDeliveryAddresses(
   cart: CartRecord,
   inputs: CartSelectableAddressUpdateInput[],

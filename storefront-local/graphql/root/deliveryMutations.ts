@@ -3,6 +3,7 @@ import { cartCurrency } from '../../carts/cartCost';
 import {
   addDeliveryAddresses,
   removeDeliveryAddresses,
+  replaceDeliveryAddresses,
   selectDeliveryOptions,
   updateDeliveryAddresses,
   type CartSelectableAddressInput,
@@ -27,6 +28,12 @@ export const deliveryMutations = {
   cartDeliveryAddressesAdd: async (args: { cartId: string; addresses: CartSelectableAddressInput[] }, ctx: RequestContext) =>
     cartPayload(
       await ctx.services.carts.mutate(args.cartId, (cart, warnings) => addDeliveryAddresses(cart, args.addresses, warnings, customerAddressLookup(ctx))),
+      ctx,
+    ),
+  // 2026-04 only; under 2025-07 the schema has no such field, so it is never called.
+  cartDeliveryAddressesReplace: async (args: { cartId: string; addresses: CartSelectableAddressInput[] }, ctx: RequestContext) =>
+    cartPayload(
+      await ctx.services.carts.mutate(args.cartId, (cart, warnings) => replaceDeliveryAddresses(cart, args.addresses, warnings, customerAddressLookup(ctx))),
       ctx,
     ),
   cartDeliveryAddressesUpdate: async (args: { cartId: string; addresses: CartSelectableAddressUpdateInput[] }, ctx: RequestContext) =>

@@ -152,3 +152,25 @@ describe('delivery addresses and options', () => {
     expect(page.body).toContain(`<span>Shipping</span><span>$${express.toFixed(2)}</span>`);
   });
 });
+
+describe('2026-04: cartDeliveryAddressesReplace', () => {
+  // https://shopify.dev/docs/api/storefront/2026-04/mutations/cartDeliveryAddressesReplace: "removes all
+  // current addresses and sets the provided list as the new delivery addresses".
+  it('replaces every delivery address with the given ones', async () => {
+    const id = await newCart('US');
+    await run(ADD, { id, addresses: [{ address: { deliveryAddress: BOSTON }, selected: true }] });
+    const response = await sf.app.inject({
+      method: 'POST',
+      url: '/api/2026-04/graphql.json',
+      headers: { 'x-shopify-storefront-access-token': 'local-storefront-token', 'content-type': 'application/json' },
+      payload: {
+        query: `${CART} mutation ($id: ID!, $addresses: [CartSelectableAddressInput!]!) { cartDeliveryAddressesReplace(cartId: $id, addresses: $addresses) { ${PAYLOAD} } }`,
+        variables: { id, addresses: [{ address: { deliveryAddress: SYDNEY }, selected: true }] },
+      },
+    });
+    const payload = (response.json() as { data: { cartDeliveryAddressesReplace: Payload } }).data.cartDeliveryAddressesReplace;
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.cart!.delivery.addresses.map((a) => [a.address.city, a.selected])).toEqual([['Sydney', true]]);
+    expect(payload.cart!.deliveryGroups.nodes[0]!.deliveryAddress.city).toBe('Sydney');
+  });
+});

@@ -51,3 +51,17 @@ describe('unimplemented mutations', () => {
     expect(data.customerAccessTokenCreateWithMultipass.customerUserErrors[0]!.message).toMatch(NOT_IMPLEMENTED);
   });
 });
+
+describe('2026-04 additions', () => {
+  it('cartClone answers its payload with a userError, not null', async () => {
+    const response = await sf.app.inject({
+      method: 'POST',
+      url: '/api/2026-04/graphql.json',
+      headers: { 'x-shopify-storefront-access-token': 'local-storefront-token', 'content-type': 'application/json' },
+      payload: { query: 'mutation { cartClone(cartId: "gid://shopify/Cart/x?key=y") { userErrors { message } } }' },
+    });
+    const body = response.json() as { data?: { cartClone: { userErrors: Array<{ message: string }> } | null }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.cartClone!.userErrors[0]!.message).toMatch(NOT_IMPLEMENTED);
+  });
+});
