@@ -98,6 +98,8 @@ export interface RewardsState {
   /** Entries made on this device (redemptions, adjustments), newest first. */
   entries: PointsEntry[];
   redeemed: RedeemedReward[];
+  /** The stored preview has been read (load() reads it only once). */
+  loaded: boolean;
   /** Reads the stored preview (again). */
   init: () => void;
   /** Reads it once: the club pages load after start-up, so they ask for it themselves. */
@@ -120,8 +122,6 @@ const newId = (): string =>
 /** A preview code: readable, clearly the club's, not a checkout discount. */
 const previewCode = (): string => `PREVIEW-${newId().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 
-let loaded = false;
-
 export const useRewards = create<RewardsState>()((set, get) => {
   const save = () => {
     const { balance, entries, redeemed } = get();
@@ -133,15 +133,15 @@ export const useRewards = create<RewardsState>()((set, get) => {
     balance: REWARDS_STARTING_BALANCE,
     entries: [],
     redeemed: [],
+    loaded: false,
     init: () => {
       const warn = (error: unknown) => console.warn('Ignoring unreadable rewards preview data', error);
       const balance = readJSON(STORAGE_KEYS.rewardsBalance, balanceSchema, REWARDS_STARTING_BALANCE, undefined, warn);
       const activity = readJSON(REWARDS_ACTIVITY_STORAGE_KEY, activitySchema, { entries: [], redeemed: [] }, undefined, warn);
-      set({ balance, entries: activity.entries, redeemed: activity.redeemed });
-      loaded = true;
+      set({ balance, entries: activity.entries, redeemed: activity.redeemed, loaded: true });
     },
     load: () => {
-      if (!loaded) get().init();
+      if (!get().loaded) get().init();
     },
     adjust: (delta, title) => {
       if (!Number.isInteger(delta) || delta === 0) return false;
@@ -180,10 +180,4 @@ onStartup(() => useRewards.getState().load());
 /** For components showing the preview: the stored balance is read after hydration, once. */
 export function useRewardsLoaded(): void {
   useEffect(() => useRewards.getState().load(), []);
-}
-
-/** Tests start every case from scratch. */
-export function resetRewardsForTests(): void {
-  loaded = false;
-  useRewards.setState({ balance: REWARDS_STARTING_BALANCE, entries: [], redeemed: [] });
 }

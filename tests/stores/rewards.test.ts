@@ -1,9 +1,10 @@
 import { REWARDS_STARTING_BALANCE } from '../../src/config/site';
-import { pastRewards, pointsHistory, resetRewardsForTests, SAMPLE_POINTS_HISTORY, SAMPLE_REFERRALS, useRewards } from '../../src/stores/rewards';
+import { pastRewards, pointsHistory, SAMPLE_POINTS_HISTORY, SAMPLE_REFERRALS, useRewards } from '../../src/stores/rewards';
 
 const state = () => useRewards.getState();
 
-beforeEach(resetRewardsForTests);
+// Every case starts from the store's initial state (zustand's testing guide).
+beforeEach(() => useRewards.setState(useRewards.getInitialState(), true));
 
 describe('rewards preview store', () => {
   it('starts at the starting balance of mock BB bucks, which the sample history adds up to', () => {

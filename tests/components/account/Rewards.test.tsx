@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ClubHome } from '../../../src/components/account/ClubHome';
 import { MyRewards } from '../../../src/components/account/MyRewards';
 import { RewardsHistory } from '../../../src/components/account/RewardsHistory';
-import { resetRewardsForTests } from '../../../src/stores/rewards';
+import { useRewards } from '../../../src/stores/rewards';
 
 vi.mock('gatsby', async () => (await import('./gatsbyMock')).gatsbyMock());
 
-beforeEach(resetRewardsForTests);
+beforeEach(() => useRewards.setState(useRewards.getInitialState(), true));
 
 describe('rewards club preview', () => {
   it('labels the balance as mock BB bucks kept on this device', () => {
