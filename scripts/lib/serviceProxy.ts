@@ -1,7 +1,11 @@
 /**
  * The site server's door to the shop service running in its own process (scripts/lib/stack.ts): the
- * service's paths are streamed to it, bodies untouched (the service applies its own limits), and the
- * answer streamed back through the site's hooks (so HTML would still get the site's headers).
+ * service's paths are forwarded to it and the answer streamed back through the site's hooks (so HTML
+ * would still get the site's headers).
+ *
+ * Bodies are read here first, up to the service's own limits (forms 64 KB, the rest 256 KB), and sent
+ * whole: an oversized body is refused here with the service's 413, instead of the service closing the
+ * connection mid-upload (which would leave the forwarded request with a broken pipe, not an answer).
  *
  * X-Forwarded-For is replaced, never appended: it holds the client address as this server sees it
  * (its own trustProxy decides), so a client cannot pick the key of its rate limits by sending the
@@ -9,6 +13,9 @@
  */
 import http from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { handleError } from '../../server/errors';
+import { FORM_MAX_BODY_BYTES } from '../../server/routes/forms';
+import { WISHLIST_MAX_BODY_BYTES } from '../../server/routes/wishlist';
 import { SHOP_SERVICE_PREFIXES } from './shopServiceProxy';
 
 export interface ServiceProxyOptions {
@@ -29,16 +36,20 @@ const gatewayError = (status: 502 | 504, message: string) => ({
 
 export const serviceProxy: FastifyPluginAsync<ServiceProxyOptions> = async (scope, options) => {
   const target = new URL(options.target);
-  // Bodies pass through as streams: no parsing (or limits) twice.
+  // Bodies are read as bytes, unparsed (the service parses and checks them), within the route's limit.
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // The service's error shape and messages (413 names the limit that applied).
+  scope.setErrorHandler(handleError);
 
   const forward = (request: FastifyRequest, reply: FastifyReply) =>
     new Promise<FastifyReply>((resolve) => {
       const headers: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(request.headers)) {
-        if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+        if (!HOP_BY_HOP.has(name) && name !== 'content-length' && value !== undefined) headers[name] = value;
       }
+      const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+      if (body) headers['content-length'] = body.length;
       headers['x-forwarded-for'] = request.ip;
       headers['x-forwarded-proto'] = request.protocol;
       headers['x-forwarded-host'] = request.headers.host ?? '';
@@ -64,13 +75,13 @@ export const serviceProxy: FastifyPluginAsync<ServiceProxyOptions> = async (scop
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) upstream.destroy();
       });
-      const body = request.body as NodeJS.ReadableStream | undefined;
-      if (body && typeof body.pipe === 'function') body.pipe(upstream);
-      else upstream.end();
+      upstream.end(body);
     });
 
+  const largest = { bodyLimit: WISHLIST_MAX_BODY_BYTES };
   for (const prefix of SHOP_SERVICE_PREFIXES) {
-    scope.all(prefix, forward);
-    scope.all(`${prefix}/*`, forward);
+    scope.all(prefix, largest, forward);
+    scope.all(`${prefix}/*`, largest, forward);
   }
+  scope.all('/api/forms/*', { bodyLimit: FORM_MAX_BODY_BYTES }, forward);
 };

@@ -121,6 +121,24 @@ describe('startServiceProcess (npm start’s shop service)', () => {
     expect(health.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('passes the service’s own size limit through, naming it', async () => {
+    const response = await fetch(`${siteUrl}/bb-wishlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t', 'x-user-id': '1' },
+      body: JSON.stringify([{ handle: 'big', variants: [{ id: 'v' }], extra: 'x'.repeat(300_000) }]),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toMatch(/larger than 256 KB/);
+    const form = await fetch(`${siteUrl}/api/forms/contact-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'sam@example.com', name: 'Sam', message: 'x'.repeat(70_000) }).toString(),
+    });
+    expect(form.status).toBe(413);
+    expect(((await form.json()) as { message: string }).message).toMatch(/larger than 64 KB/);
+    expect((await fetch(`${siteUrl}/api/health`)).status).toBe(200);
+  });
+
   it('stops when closed', { timeout: STARTUP_MS }, async () => {
     const extra = await startServiceProcess(8000, { SERVICE_DATA_DIR: path.join(dir, 'service-2'), DATABASE_URL: process.env.DATABASE_URL ?? '' });
     await extra.close();
