@@ -32,6 +32,7 @@ import { browserStorage, readJSON, readString, removeItem, writeString } from '.
 import { lazyModule } from '../storefront/lazy';
 import type { CartOutcome } from '../storefront/operations/cart';
 import { onCountryChange, useCountry } from './country';
+import { onSessionChange } from './customer';
 import { onStartup } from './hydrate';
 import { useUi } from './ui';
 
@@ -436,6 +437,14 @@ async function followCountry(code: string): Promise<void> {
     if (fresh) setConfirmed(fresh);
   });
 }
+
+// The buyer identity follows the customer session: a sign-in or renewed token joins the cart, a sign-out
+// leaves it. A session restored at load is already the stored token this store reads at start-up.
+onSessionChange((change) => {
+  if (change.type === 'signed-out') return useCart.getState().setBuyerCustomer(null);
+  if (change.reason !== 'restore') return useCart.getState().setBuyerCustomer(change.session.accessToken);
+  return undefined;
+});
 
 onStartup(() => useCart.getState().init());
 

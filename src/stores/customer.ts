@@ -8,8 +8,8 @@
  * - Sign-out: customerAccessTokenDelete on the server, token removed, user cleared, the logged-in,
  *   newly-registered and login-success flags reset.
  * - Forcing the register form also opens the login modal; the account menu opens, closes, toggles.
- * - Sign-in and sign-out join the cart's buyer identity; other stores listen with onSignIn/onSignOut
- *   (the one mechanism by which stores follow the session).
+ * - Other stores follow the session through one mechanism, onSessionChange (the cart's buyer identity,
+ *   the wishlist); this store imports none of them.
  * - The account backend (src/accounts: `legacy` Storefront customer mutations or `new` Customer
  *   Account API, by GATSBY_CUSTOMER_ACCOUNTS) loads with the first account request, so it is not
  *   part of the first-load JavaScript. This module keeps the session and talks only to that interface.
@@ -36,7 +36,6 @@ import type { AddressValues } from '../lib/accountValidation';
 import type { AccountOrder } from '../lib/customerOrders';
 import { readJSON, removeItem, writeJSON } from '../lib/storage';
 import { tokenState } from '../lib/tokenExpiry';
-import { useCart } from './cart';
 import { onStartup } from './hydrate';
 
 export type { AccountAddress, AccountResult, CustomerProfile, LoadStatus, ProfileInput, RegisterInput } from '../accounts/types';
@@ -103,36 +102,44 @@ export interface SessionInfo {
   restored: boolean;
 }
 
-type SignInListener = (session: SessionInfo) => Promise<void> | void;
-type SignOutListener = () => Promise<void> | void;
-const signInListeners = new Set<SignInListener>();
-const signOutListeners = new Set<SignOutListener>();
+/**
+ * The one way other stores follow the session: every change is published here, after it happened.
+ * `reason` says why a session (re)started: a fresh sign-in, one restored at load (or from another
+ * tab), or a renewed token for the same customer.
+ */
+export type SessionChange =
+  | { type: 'signed-in'; session: SessionInfo; reason: 'sign-in' | 'restore' | 'renewal' }
+  | { type: 'signed-out' };
 
-export function onSignIn(listener: SignInListener): () => void {
-  signInListeners.add(listener);
-  return () => signInListeners.delete(listener);
+type SessionListener = (change: SessionChange) => Promise<void> | void;
+const sessionListeners = new Set<SessionListener>();
+
+export function onSessionChange(listener: SessionListener): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
 }
 
-export function onSignOut(listener: SignOutListener): () => void {
-  signOutListeners.add(listener);
-  return () => signOutListeners.delete(listener);
-}
+/** Sign-ins (fresh, restored or renewed) only. */
+export const onSignIn = (listener: (session: SessionInfo) => Promise<void> | void): (() => void) =>
+  onSessionChange((change) => (change.type === 'signed-in' ? listener(change.session) : undefined));
+
+export const onSignOut = (listener: () => Promise<void> | void): (() => void) =>
+  onSessionChange((change) => (change.type === 'signed-out' ? listener() : undefined));
 
 /** Listeners run after the session changed; one failing never blocks the shopper or the others. */
-function notify<A extends unknown[]>(listeners: Set<(...args: A) => Promise<void> | void>, ...args: A): void {
-  for (const listener of listeners) {
+function publish(change: SessionChange): void {
+  for (const listener of sessionListeners) {
     Promise.resolve()
-      .then(() => listener(...args))
+      .then(() => listener(change))
       .catch((error: unknown) => console.error('A session listener failed', error));
   }
 }
 
-function joinCart(accessToken: string | null): void {
-  useCart
-    .getState()
-    .setBuyerCustomer(accessToken)
-    .catch((error: unknown) => console.error('Updating the cart buyer identity failed', error));
-}
+const signedIn = (customerId: string, accessToken: string, reason: 'sign-in' | 'restore' | 'renewal'): SessionChange => ({
+  type: 'signed-in',
+  session: { customerId, accessToken, restored: reason !== 'sign-in' },
+  reason,
+});
 
 // ---- Stored token ----
 
@@ -192,6 +199,8 @@ export const initialCustomerState = {
 let initPromise: Promise<void> | null = null;
 let renewing: Promise<SessionToken | null> | null = null;
 let storageListening = false;
+/** A token renewed while the session was being restored (the cart must hear of the new token). */
+let renewedBeforeStart = false;
 
 export const useCustomer = create<CustomerState>()((set, get) => {
   /** Ends the session on this device only (the token is already dead, or the server is told apart). */
@@ -199,10 +208,7 @@ export const useCustomer = create<CustomerState>()((set, get) => {
     const wasSignedIn = get().accessToken !== null || get().isLoggedIn;
     removeItem(STORAGE_KEYS.accessToken);
     set({ ...signedOutState, sessionMessage: message ?? null });
-    if (wasSignedIn) {
-      notify(signOutListeners);
-      joinCart(null);
-    }
+    if (wasSignedIn) publish({ type: 'signed-out' });
   };
 
   const storeToken = (token: SessionToken) => {
@@ -221,10 +227,10 @@ export const useCustomer = create<CustomerState>()((set, get) => {
     const previous = get().accessToken?.accessToken;
     storeToken(token);
     const { customer } = get();
-    if (previous !== token.accessToken) {
-      joinCart(token.accessToken);
-      if (customer) notify(signInListeners, { customerId: customer.id, accessToken: token.accessToken, restored: true });
-    }
+    if (previous === token.accessToken) return;
+    // Renewed before the customer was known (at load): the session's start reports it as a renewal.
+    if (customer) publish(signedIn(customer.id, token.accessToken, 'renewal'));
+    else renewedBeforeStart = true;
   };
 
   /** The current token, renewed when close to expiry; null (and signed out) when it is dead. */
@@ -298,7 +304,7 @@ export const useCustomer = create<CustomerState>()((set, get) => {
     const previous = get().customer;
     if (!restored && previous) {
       // Another sign-in on this device replaces the session: the old one ends first.
-      notify(signOutListeners);
+      publish({ type: 'signed-out' });
       set({ addresses: [], defaultAddressId: null, addressesStatus: 'idle', orders: [], ordersStatus: 'idle' });
     }
     storeToken(token);
@@ -311,9 +317,9 @@ export const useCustomer = create<CustomerState>()((set, get) => {
     const customer = get().customer as CustomerProfile;
     if (!restored) {
       set({ loginSuccess: true, loginModalOpen: false, forceRegister: false, sessionMessage: null });
-      joinCart(token.accessToken);
     }
-    notify(signInListeners, { customerId: customer.id, accessToken: token.accessToken, restored });
+    publish(signedIn(customer.id, token.accessToken, restored ? (renewedBeforeStart ? 'renewal' : 'restore') : 'sign-in'));
+    renewedBeforeStart = false;
     return outcome;
   };
 
@@ -487,7 +493,7 @@ function listenToOtherTabs(): void {
     if (!stored) {
       if (state.accessToken) {
         useCustomer.setState({ ...signedOutState });
-        notify(signOutListeners);
+        publish({ type: 'signed-out' });
       }
     } else if (stored.accessToken !== state.accessToken?.accessToken) {
       useCustomer.setState({ accessToken: stored, loading: true });
@@ -502,5 +508,6 @@ onStartup(() => useCustomer.getState().init());
 export function resetCustomerForTests(): void {
   initPromise = null;
   renewing = null;
+  renewedBeforeStart = false;
   useCustomer.setState({ ...initialCustomerState, addresses: [], orders: [] });
 }

@@ -105,6 +105,14 @@ describe('customer session', () => {
     expect(renewedUntil - Date.now()).toBeGreaterThan(DAY_MS);
   });
 
+  it('does not join the cart again for a session restored at load (the cart reads the stored token)', async () => {
+    signedInApi();
+    await state().init();
+    expect(state().isLoggedIn).toBe(true);
+    await Promise.resolve();
+    expect(setBuyerCustomer).not.toHaveBeenCalled();
+  });
+
   it('does not renew a token with plenty of time left', async () => {
     const api = signedInApi();
     await state().init();

@@ -19,7 +19,7 @@ async function setup(options = {}) {
   vi.stubEnv('GATSBY_CUSTOMER_ACCOUNTS', 'new');
   const shop = await customerAccountApi(options);
   server.use(...shop.handlers);
-  const { useCustomer, onSignIn, onSignOut } = await import('../../src/stores/customer');
+  const { useCustomer, onSignIn, onSignOut, onSessionChange } = await import('../../src/stores/customer');
   const { useCart } = await import('../../src/stores/cart');
   const { navigation } = await import('../../src/accounts/new');
   const { authorizationUrl } = await import('../../src/accounts/new/oauth');
@@ -33,7 +33,7 @@ async function setup(options = {}) {
     const hosted = new URL(assign.mock.calls.at(-1)?.[0] ?? '');
     return state().completeSignIn(shop.hostedLogin(hosted));
   };
-  return { shop, state, signIn, assign, onSignIn, onSignOut, authorizationUrl, useCustomer };
+  return { shop, state, signIn, assign, onSignIn, onSignOut, onSessionChange, authorizationUrl, useCustomer };
 }
 
 const stored = () => JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null') as Record<string, string> | null;
@@ -139,6 +139,23 @@ describe('a stored session', () => {
     expect(stored()?.idToken).toBe(before?.idToken);
     expect(shop.tokenRequests).toHaveLength(0);
     expect(first.shop.tokenRequests.at(-1)?.get('grant_type')).toBe('refresh_token');
+  });
+
+  it('tells the cart, through onSessionChange, of a token refreshed while the session was restored', async () => {
+    const first = await setup();
+    await first.signIn();
+    localStorage.setItem(TOKEN_KEY, JSON.stringify({ ...stored(), expiresAt: futureIso(60_000) }));
+    const { state, onSessionChange } = await setup();
+    server.use(...first.shop.handlers);
+    const reasons: string[] = [];
+    onSessionChange((change) => {
+      reasons.push(change.type === 'signed-in' ? change.reason : change.type);
+    });
+    setBuyerCustomer.mockClear();
+    await state().init();
+    const renewed = stored()?.accessToken;
+    await vi.waitFor(() => expect(setBuyerCustomer).toHaveBeenCalledWith(renewed));
+    expect(reasons).toEqual(['renewal']);
   });
 
   it('keeps the session another tab just renewed (refresh tokens rotate) instead of signing out', async () => {
