@@ -109,13 +109,16 @@ export interface AccountBackend {
    * browser to the end-session endpoint (which returns to the shop).
    */
   endSession: (token: SessionToken) => Promise<void>;
-  /** New accounts: sends the browser to the hosted login; `returnTo` is a path of this site. */
-  beginSignIn?: (returnTo: string) => Promise<void>;
+  /**
+   * New accounts: sends the browser to the hosted login (`returnTo` is a path of this site); ok once
+   * the browser is on its way. Legacy accounts answer that they sign in with a password.
+   */
+  beginSignIn: (returnTo: string) => Promise<AccountResult>;
   /**
    * New accounts: the OAuth callback. Checks state, exchanges the code (PKCE), checks the ID token's
    * nonce, and starts the session. Gives the path to return to.
    */
-  completeSignIn?: (session: AccountSession, callbackUrl: URL) => Promise<AccountResult<{ returnTo: string }>>;
+  completeSignIn: (session: AccountSession, callbackUrl: URL) => Promise<AccountResult<{ returnTo: string }>>;
 
   // ---- Passwords (legacy only: new accounts sign in by e-mailed code) ----
   login: (session: AccountSession, email: string, password: string) => Promise<AccountResult>;

@@ -383,23 +383,9 @@ export const useCustomer = create<CustomerState>()((set, get) => {
       return initPromise;
     },
 
-    signInWithShop: (returnTo) =>
-      account('Sign-in', unreachable, async (backend) => {
-        if (!backend.beginSignIn) return { ok: false, errors: [{ message: 'This shop signs in with a password.' }], networkError: false };
-        try {
-          await backend.beginSignIn(returnTo ?? ROUTES.account);
-          return { ok: true, errors: [], networkError: false };
-        } catch (error) {
-          console.error('Starting the sign-in failed', error);
-          return unreachable();
-        }
-      }),
+    signInWithShop: (returnTo) => account('Sign-in', unreachable, (backend) => backend.beginSignIn(returnTo ?? ROUTES.account)),
 
-    completeSignIn: (callbackUrl) =>
-      account('Sign-in', unreachable, async (backend, accountSession) => {
-        if (!backend.completeSignIn) return { ok: false, errors: [{ message: 'This shop signs in with a password.' }], networkError: false };
-        return backend.completeSignIn(accountSession, callbackUrl);
-      }),
+    completeSignIn: (callbackUrl) => account('Sign-in', unreachable, (backend, accountSession) => backend.completeSignIn(accountSession, callbackUrl)),
 
     clearSessionMessage: () => set({ sessionMessage: null }),
 

@@ -4,6 +4,7 @@
  */
 import { TOKEN_RENEW_WITHIN_MS } from '../../config/site';
 import * as operations from '../../storefront/operations/customer';
+import { failed } from '../results';
 import type { AccountBackend, SessionToken } from '../types';
 import * as actions from './actions';
 
@@ -19,6 +20,10 @@ export const backend: AccountBackend = {
   },
 
   endSession: (token) => operations.deleteAccessToken(token.accessToken),
+
+  // Password accounts have no hosted login to go to or come back from.
+  beginSignIn: async () => failed([{ message: 'This shop signs in with your e-mail and password.' }]),
+  completeSignIn: async () => failed<{ returnTo: string }>([{ message: 'This shop signs in with your e-mail and password.' }]),
 
   ...actions,
 };

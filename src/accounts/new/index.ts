@@ -211,8 +211,13 @@ export const backend: AccountBackend = {
     if (url) navigation.assign(url.toString());
   },
   beginSignIn: async (returnTo) => {
-    const url = await authorizationUrl(returnTo);
-    navigation.assign(url.toString());
+    try {
+      navigation.assign((await authorizationUrl(returnTo)).toString());
+      return ok();
+    } catch (error) {
+      console.error('Starting the sign-in failed', error);
+      return unreachable();
+    }
   },
   completeSignIn,
 
