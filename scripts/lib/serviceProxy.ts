@@ -41,6 +41,10 @@ export const serviceProxy: FastifyPluginAsync<ServiceProxyOptions> = async (scop
   scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   // The service's error shape and messages (413 names the limit that applied).
   scope.setErrorHandler(handleError);
+  // Answers made here (413, 502, 504) are as uncacheable as the service's own.
+  scope.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   const forward = (request: FastifyRequest, reply: FastifyReply) =>
     new Promise<FastifyReply>((resolve) => {

@@ -74,6 +74,7 @@ describe('security headers on every HTML answer', () => {
       const response = await app.inject({ method: 'GET', url: '/bb-wishlist' });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ statusCode: 502, error: 'Bad Gateway' });
+      expect(response.headers['cache-control']).toBe('no-store');
       // The site itself is unaffected.
       expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
     } finally {
