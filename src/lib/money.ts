@@ -1,5 +1,5 @@
 import { MONEY_COMPACT_FROM, MONEY_LOCALE } from '../config/site';
-import { CURRENCY_PREFIXES } from './currencyPrefixes.generated';
+import { CURRENCY_DIGITS, CURRENCY_PREFIXES } from './currencyPrefixes.generated';
 
 /** An amount as the Storefront API sends it (a decimal string) with its ISO currency code. */
 export interface Money {
@@ -15,6 +15,9 @@ export interface MoneyLike {
 // Building an Intl.NumberFormat costs far more than formatting with one; a page shows hundreds of prices.
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/** The currency's own fraction digits (issue 20 item 5: yen has none, "¥9,360"; dinars three). */
+export const currencyFractionDigits = (currencyCode: string): number => CURRENCY_DIGITS[currencyCode] ?? 2;
+
 function formatterFor(currencyCode: string, compact: boolean): Intl.NumberFormat {
   const key = `${currencyCode}|${compact ? 'compact' : 'full'}`;
   let formatter = formatters.get(key);
@@ -22,8 +25,8 @@ function formatterFor(currencyCode: string, compact: boolean): Intl.NumberFormat
     formatter = new Intl.NumberFormat(MONEY_LOCALE, {
       style: 'currency',
       currency: currencyCode,
-      minimumFractionDigits: compact ? 0 : 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: compact ? 0 : currencyFractionDigits(currencyCode),
+      maximumFractionDigits: compact ? 2 : currencyFractionDigits(currencyCode),
       ...(compact ? { notation: 'compact' as const } : {}),
     });
     formatters.set(key, formatter);
@@ -31,12 +34,12 @@ function formatterFor(currencyCode: string, compact: boolean): Intl.NumberFormat
   return formatter;
 }
 
-// An amount whose shortest decimal form has at most two fraction digits needs no rounding.
-const EXACT_AMOUNT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+// An amount whose shortest decimal form has no more fraction digits than its currency needs no rounding.
+const EXACT_AMOUNT = /^(-?)(\d+)(?:\.(\d{1,3}))?$/;
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
- * The en-US currency format ("-", prefix, grouped digits, two fraction digits) written without Intl.
+ * The en-US currency format ("-", prefix, grouped digits, the currency's fraction digits) written without Intl.
  * The first Intl call of a page loads ICU's number data, a 30–80 ms task on a phone during hydration,
  * and Storefront amounts ("45.0", "12.99") never need rounding; anything else goes to Intl.
  * MONEY_LOCALE is en-US, which the prefixes are generated for.
@@ -45,12 +48,15 @@ function formatExact(value: number, currencyCode: string): string | null {
   const match = Object.is(value, -0) || MONEY_LOCALE !== 'en-US' ? null : EXACT_AMOUNT.exec(String(value));
   if (!match || !/^[A-Z]{3}$/.test(currencyCode)) return null;
   const [, minus, whole, fraction = ''] = match;
+  const digits = currencyFractionDigits(currencyCode);
+  if (fraction.length > digits) return null;
   const prefix = CURRENCY_PREFIXES[currencyCode] ?? `${currencyCode}\u00a0`;
-  return `${minus}${prefix}${whole!.replace(THOUSANDS, ',')}.${fraction.padEnd(2, '0')}`;
+  return `${minus}${prefix}${whole!.replace(THOUSANDS, ',')}${digits > 0 ? `.${fraction.padEnd(digits, '0')}` : ''}`;
 }
 
 /**
- * Formats an amount in a currency the en-US way with at least two fraction digits; amounts at or
+ * Formats an amount in a currency the en-US way with the currency's own fraction digits (two for most,
+ * none for yen, three for dinars), so the shop and the checkout agree; amounts at or
  * above 100000 use compact notation (spec §9). Empty text when the currency is missing or the amount
  * is not a number (spec §5).
  */

@@ -1,19 +1,24 @@
 import fc from 'fast-check';
 import { formatCount, formatMoney, formatMoneyV2, toAmount } from '../../src/lib/money';
 
-const intl = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+// Intl's own fraction digits for the currency (JPY 0, KWD 3, USD 2): issue 20 item 5.
+const intl = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 const currencyCode = fc.oneof(
   fc.constantFrom(...Intl.supportedValuesOf('currency')),
   fc.stringMatching(/^[A-Z]{3}$/),
 );
 
 describe('formatMoney', () => {
-  it('formats en-US style with at least two fraction digits', () => {
+  it('formats en-US style with each currency\'s own fraction digits', () => {
     expect(formatMoney('120', 'USD')).toBe('$120.00');
     expect(formatMoney(90.5, 'USD')).toBe('$90.50');
     expect(formatMoney('1234.5', 'GBP')).toBe('£1,234.50');
-    expect(formatMoney('1999', 'JPY')).toBe('¥1,999.00');
+    // Issue 20 item 5: the shop said "¥9,360.00" where the checkout said "¥9,360".
+    expect(formatMoney('1999', 'JPY')).toBe('¥1,999');
+    expect(formatMoney('9360.0', 'JPY')).toBe('¥9,360');
+    expect(formatMoney('9360.4', 'JPY')).toBe('¥9,360');
+    expect(formatMoney('12.5', 'KWD')).toBe('KWD\u00a012.500');
+    expect(formatMoney('1.234', 'KWD')).toBe('KWD\u00a01.234');
   });
 
   it('uses compact notation at or above 100000', () => {
