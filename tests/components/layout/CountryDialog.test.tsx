@@ -53,12 +53,18 @@ describe('country dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: /Philippines/ }));
     expect(browserNavigation.assign).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('ph.bluebayswim.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Stay on this site' }));
-    expect(screen.queryByRole('alert')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: /Philippines/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Go to the Philippines store' }));
     expect(browserNavigation.assign).toHaveBeenCalledWith(env.regionalStoreUrlPH);
     expect(browserNavigation.reload).not.toHaveBeenCalled();
+  });
+
+  it('lets a shopper warned about the Philippines store stay (issue 20 item 3)', async () => {
+    render(<CountryDialog open onClose={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: /Philippines/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on this site' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: /Philippines/ })).toBeVisible();
+    expect(browserNavigation.assign).not.toHaveBeenCalled();
   });
 
   it('closes with its close button', async () => {
