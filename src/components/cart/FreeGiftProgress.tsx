@@ -5,6 +5,8 @@ import * as styles from './FreeGiftProgress.module.css';
 
 /** How far the shopper is from the partner-brand free gift (spec §4 "Automatic lines"). */
 export function FreeGiftProgress({ lines, currencyCode }: { lines: CartLineView[]; currencyCode: string }) {
+  // Issue 20 item 5: a cart without Glamz pieces has nothing to earn; the banner only puzzled shoppers.
+  if (!lines.some((line) => line.kind !== 'gift' && line.promo === PARTNER_PROMO_VALUE)) return null;
   const progress = giftProgress(lines, PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD);
   const message = progress.reached
     ? `You've unlocked a free ${PROMO_GIFT_NAME}!`
@@ -12,6 +14,9 @@ export function FreeGiftProgress({ lines, currencyCode }: { lines: CartLineView[
   return (
     <div className={`${styles.progress} ${progress.reached ? styles.reached : ''}`}>
       <p className={styles.message}>{message}</p>
+      <p className={styles.about}>
+        {PARTNER_BRAND} is our partner brand: pieces marked {PARTNER_BRAND} x Blue Bay count towards the gift.
+      </p>
       <progress
         className={styles.bar}
         max={PROMO_GIFT_THRESHOLD}

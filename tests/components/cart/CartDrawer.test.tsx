@@ -111,6 +111,20 @@ describe('cart drawer', () => {
     expect(within(dialog).getByRole('progressbar', { name: 'Glamz free gift progress' })).toHaveAttribute('value', '60');
   });
 
+  it('says what Glamz is next to the gift progress (issue 20 item 5)', async () => {
+    await renderWithCart(seededCart(STORED, [[VARIANTS.glamzTop, 1]]));
+    const dialog = await openDrawer();
+    expect(within(dialog).getByText(/Glamz is our partner brand/)).toBeInTheDocument();
+  });
+
+  it('shows no Glamz banner when the cart holds no Glamz pieces (issue 20 item 5)', async () => {
+    await renderWithCart(seededCart(STORED, [[VARIANTS.marinaTopS, 1]]));
+    const dialog = await openDrawer();
+    expect(within(dialog).getByRole('button', { name: /Remove Marina Top/ })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Glamz/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar', { name: 'Glamz free gift progress' })).not.toBeInTheDocument();
+  });
+
   it('celebrates the unlocked gift', async () => {
     await renderWithCart(seededCart(STORED, [[VARIANTS.glamzTop, 2], [VARIANTS.gift, 1]]));
     const dialog = await openDrawer();
