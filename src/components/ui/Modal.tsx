@@ -19,16 +19,24 @@ export interface ModalProps {
  */
 export function Modal({ open, onClose, title, children, variant = 'center', className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      // Issue 20 item 12: the panel unmounts before close(), so the browser's own focus return finds focus
+      // already on <body> and leaves it there; send it back to the control that opened the dialog.
+      const back = opener.current;
+      opener.current = null;
+      const active = document.activeElement;
+      if (back?.isConnected && (!active || active === document.body || dialog.contains(active))) back.focus();
     }
   }, [open]);
 
