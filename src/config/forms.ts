@@ -144,8 +144,10 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
         type: 'text',
         required: true,
         maxLength: 255,
-        pattern: /^[a-z0-9][a-z0-9-]*$/,
-        patternMessage: 'Must be a product handle such as the-bay-bikini-top',
+        // A product's name as a shopper types it ("Marina Top - Coral Reef") or its handle from a notify-me
+        // link (issue 20 item 9: names were refused).
+        pattern: /^[\p{L}\p{N}][\p{L}\p{N}\s'’&×.,()/+-]*$/u,
+        patternMessage: 'Enter the product’s name as shown on its page, such as Marina Top - Coral Reef',
       },
       { name: 'variant_id', label: 'Variant', type: 'text', required: false, maxLength: 100 },
       { name: 'size', label: 'Size', type: 'text', required: false, maxLength: 20 },

@@ -14,6 +14,8 @@ export interface VariantView {
   title: string;
   sku: string | null;
   availableForSale: boolean;
+  /** Units in stock at build time (null when the shop does not say); for "Only N left". */
+  quantityAvailable?: number | null;
   selectedOptions: Array<{ name: string; value: string }>;
   price: Money;
   compareAtPrice: Money | null;
@@ -58,6 +60,7 @@ export interface DetailSource extends CardSource {
       title: string;
       sku?: string | null;
       availableForSale: boolean;
+      quantityAvailable?: number | null;
       selectedOptions: ReadonlyArray<{ name: string; value: string }>;
       price: Money;
       compareAtPrice?: Money | null;
@@ -114,6 +117,7 @@ export function toProductView(product: DetailSource): ProductView {
       title: variant.title,
       sku: variant.sku ?? null,
       availableForSale: variant.availableForSale,
+      quantityAvailable: variant.quantityAvailable ?? null,
       selectedOptions: variant.selectedOptions.map((o) => ({ name: o.name, value: o.value })),
       price: { amount: variant.price.amount, currencyCode: variant.price.currencyCode },
       compareAtPrice: variant.compareAtPrice

@@ -16,6 +16,7 @@ import { WishlistButton } from '../components/wishlist/WishlistButton';
 import { PARTNER_BRAND, PARTNER_PROMO_VALUE, ROUTES, SHOP_NAME, SITE_URL, collectionPath, productPath } from '../config/site';
 import { isDiscounted } from '../lib/productCard';
 import { searchWithVariant, variantFromSearch, type VariantView } from '../lib/product';
+import { lowStockCount, waitlistPath } from '../lib/stock';
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../lib/structuredData';
 import { useProductPrice } from '../stores/prices';
 import * as styles from './ProductTemplate.module.css';
@@ -30,13 +31,14 @@ const crumbsFor = ({ product, category }: ProductPageContext): Crumb[] => [
 export default function ProductTemplate({ pageContext, location }: PageProps<object, ProductPageContext>) {
   const { product } = pageContext;
   const search = useClientSearch(location.search);
-  const selected = useMemo(() => variantFromSearch(product.variants, search), [product.variants, search]);
   const live = useProductPrice(product.id);
   // Availability in the selected country wins over the build-time flag once it is known.
   const variants = useMemo(
     () => product.variants.map((v) => ({ ...v, availableForSale: live?.variants[v.id]?.availableForSale ?? v.availableForSale })),
     [product.variants, live],
   );
+  // Issue 20 item 9: without ?variant= the first size in stock *now* is preselected, not the build's.
+  const selected = useMemo(() => variantFromSearch(variants, search), [variants, search]);
   const chosen = variants.find((v) => v.id === selected?.id) ?? null;
   // The cart sees the price in the shopper's currency once it is known (the promo total counts it).
   const livePrice = chosen ? live?.variants[chosen.id] : undefined;
@@ -45,6 +47,7 @@ export default function ProductTemplate({ pageContext, location }: PageProps<obj
     void navigate(`${location.pathname}${searchWithVariant(location.search, variant.id)}`, { replace: true, state: { keepScroll: true } });
 
   const soldOut = !variants.some((v) => v.availableForSale);
+  const lowStock = lowStockCount(current);
   const staticPrice = current
     ? {
         finalPrice: current.price,
@@ -82,9 +85,18 @@ export default function ProductTemplate({ pageContext, location }: PageProps<obj
           ) : null}
           <VariantPicker options={product.options} variants={variants} selected={current} onSelect={select} />
           <SizeGuide chart={product.sizeChart} productTitle={product.title} />
-          {current && !current.availableForSale ? (
+          {soldOut ? (
+            <p className={styles.stock} role="status">
+              <strong>Sold out</strong> in every size.{' '}
+              <Link to={waitlistPath(product.handle)}>Notify me when it’s back</Link>
+            </p>
+          ) : current && !current.availableForSale ? (
             <p className={styles.stock} role="status">
               {current.title} is sold out. Choose another size or save it to your wishlist.
+            </p>
+          ) : lowStock !== null ? (
+            <p className={styles.lowStock} role="status">
+              Only {lowStock} left in {current?.title}
             </p>
           ) : null}
           <div className={styles.actions}>

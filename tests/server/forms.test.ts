@@ -94,7 +94,7 @@ describe('POST /api/forms/:form', () => {
   });
 
   it.each([
-    ['waitlist', { email: 'sam@example.com', product_handle: 'Not A Handle' }, 'product_handle'],
+    ['waitlist', { email: 'sam@example.com', product_handle: '<script>alert(1)</script>' }, 'product_handle'],
     ['giveaway', { email: 'sam@example.com', first_name: 'Sam' }, 'accepts_terms'],
     ['giveaway', { ...VALID.giveaway, instagram: 'no spaces allowed' }, 'instagram'],
     ['sale-sign-up', { email: 'sam@example.com', phone: 'call me' }, 'phone'],
