@@ -16,7 +16,11 @@ export interface MoneyLike {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** The currency's own fraction digits (issue 20 item 5: yen has none, "¥9,360"; dinars three). */
-export const currencyFractionDigits = (currencyCode: string): number => CURRENCY_DIGITS[currencyCode] ?? 2;
+export function currencyFractionDigits(currencyCode: string): number {
+  // Entries are "CCCd " (five characters): a match at a multiple of five is a whole code.
+  const at = /^[A-Z]{3}$/.test(currencyCode) ? CURRENCY_DIGITS.indexOf(currencyCode) : -1;
+  return at >= 0 && at % 5 === 0 ? Number(CURRENCY_DIGITS[at + 3]) : 2;
+}
 
 function formatterFor(currencyCode: string, compact: boolean): Intl.NumberFormat {
   const key = `${currencyCode}|${compact ? 'compact' : 'full'}`;

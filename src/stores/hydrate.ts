@@ -4,7 +4,6 @@
  */
 import { env } from '../config/env';
 import { REGIONAL_STORE_COUNTRY } from '../config/site';
-import { countryFromSearch, withoutCountryParam } from '../lib/countryLink';
 import { browserNavigation, notifyCountryChange, useCountry } from './country';
 
 type StartupTask = () => Promise<void> | void;
@@ -20,7 +19,8 @@ export function onStartup(task: StartupTask): void {
  * shopper who once chose PH can come back. The parameter is removed from the address bar once applied.
  * Returns the country when it changed.
  */
-function applyCountryLink(): string | null {
+async function applyCountryLink(): Promise<string | null> {
+  const { countryFromSearch, withoutCountryParam } = await import(/* webpackChunkName: "country-link" */ '../lib/countryLink');
   const { pathname, search, hash } = window.location;
   const linked = countryFromSearch(search);
   if (new URLSearchParams(search).has('country')) window.history.replaceState(window.history.state, '', withoutCountryParam(pathname, search, hash));
@@ -34,7 +34,13 @@ let started: Promise<void> | null = null;
 export function hydrateStores(): Promise<void> {
   started ??= (async () => {
     await useCountry.persist.rehydrate();
-    const linked = applyCountryLink();
+    // Most visits have no country link: its code loads only when one is there (first-load budget).
+    const linked = /[?&]country=/.test(window.location.search)
+      ? await applyCountryLink().catch((error: unknown) => {
+          console.warn('Ignoring the country link', error);
+          return null;
+        })
+      : null;
     // Spec §2: shoppers whose selected country is PH belong to the regional store.
     if (useCountry.getState().countryCode === REGIONAL_STORE_COUNTRY) {
       browserNavigation.assign(env.regionalStoreUrlPH);
