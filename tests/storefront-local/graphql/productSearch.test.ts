@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { PRODUCTS_QUERY, SEARCH_QUERY } from '../../../src/storefront/documents';
 import { getCatalogue } from '../../../storefront-local/catalogue';
-import { parseProductQuery } from '../../../storefront-local/graphql/productSearch';
+import { parseProductQuery, stem, withinOneTypo } from '../../../storefront-local/graphql/productSearch';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../storefront-local/graphql/searchSyntax';
 import { testStorefront, type TestStorefront } from '../helpers';
 
@@ -96,5 +96,52 @@ describe('bounded search over HTTP', () => {
     const result = await sf.request(SEARCH_QUERY, { query, first: 5 });
     expect(result.errors).toBeUndefined();
     expect(result.data?.search.nodes.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Issue 20 item 8: storefront search behaviour for free words, as
+ * https://help.shopify.com/en/manual/online-store/storefront-search ("Search behavior") describes it:
+ * singular and plural forms match, and search terms tolerate a typo (here in predictive search only).
+ */
+describe('storefront search words (search and predictiveSearch)', () => {
+  const searched = (query: string, typos = false) => products.filter(parseProductQuery(query, { stemming: true, typos })).map((p) => p.handle);
+
+  it('matches plurals as their singular ("bikinis" as "bikini")', () => {
+    expect(searched('bikini').length).toBeGreaterThan(0);
+    expect(searched('bikinis')).toEqual(searched('bikini'));
+    expect(handles('bikinis')).toEqual([]);
+  });
+
+  it('matches a compound written as one word ("onepiece") and hyphenated words', () => {
+    expect(searched('one-piece').length).toBeGreaterThan(0);
+    expect(searched('onepiece')).toEqual(searched('one-piece'));
+    expect(searched('coral-reef').length).toBeGreaterThan(0);
+  });
+
+  it('maps "swimsuit" to one-pieces and bikinis', () => {
+    const swimsuits = searched('swimsuits');
+    expect(swimsuits).toEqual(searched('swimsuit'));
+    expect(swimsuits).toEqual(expect.arrayContaining([...searched('one-piece'), ...searched('bikini')]));
+  });
+
+  it('forgives one typo in predictive search only, and never in the first three letters', () => {
+    expect(searched('bikni*', true)).toEqual(searched('bikini*', true));
+    expect(searched('bikni')).toEqual([]);
+    expect(searched('xikini*', true)).toEqual([]);
+  });
+
+  it('stems to a prefix of the word (or its -y form) and tolerates typos symmetrically', () => {
+    expect(['bikinis', 'dresses', 'accessories', 'tops', 'dress'].map(stem)).toEqual(['bikini', 'dress', 'accessory', 'top', 'dress']);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{4,9}$/), fc.stringMatching(/^[a-z]{3,9}$/), (word, other) => {
+        const stemmed = stem(word);
+        expect(word.startsWith(stemmed) || stemmed.endsWith('y')).toBe(true);
+        expect(withinOneTypo(word, other)).toBe(withinOneTypo(other, word));
+        expect(withinOneTypo(word, word)).toBe(true);
+        expect(withinOneTypo(word, word.slice(1))).toBe(true);
+        expect(withinOneTypo(word, `${word}xy`)).toBe(false);
+      }),
+    );
   });
 });
