@@ -12,6 +12,7 @@ import {
   newCartSecret,
   newCartToken,
   newLineId,
+  lineGid,
   parseCartGid,
   parseLineGid,
   type Attribute,
@@ -172,26 +173,31 @@ export class CartStore {
 
   // ---- Validation ----
 
-  private variantErrors(
-    variant: CatalogueVariant | undefined,
-    merchandiseId: string,
-    quantityInCart: number,
-    field: string[],
-    warnings: CartWarning[],
-  ): CartUserError[] {
-    if (!variant) {
-      return [{ code: 'INVALID', field: [...field, 'merchandiseId'], message: `The merchandise with id ${merchandiseId} does not exist.` }];
-    }
+  /** Unknown merchandise is the only variant problem that fails a mutation. */
+  private variantErrors(variant: CatalogueVariant | undefined, merchandiseId: string, field: string[]): CartUserError[] {
+    if (variant) return [];
+    return [{ code: 'INVALID', field: [...field, 'merchandiseId'], message: `The merchandise with id ${merchandiseId} does not exist.` }];
+  }
+
+  /**
+   * Since 2024-10 stock never fails a mutation (https://shopify.dev/changelog/cart-warnings-in-storefront-api-cart):
+   * the line is capped at what is available and a warning names it. `others` is what other lines of
+   * the same variant already hold. Returns the quantity the line may keep.
+   */
+  private capToStock(variant: CatalogueVariant, wanted: number, others: number, target: string, warnings: CartWarning[]): number {
     const product = this.catalogue.products[variant.productIndex];
     if (variant.inventory <= 0) {
-      warnings.push({ code: 'MERCHANDISE_OUT_OF_STOCK', message: `The product '${product?.title}' is already sold out.`, target: merchandiseId });
-      return [{ code: 'INVALID', field: [...field, 'merchandiseId'], message: `The product '${product?.title}' is already sold out.` }];
+      warnings.push({ code: 'MERCHANDISE_OUT_OF_STOCK', message: `The product '${product?.title}' is already sold out.`, target });
+      return 0;
     }
-    if (quantityInCart > variant.inventory) {
-      warnings.push({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: `Only ${variant.inventory} items were added to your cart due to availability.`, target: merchandiseId });
-      return [{ code: 'MAXIMUM_EXCEEDED', field: [...field, 'quantity'], message: `You can only add ${variant.inventory} of this item to your cart.` }];
-    }
-    return [];
+    const available = Math.max(0, variant.inventory - others);
+    if (wanted <= available) return wanted;
+    warnings.push({
+      code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+      message: `Only ${variant.inventory} items were added to your cart due to availability.`,
+      target,
+    });
+    return available;
   }
 
   private quantityError(quantity: number, field: string[], minimum: number): CartUserError | null {
@@ -210,7 +216,13 @@ export class CartStore {
   }
 
   /** Adds lines onto a copy of `lines`; returns errors instead when any input is bad. */
-  private applyAdditions(lines: CartLineRecord[], inputs: CartLineInput[], fieldRoot: string[], warnings: CartWarning[]) {
+  private applyAdditions(
+    owner: Pick<CartRecord, 'token'>,
+    lines: CartLineRecord[],
+    inputs: CartLineInput[],
+    fieldRoot: string[],
+    warnings: CartWarning[],
+  ) {
     const next = lines.map((l) => ({ ...l }));
     const errors: CartUserError[] = [];
     inputs.forEach((input, i) => {
@@ -225,14 +237,21 @@ export class CartStore {
       const attributes = input.attributes ?? [];
       const existing = next.find((l) => l.merchandiseId === input.merchandiseId && sameAttributes(l.attributes, attributes));
       const variant = this.catalogue.variantById.get(input.merchandiseId);
-      const inCart = next.filter((l) => l.merchandiseId === input.merchandiseId).reduce((s, l) => s + l.quantity, 0);
-      const variantErrors = this.variantErrors(variant, input.merchandiseId, inCart + quantity, field, warnings);
-      if (variantErrors.length) {
+      const variantErrors = this.variantErrors(variant, input.merchandiseId, field);
+      if (!variant || variantErrors.length) {
         errors.push(...variantErrors);
         return;
       }
-      if (existing) existing.quantity += quantity;
-      else next.push({ id: newLineId(), merchandiseId: input.merchandiseId, quantity, attributes });
+      const others = next
+        .filter((l) => l.merchandiseId === input.merchandiseId && l !== existing)
+        .reduce((s, l) => s + l.quantity, 0);
+      const line = existing ?? { id: newLineId(), merchandiseId: input.merchandiseId, quantity: 0, attributes };
+      // A line that does not exist yet has no id to name: the warning targets the merchandise.
+      const target = existing ? lineGid(owner, existing) : input.merchandiseId;
+      const kept = this.capToStock(variant, line.quantity + quantity, others, target, warnings);
+      if (kept <= line.quantity) return;
+      line.quantity = kept;
+      if (!existing) next.push(line);
     });
     if (next.length > MAX_CART_LINES) errors.push({ code: 'CART_TOO_LARGE', field: fieldRoot, message: `A cart can have at most ${MAX_CART_LINES} lines.` });
     return { lines: next, errors };
@@ -276,13 +295,14 @@ export class CartStore {
     const warnings: CartWarning[] = [];
     const base: BuyerIdentityRecord = { countryCode: contextCountry, email: null, phone: null, customerId: null };
     const { identity, errors: identityErrors } = await this.applyBuyerIdentity(base, input.buyerIdentity ?? {}, ['input', 'buyerIdentity']);
-    const { lines, errors: lineErrors } = this.applyAdditions([], input.lines ?? [], ['input', 'lines'], warnings);
+    const token = newCartToken();
+    const { lines, errors: lineErrors } = this.applyAdditions({ token }, [], input.lines ?? [], ['input', 'lines'], warnings);
     const errors = [...identityErrors, ...lineErrors, ...this.attributeErrors(input.attributes, ['input', 'attributes'])];
     if (input.note && input.note.length > MAX_NOTE_LENGTH) errors.push({ code: 'NOTE_TOO_LONG', field: ['input', 'note'], message: `Note is too long (maximum is ${MAX_NOTE_LENGTH} characters)` });
     if (errors.length) return { cart: null, userErrors: errors, warnings };
     const codes = (input.discountCodes ?? []).map((c) => c.trim()).filter(Boolean);
     const cart = await this.save({
-      token: newCartToken(),
+      token,
       secret: newCartSecret(),
       createdAt: '',
       updatedAt: '',
@@ -316,7 +336,7 @@ export class CartStore {
 
   linesAdd(cartId: string, inputs: CartLineInput[]): Promise<CartResult> {
     return this.mutate(cartId, (cart, warnings) => {
-      const { lines, errors } = this.applyAdditions(cart.lines, inputs, ['lines'], warnings);
+      const { lines, errors } = this.applyAdditions(cart, cart.lines, inputs, ['lines'], warnings);
       cart.lines = lines;
       return errors;
     });
@@ -332,6 +352,7 @@ export class CartStore {
           errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: [...field, 'id'], message: `The merchandise line with id ${input.id} does not exist.` });
           return;
         }
+        const before = line.quantity;
         if (input.merchandiseId) line.merchandiseId = input.merchandiseId;
         if (input.attributes) {
           errors.push(...this.attributeErrors(input.attributes, [...field, 'attributes']));
@@ -346,8 +367,16 @@ export class CartStore {
           line.quantity = input.quantity;
         }
         if (line.quantity > 0) {
-          const inCart = cart.lines.filter((l) => l.merchandiseId === line.merchandiseId).reduce((s, l) => s + l.quantity, 0);
-          errors.push(...this.variantErrors(this.catalogue.variantById.get(line.merchandiseId), line.merchandiseId, inCart, field, warnings));
+          const variant = this.catalogue.variantById.get(line.merchandiseId);
+          const variantErrors = this.variantErrors(variant, line.merchandiseId, field);
+          if (!variant || variantErrors.length) {
+            errors.push(...variantErrors);
+            return;
+          }
+          const others = cart.lines.filter((l) => l.merchandiseId === line.merchandiseId && l !== line).reduce((s, l) => s + l.quantity, 0);
+          const kept = this.capToStock(variant, line.quantity, others, lineGid(cart, line), warnings);
+          // A sold-out line stays as it was (the shopper removes it, as Shopify's guide suggests).
+          line.quantity = kept > 0 ? kept : before;
         }
       });
       // Quantity 0 removes the line (Shopify's rule).

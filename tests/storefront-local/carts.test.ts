@@ -39,6 +39,7 @@ interface Cart {
 interface Payload {
   cart: Cart | null;
   userErrors: Array<{ code: string; field: string[]; message: string }>;
+  warnings: Array<{ code: string; message: string; target: string }>;
 }
 
 const price = (usdCents: number, currency: string) => decimalString(convertFromUsd(usdCents, currency));
@@ -111,6 +112,61 @@ describe('cart costs', () => {
   });
 });
 
+// Since 2024-10 stock is a warning on a successful mutation, never a userError:
+// https://shopify.dev/changelog/cart-warnings-in-storefront-api-cart
+// https://shopify.dev/docs/api/storefront/latest/objects/CartWarning
+// https://shopify.dev/docs/storefronts/headless/building-with-the-storefront-api/cart/cart-warnings
+describe('stock (cart warnings, 2024-10)', () => {
+  it('caps an add beyond stock at what is available and warns MERCHANDISE_NOT_ENOUGH_STOCK on the line', async () => {
+    const cart = await createCart();
+    const result = await add(cart.id, [{ merchandiseId: v.low.id, quantity: v.low.inventory + 3 }]);
+    expect(result.userErrors).toEqual([]);
+    const line = result.cart!.lines.nodes[0]!;
+    expect(line.quantity).toBe(v.low.inventory);
+    expect(result.warnings).toEqual([{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: expect.any(String), target: v.low.id }]);
+    // A second add of the same variant: the line exists, so the warning names it.
+    const again = await add(cart.id, [{ merchandiseId: v.low.id, quantity: 1 }]);
+    expect(again.userErrors).toEqual([]);
+    expect(again.warnings).toEqual([{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: expect.any(String), target: line.id }]);
+    expect((await fetchCart(cart.id))!.lines.nodes.map((l) => l.quantity)).toEqual([v.low.inventory]);
+  });
+
+  it('caps an update beyond stock and keeps the other lines of the same call', async () => {
+    const cart = await createCart('US', [
+      { merchandiseId: v.low.id, quantity: 1 },
+      { merchandiseId: v.a.id, quantity: 1 },
+    ]);
+    const [low, other] = cart.lines.nodes as [Line, Line];
+    const result = await update(cart.id, [
+      { id: low.id, quantity: v.low.inventory + 5 },
+      { id: other.id, quantity: 3 },
+    ]);
+    expect(result.userErrors).toEqual([]);
+    expect(result.warnings).toEqual([{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: expect.any(String), target: low.id }]);
+    expect((await fetchCart(cart.id))!.lines.nodes.map((l) => l.quantity)).toEqual([v.low.inventory, 3]);
+  });
+
+  it('adds no line for a sold-out variant, warns MERCHANDISE_OUT_OF_STOCK and still adds the rest', async () => {
+    const cart = await createCart();
+    const result = await add(cart.id, [
+      { merchandiseId: v.soldOut.id, quantity: 1 },
+      { merchandiseId: v.a.id, quantity: 1 },
+    ]);
+    expect(result.userErrors).toEqual([]);
+    expect(result.warnings).toEqual([{ code: 'MERCHANDISE_OUT_OF_STOCK', message: expect.stringMatching(/sold out/), target: v.soldOut.id }]);
+    expect((await fetchCart(cart.id))!.lines.nodes.map((l) => l.merchandise.id)).toEqual([v.a.id]);
+  });
+
+  it('creates a cart with a capped line instead of failing', async () => {
+    const { cartCreate } = await sf.gql<{ cartCreate: Payload }>(CART_CREATE_MUTATION, {
+      input: { lines: [{ merchandiseId: v.low.id, quantity: v.low.inventory + 1 }] },
+    });
+    expect(cartCreate.userErrors).toEqual([]);
+    expect(cartCreate.warnings.map((w) => w.code)).toEqual(['MERCHANDISE_NOT_ENOUGH_STOCK']);
+    expect(cartCreate.cart!.lines.nodes[0]!.quantity).toBe(v.low.inventory);
+  });
+});
+
 describe('cart userErrors leave the cart unchanged', () => {
   it('rejects unknown merchandise with INVALID and adds nothing, not even the valid lines of the same call', async () => {
     const cart = await createCart('US', [{ merchandiseId: v.a.id, quantity: 1 }]);
@@ -123,15 +179,6 @@ describe('cart userErrors leave the cart unchanged', () => {
     ]);
     expect(result.cart!.lines.nodes.map((l) => l.merchandise.id)).toEqual([v.a.id]);
     expect((await fetchCart(cart.id))!.lines.nodes.map((l) => [l.merchandise.id, l.quantity])).toEqual([[v.a.id, 1]]);
-  });
-
-  it('rejects a sold-out variant and more than the stock', async () => {
-    const cart = await createCart();
-    const soldOut = await add(cart.id, [{ merchandiseId: v.soldOut.id, quantity: 1 }]);
-    expect(soldOut.userErrors[0]).toMatchObject({ code: 'INVALID', message: expect.stringMatching(/sold out/) });
-    const tooMany = await add(cart.id, [{ merchandiseId: v.low.id, quantity: v.low.inventory + 1 }]);
-    expect(tooMany.userErrors[0]).toMatchObject({ code: 'MAXIMUM_EXCEEDED', field: ['lines', '0', 'quantity'] });
-    expect((await fetchCart(cart.id))!.lines.nodes).toEqual([]);
   });
 
   it('rejects bad quantities and unknown line ids', async () => {

@@ -1,5 +1,12 @@
-/** Cart operations of spec §7. Each mutation reads `userErrors` for the store to judge. */
-import { CART_FRAGMENT, CART_LINE_FRAGMENT, IMAGE_FRAGMENT, MONEY_FRAGMENT, USER_ERROR_FRAGMENT } from './fragments';
+/** Cart operations of spec §7. Each mutation reads `userErrors` and `warnings` for the store to judge. */
+import {
+  CART_FRAGMENT,
+  CART_LINE_FRAGMENT,
+  CART_WARNING_FRAGMENT,
+  IMAGE_FRAGMENT,
+  MONEY_FRAGMENT,
+  USER_ERROR_FRAGMENT,
+} from './fragments';
 
 export const CART_QUERY = `#graphql
   query Cart($id: ID!, $country: CountryCode, $language: LanguageCode)
@@ -24,6 +31,9 @@ export const CART_CREATE_MUTATION = `#graphql
       userErrors {
         ...CartUserError
       }
+      warnings {
+        ...CartWarning
+      }
     }
   }
   ${CART_FRAGMENT}
@@ -31,6 +41,7 @@ export const CART_CREATE_MUTATION = `#graphql
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
   ${USER_ERROR_FRAGMENT}
+  ${CART_WARNING_FRAGMENT}
 ` as const;
 
 export const CART_LINES_ADD_MUTATION = `#graphql
@@ -43,6 +54,9 @@ export const CART_LINES_ADD_MUTATION = `#graphql
       userErrors {
         ...CartUserError
       }
+      warnings {
+        ...CartWarning
+      }
     }
   }
   ${CART_FRAGMENT}
@@ -50,6 +64,7 @@ export const CART_LINES_ADD_MUTATION = `#graphql
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
   ${USER_ERROR_FRAGMENT}
+  ${CART_WARNING_FRAGMENT}
 ` as const;
 
 export const CART_LINES_UPDATE_MUTATION = `#graphql
@@ -62,6 +77,9 @@ export const CART_LINES_UPDATE_MUTATION = `#graphql
       userErrors {
         ...CartUserError
       }
+      warnings {
+        ...CartWarning
+      }
     }
   }
   ${CART_FRAGMENT}
@@ -69,6 +87,7 @@ export const CART_LINES_UPDATE_MUTATION = `#graphql
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
   ${USER_ERROR_FRAGMENT}
+  ${CART_WARNING_FRAGMENT}
 ` as const;
 
 export const CART_LINES_REMOVE_MUTATION = `#graphql
@@ -81,6 +100,9 @@ export const CART_LINES_REMOVE_MUTATION = `#graphql
       userErrors {
         ...CartUserError
       }
+      warnings {
+        ...CartWarning
+      }
     }
   }
   ${CART_FRAGMENT}
@@ -88,6 +110,7 @@ export const CART_LINES_REMOVE_MUTATION = `#graphql
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
   ${USER_ERROR_FRAGMENT}
+  ${CART_WARNING_FRAGMENT}
 ` as const;
 
 export const CART_BUYER_IDENTITY_UPDATE_MUTATION = `#graphql
@@ -120,6 +143,9 @@ export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
       userErrors {
         ...CartUserError
       }
+      warnings {
+        ...CartWarning
+      }
     }
   }
   ${CART_FRAGMENT}
@@ -127,4 +153,5 @@ export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
   ${IMAGE_FRAGMENT}
   ${MONEY_FRAGMENT}
   ${USER_ERROR_FRAGMENT}
+  ${CART_WARNING_FRAGMENT}
 ` as const;

@@ -169,6 +169,18 @@ export const USER_ERROR_FRAGMENT = `#graphql
   }
 ` as const;
 
+/**
+ * Automatic changes a successful cart mutation made, stock caps included: since 2024-10 stock is a
+ * warning, not a userError (https://shopify.dev/changelog/cart-warnings-in-storefront-api-cart).
+ */
+export const CART_WARNING_FRAGMENT = `#graphql
+  fragment CartWarning on CartWarning {
+    code
+    message
+    target
+  }
+` as const;
+
 export const CUSTOMER_USER_ERROR_FRAGMENT = `#graphql
   fragment CustomerUserError on CustomerUserError {
     code
