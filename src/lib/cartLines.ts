@@ -36,6 +36,8 @@ export interface CartLineView {
   discounts: CartDiscount[];
   promo: string | null;
   attributes: { key: string; value: string | null }[];
+  /** The merchandise is gone (a product deleted since): shown as "no longer available", removable. */
+  unavailable?: true;
 }
 
 export interface CartView {

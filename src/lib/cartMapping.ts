@@ -8,6 +8,8 @@ import { amountOf, type CartDiscount, type CartLineKind, type CartLineView, type
 import type { Money } from './money';
 import type { AutoLineConfig } from './promo';
 
+type CartLineNode = CartFragment['lines']['nodes'][number];
+
 export type AutoLineIds = Pick<AutoLineConfig, 'promoGiftVariantId' | 'countryVariantIds' | 'shippingProtectionVariantId'>;
 
 export function lineKind(merchandiseId: string, ids: AutoLineIds): CartLineKind {
@@ -27,12 +29,36 @@ const discountOf = (allocation: Allocation): CartDiscount => ({
 /** Flattens the `Cart` fragment; components never see edges, nodes or GraphQL plumbing. */
 export function mapCart(cart: CartFragment, ids: AutoLineIds): CartView {
   const lines = cart.lines.nodes.map((node): CartLineView => {
-    const variant = node.merchandise;
+    // The schema says non-null, but a product deleted since answers null: one such line must not
+    // break the whole cart (issue 19).
+    const variant = node.merchandise as CartLineNode['merchandise'] | null;
     const unitPrice = node.cost.amountPerQuantity;
-    const compareAt = node.cost.compareAtAmountPerQuantity ?? variant.compareAtPrice ?? null;
-    return {
+    const common = {
       id: node.id,
       quantity: node.quantity,
+      unitPrice: { amount: unitPrice.amount as string, currencyCode: unitPrice.currencyCode },
+      total: { amount: node.cost.totalAmount.amount as string, currencyCode: node.cost.totalAmount.currencyCode },
+      discounts: node.discountAllocations.map(discountOf).filter((d) => amountOf(d.amount) > 0),
+      attributes: node.attributes.map(({ key, value }) => ({ key, value: value ?? null })),
+    };
+    if (!variant) {
+      return {
+        ...common,
+        kind: 'product',
+        merchandiseId: '',
+        variantTitle: '',
+        selectedOptions: [],
+        productTitle: 'No longer available',
+        handle: '',
+        image: null,
+        compareAtUnitPrice: null,
+        promo: null,
+        unavailable: true,
+      };
+    }
+    const compareAt = node.cost.compareAtAmountPerQuantity ?? variant.compareAtPrice ?? null;
+    return {
+      ...common,
       kind: lineKind(variant.id, ids),
       merchandiseId: variant.id,
       variantTitle: variant.title,
@@ -47,15 +73,11 @@ export function mapCart(cart: CartFragment, ids: AutoLineIds): CartView {
             height: variant.image.height ?? null,
           }
         : null,
-      unitPrice: { amount: unitPrice.amount as string, currencyCode: unitPrice.currencyCode },
       compareAtUnitPrice:
         compareAt && amountOf(compareAt as Money) > amountOf(unitPrice as Money)
           ? { amount: compareAt.amount as string, currencyCode: compareAt.currencyCode }
           : null,
-      total: { amount: node.cost.totalAmount.amount as string, currencyCode: node.cost.totalAmount.currencyCode },
-      discounts: node.discountAllocations.map(discountOf).filter((d) => amountOf(d.amount) > 0),
       promo: variant.product.promo?.value ?? null,
-      attributes: node.attributes.map(({ key, value }) => ({ key, value: value ?? null })),
     };
   });
   return {

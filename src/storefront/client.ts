@@ -2,6 +2,10 @@
  * The one door to the Storefront API. Every call goes through `storefrontRequest`, which
  * throws a StorefrontError for transport and GraphQL errors; userErrors come back as data and the
  * calling store decides what they mean.
+ *
+ * Retry policy (issue 19): queries may be retried once; mutations never are. A mutation whose answer
+ * was lost may still have been applied (a retried cartLinesAdd added the product twice), so the
+ * caller re-reads what it changed instead of sending it again.
  */
 import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
 import { env, type SiteEnv } from '../config/env';
@@ -17,6 +21,15 @@ export class StorefrontError extends Error {
     super(message);
   }
 }
+
+/** Which kind of operation a document holds: its first `query` or `mutation` keyword decides. */
+export const operationKind = (document: string): 'query' | 'mutation' =>
+  /\b(query|mutation)\s+[A-Za-z0-9_]+/.exec(document)?.[1] === 'mutation' ? 'mutation' : 'query';
+
+/** How many times an operation may be sent again after a failure: never a mutation. */
+export const retriesFor = (document: string): number => (operationKind(document) === 'mutation' ? 0 : QUERY_RETRIES);
+
+const QUERY_RETRIES = 1;
 
 const LOOPBACK = /^(localhost|127(?:\.\d+){3}|\[::1\])$/i;
 
@@ -46,7 +59,8 @@ export function createClient(config: SiteEnv = env): StorefrontApiClient {
     apiVersion: config.apiVersion,
     publicAccessToken: config.storefrontToken,
     clientName: 'blue-bay-swim',
-    retries: 1,
+    // Per request (retriesFor); the default is the safe one.
+    retries: 0,
     customFetchApi: loopbackAwareFetch(config.storeDomain) as never,
     // Only retries are worth a line: every response would be noise, and the client predates 2025-07
     // and calls it unsupported on every request.
@@ -67,6 +81,17 @@ export interface RequestOptions {
   /** Cache the result in memory (read-only catalogue queries only). */
   cache?: boolean;
   signal?: AbortSignal;
+  /** Give up after this long (an unanswered request counts as failed; for a mutation, uncertain). */
+  timeoutMs?: number;
+}
+
+/** The caller's signal and the time limit, whichever fires first. */
+function requestSignal(options: RequestOptions): AbortSignal | undefined {
+  const signals: AbortSignal[] = [];
+  if (options.signal) signals.push(options.signal);
+  if (options.timeoutMs !== undefined && typeof AbortSignal.timeout === 'function') signals.push(AbortSignal.timeout(options.timeoutMs));
+  if (signals.length <= 1) return signals[0];
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any(signals) : signals[0];
 }
 
 const CACHE_TTL_MS = 60_000;
@@ -86,10 +111,12 @@ export async function storefrontRequest<TData>(document: string, options: Reques
     if (hit && hit.expires > Date.now()) return hit.data as TData;
   }
   let response;
+  const signal = requestSignal(options);
   try {
     response = await getClient().request<TData>(document, {
       variables: options.variables,
-      ...(options.signal ? { signal: options.signal } : {}),
+      retries: retriesFor(document),
+      ...(signal ? { signal } : {}),
     });
   } catch (error) {
     throw new StorefrontError(`${name}: ${(error as Error).message}`, name, undefined);

@@ -7,6 +7,12 @@
  *   concurrent clicks never lose an update. `loading` is on while one runs.
  * - Any GraphQL error or userError = failure: no result, nothing shown, logged to the console; the
  *   lines the shopper has stay as they were.
+ * - Mutations are never sent twice (issue 19). After an uncertain failure (no answer, timeout, 5xx,
+ *   GraphQL error) the cart is re-read, so what the shopper sees is what the server holds.
+ * - A cart the Storefront reports gone (null, or "does not exist": checked out here or in another
+ *   tab) is replaced by a new one and the shopper's add is applied to it.
+ * - Stock warnings (Storefront 2024-10+) are told in words (`notice`); the mutation still succeeded.
+ * - Other tabs hear of every change through local storage and re-read the cart.
  * - A successful add, update or bulk add opens the drawer and turns `justAdded` on for 3000 ms.
  * - Every new cart state dispatches the merchant-session event `{cartId, sessionId}`.
  * - Automatic lines ride in the same cartLinesAdd as the shopper's line; the free gift follows the
@@ -26,6 +32,7 @@ import {
   STORAGE_KEYS,
 } from '../config/site';
 import { applyQuantities, clampQuantity, shopperLines, toPromoLines, type CartView } from '../lib/cartLines';
+import { stockNotice, type CartAction, type CartWarningView } from '../lib/cartWarnings';
 import { checkoutUrlOnHost } from '../lib/checkoutUrl';
 import { planAutoLines, type AutoLineConfig } from '../lib/promo';
 import { browserStorage, readJSON, readString, removeItem, writeString } from '../lib/storage';
@@ -55,6 +62,8 @@ export interface CartState {
   drawerOpen: boolean;
   /** Start-up finished (with or without a cart): the bag can tell "empty" from "not loaded yet". */
   initialised: boolean;
+  /** What the last change did differently from what was asked (stock caps), in words; null if nothing. */
+  notice: string | null;
   init: () => Promise<void>;
   addLines: (lines: AddLineInput[], options?: { openDrawer?: boolean }) => Promise<CartView | null>;
   updateQuantity: (lineId: string, quantity: number) => Promise<CartView | null>;
@@ -155,14 +164,33 @@ function listenForCartAttributes(): void {
   });
 }
 
+let tabsListening = false;
+/** Another tab changed the cart (or started a new one after its checkout): read what it holds now. */
+function listenForOtherTabs(): void {
+  if (tabsListening || typeof window === 'undefined') return;
+  tabsListening = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_STAMP_KEY || !event.newValue) return;
+    const [id, updatedAt] = event.newValue.split(' ');
+    if (!id || (confirmed?.id === id && confirmed.updatedAt === updatedAt)) return;
+    void serialise(() => resync(id));
+  });
+}
+
 const showCart = () => useCart.setState({ cart: confirmed ? applyQuantities(confirmed, pending) : null });
+
+/** Other tabs hear of every cart change through this key (a storage event) and re-read the cart. */
+export const CART_STAMP_KEY = 'bb_cart_stamp';
 
 function setConfirmed(cart: CartView): void {
   const changed = !confirmed || confirmed.id !== cart.id || confirmed.updatedAt !== cart.updatedAt;
   confirmed = cart;
   writeString(STORAGE_KEYS.cartId, cart.id);
   showCart();
-  if (changed) announceCartChange(cart);
+  if (changed) {
+    writeString(CART_STAMP_KEY, `${cart.id} ${cart.updatedAt}`);
+    announceCartChange(cart);
+  }
 }
 
 /** Spec §4 step 4. The full bag page already shows the cart, so the drawer stays shut there. */
@@ -173,17 +201,34 @@ function celebrate(openDrawer: boolean): void {
   justAddedTimer = setTimeout(() => useCart.setState({ justAdded: false }), JUST_ADDED_MS);
 }
 
-/** One cart change: its cart, or null after logging (spec §5, §8: nothing shown to the shopper). */
-async function mutate(label: string, send: (operations: CartOperations, country: string) => Promise<CartOutcome>): Promise<CartView | null> {
+/**
+ * How one cart change ended. `uncertain`: no usable answer (network, timeout, 5xx, GraphQL error), so
+ * the change may or may not have been applied; `gone`: the cart no longer exists.
+ */
+type Attempt =
+  | { status: 'ok'; cart: CartView; warnings: CartWarningView[] }
+  | { status: 'rejected' }
+  | { status: 'gone' }
+  | { status: 'uncertain' };
+
+/** One cart change, sent once; failures are logged (spec §5, §8: nothing shown to the shopper). */
+async function attempt(label: string, send: (operations: CartOperations, country: string) => Promise<CartOutcome>): Promise<Attempt> {
   const country = countryCode();
   try {
     const outcome = await send(await loadOperations(), country);
-    if (outcome.cart) return outcome.cart;
+    if (outcome.cart) return { status: 'ok', cart: outcome.cart, warnings: outcome.warnings };
     console.error(`${label} failed`, outcome.problem);
+    return { status: outcome.gone ? 'gone' : 'rejected' };
   } catch (error) {
     console.error(`${label} failed`, error);
+    return { status: 'uncertain' };
   }
-  return null;
+}
+
+/** One cart change: its cart, or null after logging. */
+async function mutate(label: string, send: (operations: CartOperations, country: string) => Promise<CartOutcome>): Promise<CartView | null> {
+  const result = await attempt(label, send);
+  return result.status === 'ok' ? result.cart : null;
 }
 
 /** The stored cart, or null when it is gone (completed) or could not be fetched. */
@@ -216,6 +261,43 @@ async function ensureCart(): Promise<CartView | null> {
   return confirmed ?? createCart();
 }
 
+/**
+ * After an uncertain failure: the server's cart replaces ours (never a second send), so the header
+ * count is the server's. Returns the fresh cart, null when the cart is gone, undefined when unreachable.
+ */
+async function resync(cartId: string): Promise<CartView | null | undefined> {
+  const { cart, failed } = await fetchCart(cartId);
+  if (failed) return undefined;
+  if (cart) setConfirmed(cart);
+  return cart;
+}
+
+/** The cart is gone (completed here or in another tab, or expired): forget it and start a new one. */
+async function replaceGoneCart(): Promise<CartView | null> {
+  confirmed = null;
+  pending.clear();
+  removeItem(STORAGE_KEYS.cartId);
+  showCart();
+  return createCart();
+}
+
+/** A change that did not go through: re-read an uncertain cart, replace a gone one. */
+async function afterFailure(result: Attempt, cartId: string): Promise<void> {
+  if (result.status === 'uncertain') {
+    const fresh = await resync(cartId);
+    if (fresh === null) await replaceGoneCart();
+  } else if (result.status === 'gone') {
+    await replaceGoneCart();
+  }
+}
+
+/** Shows what stock changed, or clears the last notice once a change went as asked. */
+function tellStock(warnings: readonly CartWarningView[], before: CartView | null, after: CartView, action: CartAction): string | null {
+  const notice = stockNotice(warnings, before, after, action);
+  useCart.setState({ notice });
+  return notice;
+}
+
 const declinedShippingProtection = (cartId: string) =>
   readString(SHIPPING_PROTECTION_DECLINED_KEY, browserStorage('session')) === cartId;
 
@@ -237,17 +319,46 @@ async function reconcileAutoLines(): Promise<void> {
     removeIds = plan.remove;
     addGift = plan.add.includes(config.promoGiftVariantId);
   }
+  let result: Attempt | null = null;
   if (removeIds.length > 0) {
-    const result = await mutate('Removing automatic lines', (operations, country) =>
-      operations.removeCartLines(cart.id, removeIds, country),
-    );
-    if (result) setConfirmed(result);
+    result = await attempt('Removing automatic lines', (operations, country) => operations.removeCartLines(cart.id, removeIds, country));
   } else if (addGift) {
     const gift = [{ merchandiseId: config.promoGiftVariantId, quantity: 1 }];
-    const result = await mutate('Adding the free gift', (operations, country) => operations.addCartLines(cart.id, gift, country));
-    if (result) setConfirmed(result);
+    result = await attempt('Adding the free gift', (operations, country) => operations.addCartLines(cart.id, gift, country));
   }
+  if (result?.status === 'ok') setConfirmed(result.cart);
+  else if (result?.status === 'uncertain') await resync(cart.id);
 }
+
+/** The shopper's lines with the automatic lines they bring, in one cartLinesAdd (spec §4). */
+function sendAdd(current: CartView, wanted: readonly AddLineInput[]): Promise<Attempt> {
+  const config = autoConfig();
+  const incoming = wanted.map((line) => ({
+    merchandiseId: line.merchandiseId,
+    quantity: line.quantity,
+    promo: line.promo ?? null,
+    amountPerQuantity: line.amountPerQuantity ?? 0,
+  }));
+  const plan = planAutoLines(toPromoLines(current.lines), incoming, countryCode(), config);
+  const automatic = plan.add.filter((id) => !(id === config.shippingProtectionVariantId && declinedShippingProtection(current.id)));
+  const lines = [
+    ...wanted.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })),
+    ...automatic.map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
+  ];
+  return attempt('Add to cart', (operations, country) => operations.addCartLines(current.id, lines, country));
+}
+
+/** How many of the wanted variants the cart holds. */
+const shopperQuantityOf = (cart: CartView | null, wanted: readonly AddLineInput[]): number =>
+  (cart?.lines ?? [])
+    .filter((line) => wanted.some((w) => w.merchandiseId === line.merchandiseId))
+    .reduce((sum, line) => sum + line.quantity, 0);
+
+/** After an unanswered add: did the re-read cart take it? (Every wanted variant grew by its quantity.) */
+const addLanded = (before: CartView, after: CartView, wanted: readonly AddLineInput[]): boolean =>
+  wanted.every(
+    (line) => shopperQuantityOf(after, [line]) >= shopperQuantityOf(before, [line]) + line.quantity,
+  );
 
 function validLines(lines: readonly AddLineInput[]): AddLineInput[] {
   return lines.filter(
@@ -272,7 +383,7 @@ async function updateBuyerIdentity(cartId: string, buyerIdentity: Record<string,
   return false;
 }
 
-export const initialCartState = { cart: null, loading: false, justAdded: false, drawerOpen: false, initialised: false };
+export const initialCartState = { cart: null, loading: false, justAdded: false, drawerOpen: false, initialised: false, notice: null };
 
 export const useCart = create<CartState>()((set, get) => ({
   ...initialCartState,
@@ -280,6 +391,7 @@ export const useCart = create<CartState>()((set, get) => ({
   init: () => {
     initPromise ??= (async () => {
       listenForCartAttributes();
+      listenForOtherTabs();
       const storedId = readString(STORAGE_KEYS.cartId);
       if (storedId) {
         const { cart, failed } = await fetchCart(storedId);
@@ -311,28 +423,38 @@ export const useCart = create<CartState>()((set, get) => ({
       return null;
     }
     return serialise(async () => {
-      const current = confirmed as CartView;
-      const config = autoConfig();
-      const incoming = wanted.map((line) => ({
-        merchandiseId: line.merchandiseId,
-        quantity: line.quantity,
-        promo: line.promo ?? null,
-        amountPerQuantity: line.amountPerQuantity ?? 0,
-      }));
-      const plan = planAutoLines(toPromoLines(current.lines), incoming, countryCode(), config);
-      const automatic = plan.add.filter(
-        (id) => !(id === config.shippingProtectionVariantId && declinedShippingProtection(current.id)),
-      );
-      const lines = [
-        ...wanted.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })),
-        ...automatic.map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
-      ];
-      const result = await mutate('Add to cart', (operations, country) => operations.addCartLines(current.id, lines, country));
-      if (!result) return null;
-      setConfirmed(result);
+      let current = confirmed;
+      if (!current) current = await createCart();
+      if (!current) return null;
+      const before = current;
+      let result = await sendAdd(current, wanted);
+      if (result.status === 'uncertain') {
+        // The add may have landed: read the cart instead of sending it again.
+        const fresh = await resync(current.id);
+        if (fresh === undefined) return null;
+        if (fresh && addLanded(before, fresh, wanted)) {
+          await reconcileAutoLines();
+          celebrate(options.openDrawer ?? true);
+          return confirmed;
+        }
+        if (fresh) return null;
+        result = { status: 'gone' };
+      }
+      if (result.status === 'gone') {
+        // Checked out (here or in another tab) or expired: the add goes to a new cart.
+        const replacement = await replaceGoneCart();
+        if (!replacement) return null;
+        current = replacement;
+        result = await sendAdd(replacement, wanted);
+        if (result.status === 'uncertain') await resync(replacement.id);
+      }
+      if (result.status !== 'ok') return null;
+      setConfirmed(result.cart);
+      const notice = tellStock(result.warnings, current, result.cart, 'add');
       // The caller may not have known the promo metafield (e.g. the game): settle the gift now.
       await reconcileAutoLines();
-      celebrate(options.openDrawer ?? true);
+      if (shopperQuantityOf(confirmed, wanted) > shopperQuantityOf(current, wanted)) celebrate(options.openDrawer ?? true);
+      else if (notice && (options.openDrawer ?? true) && !useUi.getState().bagShown) set({ drawerOpen: true });
       return confirmed;
     });
   },
@@ -347,16 +469,19 @@ export const useCart = create<CartState>()((set, get) => ({
     return serialise(async () => {
       // A later click for the same line replaced this value; that click sends its own.
       if (pending.get(lineId) !== wanted) return confirmed;
-      const cartId = (confirmed as CartView).id;
-      const result = await mutate('Updating the quantity', (operations, country) =>
-        operations.updateCartLines(cartId, [{ id: lineId, quantity: wanted }], country),
+      if (!confirmed) return null;
+      const before = confirmed;
+      const result = await attempt('Updating the quantity', (operations, country) =>
+        operations.updateCartLines(before.id, [{ id: lineId, quantity: wanted }], country),
       );
       if (pending.get(lineId) === wanted) pending.delete(lineId);
-      if (!result) {
+      if (result.status !== 'ok') {
         showCart(); // roll back to the last confirmed quantity
+        await afterFailure(result, before.id);
         return null;
       }
-      setConfirmed(result);
+      setConfirmed(result.cart);
+      tellStock(result.warnings, before, result.cart, 'update');
       await reconcileAutoLines();
       if (wanted > 0) celebrate(true);
       return confirmed;
@@ -376,17 +501,20 @@ export const useCart = create<CartState>()((set, get) => ({
     for (const id of ids) pending.set(id, 0);
     showCart();
     return serialise(async () => {
-      const cartId = (confirmed as CartView).id;
-      const result = await mutate('Removing lines', (operations, country) => operations.removeCartLines(cartId, ids, country));
+      if (!confirmed) return null;
+      const cartId = confirmed.id;
+      const result = await attempt('Removing lines', (operations, country) => operations.removeCartLines(cartId, ids, country));
       for (const id of ids) if (pending.get(id) === 0) pending.delete(id);
-      if (!result) {
+      if (result.status !== 'ok') {
         showCart();
+        await afterFailure(result, cartId);
         return null;
       }
       if (removable.some((line) => line.kind === 'shippingProtection')) {
         writeString(SHIPPING_PROTECTION_DECLINED_KEY, cartId, browserStorage('session'));
       }
-      setConfirmed(result);
+      setConfirmed(result.cart);
+      useCart.setState({ notice: null });
       await reconcileAutoLines();
       return confirmed;
     });

@@ -1,7 +1,7 @@
 import { AUTO_LINE_DEFAULTS } from '../../src/config/site';
 import { lineKind, mapCart } from '../../src/lib/cartMapping';
 import type { CartFragment } from '../../src/storefront/generated/storefront.generated';
-import { cartJson, seededCart, VARIANTS } from '../msw/fixtures/cart';
+import { cartJson, DELETED_VARIANT_ID, seededCart, VARIANTS } from '../msw/fixtures/cart';
 
 const view = (lines: Parameters<typeof seededCart>[1]) =>
   mapCart(cartJson(seededCart('gid://shopify/Cart/t1', lines)) as unknown as CartFragment, AUTO_LINE_DEFAULTS);
@@ -41,5 +41,13 @@ describe('mapCart', () => {
     expect(lineKind(VARIANTS.gbGift.id, AUTO_LINE_DEFAULTS)).toBe('countryGift');
     expect(lineKind(VARIANTS.shippingProtection.id, AUTO_LINE_DEFAULTS)).toBe('shippingProtection');
     expect(lineKind(VARIANTS.marinaTopS.id, AUTO_LINE_DEFAULTS)).toBe('product');
+  });
+
+  it('keeps a line whose product was deleted (null merchandise) as unavailable, and the other lines', () => {
+    const cart = view([[VARIANTS.marinaTopS, 1], [{ ...VARIANTS.marinaTopS, id: DELETED_VARIANT_ID }, 2]]);
+    expect(cart.lines).toHaveLength(2);
+    expect(cart.lines[0]).toMatchObject({ productTitle: 'Marina Top - Coral Reef', kind: 'product' });
+    expect(cart.lines[0]?.unavailable).toBeUndefined();
+    expect(cart.lines[1]).toMatchObject({ unavailable: true, kind: 'product', quantity: 2, image: null });
   });
 });

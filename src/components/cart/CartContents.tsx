@@ -13,6 +13,19 @@ export interface CartContentsProps {
   onNavigate?: () => void;
 }
 
+/**
+ * Stock caps of the last change in words (issue 18 item 1), in a polite live region that is always
+ * in the tree so screen readers hear it change. Real failures stay silent (spec §8).
+ */
+function CartNotice() {
+  const notice = useCart((s) => s.notice);
+  return (
+    <p className={notice ? styles.notice : styles.noticeEmpty} role="status" aria-live="polite" data-testid="cart-notice">
+      {notice}
+    </p>
+  );
+}
+
 /** The bag's lines, free-gift progress, subtotal and checkout: shared by the drawer and /my-cart/. */
 export function CartContents({ layout, onNavigate }: CartContentsProps) {
   const cart = useCart((s) => s.cart);
@@ -28,6 +41,7 @@ export function CartContents({ layout, onNavigate }: CartContentsProps) {
     // keeps its place in the tree, so React keeps its elements once the cart is known.
     return (
       <>
+        <CartNotice />
         {pending ? (
           <p className={`${styles.status} ${styles.savedCartOnly}`} role="status">
             Loading your cart…
@@ -53,6 +67,7 @@ export function CartContents({ layout, onNavigate }: CartContentsProps) {
   return (
     <div className={`${styles.contents} ${layout === 'page' ? styles.pageLayout : styles.drawerLayout}`}>
       <div className={styles.main}>
+        <CartNotice />
         <FreeGiftProgress lines={cart.lines} currencyCode={cart.subtotal.currencyCode} />
         <ul className={styles.lines} aria-label="Items in your cart" aria-busy={loading}>
           {cart.lines.map((line) => (

@@ -24,11 +24,35 @@ const variantLabel = (line: CartLineView): string | null =>
   line.variantTitle && line.variantTitle !== 'Default Title' ? line.variantTitle : null;
 
 /**
+ * A line whose product was deleted since it was added (null merchandise): it cannot be bought, so it
+ * says so and offers Remove; the rest of the cart stays usable (issue 19).
+ */
+function UnavailableLine({ line, onRemove, layout }: Pick<CartLineProps, 'line' | 'onRemove'> & { layout: 'drawer' | 'page' }) {
+  return (
+    <li className={`${styles.line} ${layout === 'page' ? styles.page : ''}`} aria-label="Item no longer available">
+      <div className={styles.media} />
+      <div className={styles.info}>
+        <span className={styles.title}>This item is no longer available</span>
+        <span className={styles.variant}>It was removed from the shop. Remove it to check out the rest.</span>
+        <div className={styles.controls}>
+          <span className={styles.fixedQuantity}>Qty {line.quantity}</span>
+          <button type="button" className={styles.remove} onClick={() => onRemove(line.id)}>
+            Remove<span className="visually-hidden"> the item no longer available</span>
+          </button>
+        </div>
+      </div>
+      <div className={styles.total} />
+    </li>
+  );
+}
+
+/**
  * One cart line: image, title, variant, unit price with compare-at, line total, quantity stepper and
  * remove. Automatic lines (spec §4) carry a label instead of a stepper; only shipping protection can be
  * removed by the shopper (see the decision in src/stores/cart.ts).
  */
 export function CartLine({ line, onQuantity, onRemove, layout = 'drawer' }: CartLineProps) {
+  if (line.unavailable) return <UnavailableLine line={line} onRemove={onRemove} layout={layout} />;
   const automatic = line.kind === 'product' ? null : AUTOMATIC_LABELS[line.kind];
   const removable = line.kind === 'product' || line.kind === 'shippingProtection';
   const variant = variantLabel(line);

@@ -7,6 +7,7 @@
 import { env } from '../../config/env';
 import type { CartView } from '../../lib/cartLines';
 import { mapCart } from '../../lib/cartMapping';
+import type { CartWarningView } from '../../lib/cartWarnings';
 import { storefrontRequest } from '../client';
 import {
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
@@ -26,13 +27,25 @@ import type {
   CartQuery,
 } from '../generated/storefront.generated';
 
-/** A cart change: the cart after it, or what went wrong (userErrors, or no cart in the answer). */
-export type CartOutcome = { cart: CartView } | { cart: null; problem: unknown };
+/**
+ * A cart change: the cart after it with its warnings (stock caps, since 2024-10), or what went wrong
+ * (userErrors, or no cart in the answer). `gone` says the cart itself no longer exists (completed or
+ * expired): the store replaces it rather than failing every later change.
+ */
+export type CartOutcome = { cart: CartView; warnings: CartWarningView[] } | { cart: null; problem: unknown; gone: boolean };
 
 interface CartPayload {
   cart?: CartFragment | null;
-  userErrors: readonly { message: string }[];
+  userErrors: readonly { message: string; field?: readonly string[] | null }[];
+  warnings?: readonly CartWarningView[] | null;
 }
+
+/** Shopify answers a completed or unknown cart with a userError on the `cartId` argument. */
+const cartIsGone = (errors: CartPayload['userErrors']): boolean =>
+  errors.some((error) => error.field?.includes('cartId') || /cart does not exist/i.test(error.message));
+
+/** A mutation unanswered this long is given up and the cart re-read (its outcome is uncertain). */
+const MUTATION_TIMEOUT_MS = 20_000;
 
 async function send<T>(
   document: string,
@@ -40,12 +53,13 @@ async function send<T>(
   country: string,
   pick: (data: T) => CartPayload | null | undefined,
 ): Promise<CartOutcome> {
-  const data = await storefrontRequest<T>(document, { variables: { ...variables, country } });
+  const data = await storefrontRequest<T>(document, { variables: { ...variables, country }, timeoutMs: MUTATION_TIMEOUT_MS });
   const payload = pick(data);
   if (!payload || payload.userErrors.length > 0 || !payload.cart) {
-    return { cart: null, problem: payload?.userErrors ?? 'no cart in the answer' };
+    return { cart: null, problem: payload?.userErrors ?? 'no cart in the answer', gone: cartIsGone(payload?.userErrors ?? []) };
   }
-  return { cart: mapCart(payload.cart, env.autoLines) };
+  const warnings = (payload.warnings ?? []).map(({ code, message, target }) => ({ code, message, target }));
+  return { cart: mapCart(payload.cart, env.autoLines), warnings };
 }
 
 /** The cart, or null when it is gone (2025-07 has no completedAt: a completed cart reads as null). */

@@ -1,0 +1,55 @@
+/** The Storefront client's retry policy (issue 19): queries may be retried, mutations never are. */
+import { HttpResponse } from 'msw';
+import { operationKind, retriesFor, storefrontRequest, StorefrontError } from '../../src/storefront/client';
+import { CART_LINES_ADD_MUTATION, CART_QUERY } from '../../src/storefront/documents/cart';
+import { storefront } from '../msw/fixtures/cart';
+import { server } from '../msw/node';
+
+describe('storefront client retries', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  });
+
+  it('tells mutations from queries by their first operation keyword', () => {
+    expect(operationKind(CART_LINES_ADD_MUTATION)).toBe('mutation');
+    expect(operationKind(CART_QUERY)).toBe('query');
+    expect(retriesFor(CART_LINES_ADD_MUTATION)).toBe(0);
+    expect(retriesFor(CART_QUERY)).toBeGreaterThan(0);
+  });
+
+  it('sends a cartLinesAdd once when the store answers 503: a lost answer must not add the product twice', async () => {
+    let sent = 0;
+    server.use(
+      storefront.mutation('CartLinesAdd', () => {
+        sent += 1;
+        return HttpResponse.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 });
+      }),
+    );
+    await expect(
+      storefrontRequest(CART_LINES_ADD_MUTATION, { variables: { cartId: 'gid://shopify/Cart/x', lines: [] } }),
+    ).rejects.toBeInstanceOf(StorefrontError);
+    expect(sent).toBe(1);
+  });
+
+  it('retries a query once after a 503', async () => {
+    let sent = 0;
+    server.use(
+      storefront.query('Cart', () => {
+        sent += 1;
+        return sent === 1
+          ? HttpResponse.json({ errors: [{ message: 'Service Unavailable' }] }, { status: 503 })
+          : HttpResponse.json({ data: { cart: null } });
+      }),
+    );
+    await expect(storefrontRequest(CART_QUERY, { variables: { id: 'gid://shopify/Cart/x' } })).resolves.toEqual({ cart: null });
+    expect(sent).toBe(2);
+  });
+
+  it('gives up on a request that takes longer than its time limit', async () => {
+    server.use(storefront.query('Cart', () => new Promise(() => undefined)));
+    await expect(storefrontRequest(CART_QUERY, { variables: { id: 'gid://shopify/Cart/x' }, timeoutMs: 50 })).rejects.toBeInstanceOf(
+      StorefrontError,
+    );
+  });
+});
