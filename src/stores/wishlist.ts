@@ -5,7 +5,12 @@
  *   differs from the server's. While signed in, every change sends the list.
  * - On sign-out a synced list is cleared locally (it is safe on the server); an unsynced one stays.
  * - The local copy is always written first, so a failed sync (logged) never drops an item; the next
- *   change or the next sign-in/reload sends the list again.
+ *   change, a timer or coming back online sends the list again.
+ * - Writes cannot lose items (issue 19): nothing is sent before the server's list has been read and
+ *   merged (a failed first read keeps the changes pending and reads again); every write names the
+ *   version it was merged with (If-Match), and a 412 answer is merged (our additions and removals
+ *   since the last read onto the server's list) and sent again.
+ * - Tabs share the local copy: another tab's additions and removals are applied here (storage event).
  * The customer store hands in the session (customer id + access token) on sign-in and at load.
  */
 import { create } from 'zustand';
@@ -13,7 +18,7 @@ import { onSignIn, onSignOut } from './customer';
 import { onStartup } from './hydrate';
 import { STORAGE_KEYS } from '../config/site';
 import { readJSON, readString, removeItem, writeJSON, writeString } from '../lib/storage';
-import { mergeWishlists, sameWishlist, validItems, visitorWishlistSchema, type WishlistItem } from '../lib/wishlist';
+import { rebaseWishlist, sameWishlist, validItems, visitorWishlistSchema, type WishlistItem } from '../lib/wishlist';
 import { lazyModule } from '../storefront/lazy';
 import type { WishlistSession } from '../storefront/types';
 
@@ -34,6 +39,8 @@ export interface WishlistState {
   toggle: (item: WishlistItem) => Promise<void>;
   signedIn: (session: WishlistSession) => Promise<void>;
   signedOut: () => void;
+  /** Reads and sends again now (after a failure, without waiting for the timer). */
+  retrySync: () => Promise<void>;
 }
 
 function readLocal(): WishlistItem[] {
@@ -45,33 +52,95 @@ function readLocal(): WishlistItem[] {
 
 const writeLocal = (items: WishlistItem[]) => writeJSON(STORAGE_KEYS.visitorWishlist, { visitorWishlist: items });
 
-// Writes go out one at a time, newest list last, so the server ends with what the shopper sees.
+// Syncs run one at a time, so the server ends with what the shopper sees.
 let queue: Promise<void> = Promise.resolve();
+/** The server's list as last read or saved, and its version; null until read after a sign-in. */
+let base: WishlistItem[] | null = null;
+let etag: string | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+/** Waits before reading or sending again after a failure (the last repeats). */
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+/** 412s in a row before giving up until the next change (another writer keeps winning). */
+const MAX_CONFLICTS = 5;
+
+/** The other tab's list as stored (old or new value of a storage event). */
+function parseStored(value: string | null): WishlistItem[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    const list = (parsed as { visitorWishlist?: unknown } | null)?.visitorWishlist;
+    return Array.isArray(list) ? validItems(list) : [];
+  } catch {
+    return [];
+  }
+}
 
 export const useWishlist = create<WishlistState>()((set, get) => {
-  const push = () => {
-    const { session } = get();
-    if (!session) return Promise.resolve();
-    queue = queue.then(async () => {
-      const current = get();
-      if (!current.session) return;
-      set({ syncing: true });
-      try {
-        await (await loadOperations()).sendList(current.session, current.items);
-        set({ unsynced: false });
-      } catch (error) {
-        console.error('Wishlist sync failed; the list is kept and sent again on the next change', error);
-        set({ unsynced: true });
-      } finally {
-        set({ syncing: false });
-      }
-    });
-    return queue;
-  };
-
   const replace = (items: WishlistItem[]) => {
     set({ items });
     writeLocal(items);
+  };
+
+  const scheduleRetry = () => {
+    clearTimeout(retryTimer);
+    if (typeof window === 'undefined') return;
+    const delay = RETRY_DELAYS_MS[Math.min(retries, RETRY_DELAYS_MS.length - 1)];
+    retries += 1;
+    retryTimer = setTimeout(() => void sync(), delay);
+  };
+
+  /** Read (once per sign-in), merge, then send until the server holds what the shopper sees. */
+  const syncOnce = async () => {
+    const session = get().session;
+    if (!session) return;
+    set({ syncing: true });
+    try {
+      const operations = await loadOperations();
+      if (base === null) {
+        const read = await operations.fetchServerList(session);
+        if (get().session !== session) return;
+        base = read.items;
+        etag = read.etag;
+        // Everything kept here counts as added: a visitor's items join the account's list.
+        replace(rebaseWishlist(read.items, [], get().items));
+      }
+      for (let conflicts = 0; conflicts <= MAX_CONFLICTS; ) {
+        const items = get().items;
+        if (sameWishlist(items, base ?? [])) {
+          set({ unsynced: false });
+          retries = 0;
+          clearTimeout(retryTimer);
+          return;
+        }
+        const result = await operations.sendList(session, items, etag);
+        if (get().session !== session) return;
+        if (result.status === 'saved') {
+          base = items;
+          etag = result.etag;
+          continue;
+        }
+        // Someone else wrote first: their list with our changes since the last read, sent again.
+        conflicts += 1;
+        const merged = rebaseWishlist(result.list.items, base ?? [], get().items);
+        base = result.list.items;
+        etag = result.list.etag;
+        replace(merged);
+      }
+      throw new Error(`the list kept changing on the server (${MAX_CONFLICTS} conflicts in a row)`);
+    } catch (error) {
+      console.error('Wishlist sync failed; the list is kept and sent again on the next change', error);
+      set({ unsynced: true });
+      scheduleRetry();
+    } finally {
+      set({ syncing: false });
+    }
+  };
+
+  const sync = () => {
+    if (!get().session) return Promise.resolve();
+    queue = queue.then(syncOnce);
+    return queue;
   };
 
   return {
@@ -82,44 +151,67 @@ export const useWishlist = create<WishlistState>()((set, get) => {
     unsynced: false,
     init: () => {
       set({ items: readLocal(), userId: readString(STORAGE_KEYS.userId) });
+      listenForOtherTabs();
     },
     has: (handle) => get().items.some((item) => item.handle === handle),
     add: async (item) => {
       if (get().has(item.handle)) return;
       replace([...get().items, item]);
-      await push();
+      await sync();
     },
     remove: async (handle) => {
       if (!get().has(handle)) return;
       replace(get().items.filter((item) => item.handle !== handle));
-      await push();
+      await sync();
     },
     toggle: async (item) => (get().has(item.handle) ? get().remove(item.handle) : get().add(item)),
+    retrySync: () => sync(),
     signedIn: async (session) => {
       set({ session, userId: session.customerId });
       writeString(STORAGE_KEYS.userId, session.customerId);
-      let server: WishlistItem[];
-      try {
-        server = await (await loadOperations()).fetchServerList(session);
-      } catch (error) {
-        console.error('Wishlist sync failed: could not read the saved list', error);
-        set({ unsynced: true });
-        return;
-      }
-      const merged = mergeWishlists(server, get().items);
-      replace(merged);
-      if (!sameWishlist(merged, server)) await push();
-      else set({ unsynced: false });
+      base = null;
+      etag = null;
+      retries = 0;
+      await sync();
     },
     signedOut: () => {
       // The list lives on the server now; the next person on this device starts empty. An unsynced
       // list stays, so nothing the shopper saved is lost.
       if (!get().unsynced) replace([]);
       set({ session: null, userId: null, unsynced: false });
+      base = null;
+      etag = null;
+      clearTimeout(retryTimer);
       removeItem(STORAGE_KEYS.userId);
     },
   };
 });
+
+let tabsListening = false;
+/** Another tab changed the shared local copy: apply its additions and removals to this tab's list. */
+function listenForOtherTabs(): void {
+  if (tabsListening || typeof window === 'undefined') return;
+  tabsListening = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.visitorWishlist) return;
+    const { items } = useWishlist.getState();
+    const next = rebaseWishlist(items, parseStored(event.oldValue), parseStored(event.newValue));
+    if (!sameWishlist(next, items)) useWishlist.setState({ items: next });
+  });
+  // Back online: a pending sync need not wait for its timer.
+  window.addEventListener('online', () => {
+    if (useWishlist.getState().unsynced) void useWishlist.getState().retrySync();
+  });
+}
+
+/** Tests start every case from scratch. */
+export function resetWishlistSyncForTests(): void {
+  queue = Promise.resolve();
+  base = null;
+  etag = null;
+  retries = 0;
+  clearTimeout(retryTimer);
+}
 
 onStartup(() => useWishlist.getState().init());
 onSignIn(({ customerId, accessToken }) => useWishlist.getState().signedIn({ customerId, accessToken }));

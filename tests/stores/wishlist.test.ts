@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { useWishlist } from '../../src/stores/wishlist';
+import { resetWishlistSyncForTests, useWishlist } from '../../src/stores/wishlist';
 import { server } from '../msw/node';
 import { item, wishlistServer, wishlistUrl } from '../msw/fixtures/wishlist';
 
@@ -7,8 +7,10 @@ const session = { customerId: 'gid://shopify/Customer/42', accessToken: 'tok' };
 const handles = () => useWishlist.getState().items.map((i) => i.handle);
 
 beforeEach(() => {
+  resetWishlistSyncForTests();
   useWishlist.setState({ items: [], session: null, userId: null, unsynced: false, syncing: false });
 });
+afterEach(() => resetWishlistSyncForTests());
 
 describe('wishlist store', () => {
   it('keeps a visitor list locally as {visitorWishlist: [...]}', async () => {
@@ -105,3 +107,70 @@ describe('wishlist store', () => {
     expect(handles()).toEqual(['b']);
   });
 });
+
+describe('wishlist writes that cannot lose items (issue 19)', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('never replaces the saved list after a failed first read, and merges once the read works', async () => {
+    const fake = wishlistServer([item('saved-1'), item('saved-2')]);
+    server.use(http.get(wishlistUrl, () => HttpResponse.json({ message: 'down' }, { status: 503 })), ...fake.handlers.slice(1));
+    await useWishlist.getState().signedIn(session);
+    await useWishlist.getState().add(item('new-one'));
+    expect(fake.state.posts).toEqual([]);
+    expect(fake.state.stored.map((i) => i.handle)).toEqual(['saved-1', 'saved-2']);
+    expect(useWishlist.getState().unsynced).toBe(true);
+    // The service answers again: the pending change is merged with the saved list, not put over it.
+    server.resetHandlers(...fake.handlers);
+    await useWishlist.getState().retrySync();
+    expect(fake.state.stored.map((i) => i.handle)).toEqual(['saved-1', 'saved-2', 'new-one']);
+    expect(handles()).toEqual(['saved-1', 'saved-2', 'new-one']);
+    expect(useWishlist.getState().unsynced).toBe(false);
+  });
+
+  it.each([
+    ['a dropped connection', () => HttpResponse.error()],
+    ['429', () => HttpResponse.json({ message: 'slow down' }, { status: 429 })],
+  ])('sends nothing after %s on the first read', async (_name, answer) => {
+    const fake = wishlistServer([item('saved')]);
+    server.use(http.get(wishlistUrl, answer), ...fake.handlers.slice(1));
+    await useWishlist.getState().signedIn(session);
+    await useWishlist.getState().add(item('x'));
+    expect(fake.state.posts).toEqual([]);
+    expect(fake.state.stored.map((i) => i.handle)).toEqual(['saved']);
+  });
+
+  it('merges on 412 and sends again: another tab’s item and this one both survive', async () => {
+    const fake = wishlistServer([item('a')]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().signedIn(session);
+    fake.writeElsewhere([item('a'), item('from-other-tab')]);
+    await useWishlist.getState().add(item('from-this-tab'));
+    expect(fake.state.refused).toBe(1);
+    expect(fake.state.stored.map((i) => i.handle)).toEqual(['a', 'from-other-tab', 'from-this-tab']);
+    expect(handles()).toEqual(['a', 'from-other-tab', 'from-this-tab']);
+  });
+
+  it('keeps a removal made here when merging after a 412', async () => {
+    const fake = wishlistServer([item('a'), item('b')]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().signedIn(session);
+    fake.writeElsewhere([item('a'), item('b'), item('c')]);
+    await useWishlist.getState().remove('a');
+    expect(fake.state.stored.map((i) => i.handle)).toEqual(['b', 'c']);
+    expect(handles()).toEqual(['b', 'c']);
+  });
+
+  it('shows another tab’s additions and removals here (storage event) without dropping this tab’s', () => {
+    useWishlist.getState().init();
+    useWishlist.setState({ items: [item('a'), item('mine')] });
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'bb_visitor_wishlist',
+        oldValue: JSON.stringify({ visitorWishlist: [item('a')] }),
+        newValue: JSON.stringify({ visitorWishlist: [item('theirs')] }),
+      }),
+    );
+    expect(handles()).toEqual(['mine', 'theirs']);
+  });
+});
+

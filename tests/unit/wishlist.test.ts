@@ -3,6 +3,7 @@ import {
   dedupeByHandle,
   mergeWishlists,
   parseServerWishlist,
+  rebaseWishlist,
   sameWishlist,
   validItems,
   type WishlistItem,
@@ -53,5 +54,31 @@ describe('wishlist helpers', () => {
     expect(dedupeByHandle(dedupeByHandle(list))).toEqual(dedupeByHandle(list));
     expect(sameWishlist([item('a')], [item('a')])).toBe(true);
     expect(sameWishlist([item('a'), item('b')], [item('b'), item('a')])).toBe(false);
+  });
+});
+
+describe('rebaseWishlist (issue 19: merge after a 412 or another tab’s change)', () => {
+  const it_ = (handle: string) => ({ handle, variants: [{ id: `v-${handle}` }] });
+  const handlesOf = (list: { handle: string }[]) => list.map((i) => i.handle);
+
+  it('keeps both sides’ additions and our removals', () => {
+    const merged = rebaseWishlist([it_('a'), it_('b'), it_('theirs')], [it_('a'), it_('b')], [it_('b'), it_('ours')]);
+    expect(handlesOf(merged)).toEqual(['b', 'theirs', 'ours']);
+  });
+
+  it('never loses an item either side added since the base, and holds each handle once', () => {
+    const handle = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
+    const list = fc.uniqueArray(handle).map((hs) => hs.map(it_));
+    fc.assert(
+      fc.property(list, list, list, (theirs, base, ours) => {
+        const merged = handlesOf(rebaseWishlist(theirs, base, ours));
+        expect(new Set(merged).size).toBe(merged.length);
+        const baseSet = new Set(handlesOf(base));
+        for (const h of handlesOf(ours)) if (!baseSet.has(h)) expect(merged).toContain(h);
+        const oursSet = new Set(handlesOf(ours));
+        for (const h of handlesOf(theirs)) if (!(baseSet.has(h) && !oursSet.has(h))) expect(merged).toContain(h);
+        for (const h of baseSet) if (!oursSet.has(h)) expect(merged).not.toContain(h);
+      }),
+    );
   });
 });
