@@ -38,23 +38,6 @@ export function dedupeByHandle(items: readonly WishlistItem[]): WishlistItem[] {
 export const mergeWishlists = (server: readonly WishlistItem[], local: readonly WishlistItem[]): WishlistItem[] =>
   dedupeByHandle([...server, ...local]);
 
-/**
- * Three-way merge by handle (issue 19): `theirs` (the server's list now, or another tab's) with the
- * changes `ours` made since both were `base` — our additions join, our removals stay removed, and
- * everything they added or removed meanwhile is kept. Their order first, our additions after.
- */
-export function rebaseWishlist(
-  theirs: readonly WishlistItem[],
-  base: readonly WishlistItem[],
-  ours: readonly WishlistItem[],
-): WishlistItem[] {
-  const oursHandles = new Set(ours.map((item) => item.handle));
-  const baseHandles = new Set(base.map((item) => item.handle));
-  const removedByUs = new Set([...baseHandles].filter((handle) => !oursHandles.has(handle)));
-  const addedByUs = ours.filter((item) => !baseHandles.has(item.handle));
-  return dedupeByHandle([...theirs.filter((item) => !removedByUs.has(item.handle)), ...addedByUs]);
-}
-
 /** Same handles in the same order: nothing to send. */
 export const sameWishlist = (a: readonly WishlistItem[], b: readonly WishlistItem[]): boolean =>
   a.length === b.length && a.every((item, i) => item.handle === b[i]?.handle);

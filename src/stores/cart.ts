@@ -32,7 +32,7 @@ import {
   STORAGE_KEYS,
 } from '../config/site';
 import { applyQuantities, clampQuantity, shopperLines, toPromoLines, type CartView } from '../lib/cartLines';
-import { stockNotice, type CartAction, type CartWarningView } from '../lib/cartWarnings';
+import type { CartAction, CartWarningView } from '../lib/cartWarnings';
 import { checkoutUrlOnHost } from '../lib/checkoutUrl';
 import { planAutoLines, type AutoLineConfig } from '../lib/promo';
 import { browserStorage, readJSON, readString, removeItem, writeString } from '../lib/storage';
@@ -291,9 +291,12 @@ async function afterFailure(result: Attempt, cartId: string): Promise<void> {
   }
 }
 
-/** Shows what stock changed, or clears the last notice once a change went as asked. */
-function tellStock(warnings: readonly CartWarningView[], before: CartView | null, after: CartView, action: CartAction): string | null {
-  const notice = stockNotice(warnings, before, after, action);
+/**
+ * Shows what stock changed, or clears the last notice once a change went as asked. The wording loads
+ * with the cart requests (first-load budget); they are loaded by the time a change has an answer.
+ */
+async function tellStock(warnings: readonly CartWarningView[], before: CartView | null, after: CartView, action: CartAction): Promise<string | null> {
+  const notice = (await loadOperations()).stockNotice(warnings, before, after, action);
   useCart.setState({ notice });
   return notice;
 }
@@ -450,7 +453,7 @@ export const useCart = create<CartState>()((set, get) => ({
       }
       if (result.status !== 'ok') return null;
       setConfirmed(result.cart);
-      const notice = tellStock(result.warnings, current, result.cart, 'add');
+      const notice = await tellStock(result.warnings, current, result.cart, 'add');
       // The caller may not have known the promo metafield (e.g. the game): settle the gift now.
       await reconcileAutoLines();
       if (shopperQuantityOf(confirmed, wanted) > shopperQuantityOf(current, wanted)) celebrate(options.openDrawer ?? true);
@@ -481,7 +484,7 @@ export const useCart = create<CartState>()((set, get) => ({
         return null;
       }
       setConfirmed(result.cart);
-      tellStock(result.warnings, before, result.cart, 'update');
+      await tellStock(result.warnings, before, result.cart, 'update');
       await reconcileAutoLines();
       if (wanted > 0) celebrate(true);
       return confirmed;

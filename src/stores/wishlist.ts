@@ -18,8 +18,9 @@ import { onSignIn, onSignOut } from './customer';
 import { onStartup } from './hydrate';
 import { STORAGE_KEYS } from '../config/site';
 import { readJSON, readString, removeItem, writeJSON, writeString } from '../lib/storage';
-import { rebaseWishlist, sameWishlist, validItems, visitorWishlistSchema, type WishlistItem } from '../lib/wishlist';
+import { sameWishlist, validItems, visitorWishlistSchema, type WishlistItem } from '../lib/wishlist';
 import { lazyModule } from '../storefront/lazy';
+import type { SyncBase } from '../storefront/operations/wishlist';
 import type { WishlistSession } from '../storefront/types';
 
 /** The server requests load with the first sync (after a sign-in), not with the first screen. */
@@ -55,26 +56,11 @@ const writeLocal = (items: WishlistItem[]) => writeJSON(STORAGE_KEYS.visitorWish
 // Syncs run one at a time, so the server ends with what the shopper sees.
 let queue: Promise<void> = Promise.resolve();
 /** The server's list as last read or saved, and its version; null until read after a sign-in. */
-let base: WishlistItem[] | null = null;
-let etag: string | null = null;
+let base: SyncBase | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retries = 0;
 /** Waits before reading or sending again after a failure (the last repeats). */
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
-/** 412s in a row before giving up until the next change (another writer keeps winning). */
-const MAX_CONFLICTS = 5;
-
-/** The other tab's list as stored (old or new value of a storage event). */
-function parseStored(value: string | null): WishlistItem[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    const list = (parsed as { visitorWishlist?: unknown } | null)?.visitorWishlist;
-    return Array.isArray(list) ? validItems(list) : [];
-  } catch {
-    return [];
-  }
-}
 
 export const useWishlist = create<WishlistState>()((set, get) => {
   const replace = (items: WishlistItem[]) => {
@@ -90,44 +76,22 @@ export const useWishlist = create<WishlistState>()((set, get) => {
     retryTimer = setTimeout(() => void sync(), delay);
   };
 
-  /** Read (once per sign-in), merge, then send until the server holds what the shopper sees. */
+  /** One sync: the merge-and-send rules live with the requests (loaded with the first sync). */
   const syncOnce = async () => {
     const session = get().session;
     if (!session) return;
     set({ syncing: true });
     try {
-      const operations = await loadOperations();
-      if (base === null) {
-        const read = await operations.fetchServerList(session);
-        if (get().session !== session) return;
-        base = read.items;
-        etag = read.etag;
-        // Everything kept here counts as added: a visitor's items join the account's list.
-        replace(rebaseWishlist(read.items, [], get().items));
-      }
-      for (let conflicts = 0; conflicts <= MAX_CONFLICTS; ) {
-        const items = get().items;
-        if (sameWishlist(items, base ?? [])) {
-          set({ unsynced: false });
-          retries = 0;
-          clearTimeout(retryTimer);
-          return;
-        }
-        const result = await operations.sendList(session, items, etag);
-        if (get().session !== session) return;
-        if (result.status === 'saved') {
-          base = items;
-          etag = result.etag;
-          continue;
-        }
-        // Someone else wrote first: their list with our changes since the last read, sent again.
-        conflicts += 1;
-        const merged = rebaseWishlist(result.list.items, base ?? [], get().items);
-        base = result.list.items;
-        etag = result.list.etag;
-        replace(merged);
-      }
-      throw new Error(`the list kept changing on the server (${MAX_CONFLICTS} conflicts in a row)`);
+      const synced = await (await loadOperations()).syncWithServer(session, base, {
+        current: () => get().items,
+        replace,
+        live: () => get().session === session,
+      });
+      if (!synced) return;
+      base = synced;
+      retries = 0;
+      clearTimeout(retryTimer);
+      set({ unsynced: false });
     } catch (error) {
       console.error('Wishlist sync failed; the list is kept and sent again on the next change', error);
       set({ unsynced: true });
@@ -170,7 +134,6 @@ export const useWishlist = create<WishlistState>()((set, get) => {
       set({ session, userId: session.customerId });
       writeString(STORAGE_KEYS.userId, session.customerId);
       base = null;
-      etag = null;
       retries = 0;
       await sync();
     },
@@ -180,7 +143,6 @@ export const useWishlist = create<WishlistState>()((set, get) => {
       if (!get().unsynced) replace([]);
       set({ session: null, userId: null, unsynced: false });
       base = null;
-      etag = null;
       clearTimeout(retryTimer);
       removeItem(STORAGE_KEYS.userId);
     },
@@ -188,15 +150,20 @@ export const useWishlist = create<WishlistState>()((set, get) => {
 });
 
 let tabsListening = false;
+let changes: Promise<void> = Promise.resolve();
 /** Another tab changed the shared local copy: apply its additions and removals to this tab's list. */
 function listenForOtherTabs(): void {
   if (tabsListening || typeof window === 'undefined') return;
   tabsListening = true;
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEYS.visitorWishlist) return;
-    const { items } = useWishlist.getState();
-    const next = rebaseWishlist(items, parseStored(event.oldValue), parseStored(event.newValue));
-    if (!sameWishlist(next, items)) useWishlist.setState({ items: next });
+    const { oldValue, newValue } = event;
+    // Applied in order (one queue), with the merge loaded with the requests (first-load budget).
+    changes = changes.then(async () => {
+      const { items } = useWishlist.getState();
+      const next = (await loadOperations()).withOtherTabChange(items, oldValue, newValue);
+      if (!sameWishlist(next, items)) useWishlist.setState({ items: next });
+    });
   });
   // Back online: a pending sync need not wait for its timer.
   window.addEventListener('online', () => {
@@ -208,7 +175,6 @@ function listenForOtherTabs(): void {
 export function resetWishlistSyncForTests(): void {
   queue = Promise.resolve();
   base = null;
-  etag = null;
   retries = 0;
   clearTimeout(retryTimer);
 }

@@ -160,7 +160,7 @@ describe('wishlist writes that cannot lose items (issue 19)', () => {
     expect(handles()).toEqual(['b', 'c']);
   });
 
-  it('shows another tab’s additions and removals here (storage event) without dropping this tab’s', () => {
+  it('shows another tab’s additions and removals here (storage event) without dropping this tab’s', async () => {
     useWishlist.getState().init();
     useWishlist.setState({ items: [item('a'), item('mine')] });
     window.dispatchEvent(
@@ -170,7 +170,7 @@ describe('wishlist writes that cannot lose items (issue 19)', () => {
         newValue: JSON.stringify({ visitorWishlist: [item('theirs')] }),
       }),
     );
-    expect(handles()).toEqual(['mine', 'theirs']);
+    await vi.waitFor(() => expect(handles()).toEqual(['mine', 'theirs']));
   });
 });
 

@@ -3,11 +3,11 @@ import {
   dedupeByHandle,
   mergeWishlists,
   parseServerWishlist,
-  rebaseWishlist,
   sameWishlist,
   validItems,
   type WishlistItem,
 } from '../../src/lib/wishlist';
+import { rebaseWishlist } from '../../src/lib/wishlistMerge';
 
 const item = (handle: string): WishlistItem => ({ handle, variants: [{ id: `v-${handle}` }] });
 

@@ -44,6 +44,9 @@ interface CartPayload {
 const cartIsGone = (errors: CartPayload['userErrors']): boolean =>
   errors.some((error) => error.field?.includes('cartId') || /cart does not exist/i.test(error.message));
 
+/** Stock warnings in words: loaded here, with the requests, not with the first screen. */
+export { stockNotice } from '../../lib/cartWarnings';
+
 /** A mutation unanswered this long is given up and the cart re-read (its outcome is uncertain). */
 const MUTATION_TIMEOUT_MS = 20_000;
 

@@ -7,7 +7,8 @@
 import { env } from '../../config/env';
 import { USER_ID_HEADER, WISHLIST_PATH } from '../../config/site';
 import { storeId } from '../../lib/ids';
-import { parseServerWishlist, type WishlistItem } from '../../lib/wishlist';
+import { parseServerWishlist, sameWishlist, validItems, type WishlistItem } from '../../lib/wishlist';
+import { rebaseWishlist } from '../../lib/wishlistMerge';
 import type { WishlistSession } from '../types';
 
 /** Absolute, so it also resolves outside a page (tests); same origin unless a service URL is set. */
@@ -51,3 +52,64 @@ export async function sendList(session: WishlistSession, items: WishlistItem[], 
   if (!response.ok) throw new Error(`POST ${WISHLIST_PATH} answered ${response.status}`);
   return { status: 'saved', etag: response.headers.get('ETag') };
 }
+
+/** The server's list as last read or saved, with its version: what local changes are measured from. */
+export type SyncBase = ServerList;
+
+export interface SyncHooks {
+  /** The list the shopper sees now. */
+  current: () => WishlistItem[];
+  /** Shows and keeps a merged list. */
+  replace: (items: WishlistItem[]) => void;
+  /** False once the session changed (signed out or in as someone else): stop without writing. */
+  live: () => boolean;
+}
+
+/** 412s in a row before giving up until the next try (another writer keeps winning). */
+const MAX_CONFLICTS = 5;
+
+/**
+ * Brings the server to the shopper's list without losing anyone's items (issue 19): reads first when
+ * there is no base (nothing is ever sent unmerged), then sends with If-Match; a 412 is merged (their
+ * list with our additions and removals since the base) and sent again. Returns the new base, or null
+ * when the session ended midway; throws when the server cannot be read or written.
+ */
+export async function syncWithServer(session: WishlistSession, start: SyncBase | null, hooks: SyncHooks): Promise<SyncBase | null> {
+  let base = start;
+  if (!base) {
+    base = await fetchServerList(session);
+    if (!hooks.live()) return null;
+    // Everything kept here counts as added: a visitor's items join the account's list.
+    hooks.replace(rebaseWishlist(base.items, [], hooks.current()));
+  }
+  for (let conflicts = 0; conflicts <= MAX_CONFLICTS; ) {
+    const items = hooks.current();
+    if (sameWishlist(items, base.items)) return base;
+    const result = await sendList(session, items, base.etag);
+    if (!hooks.live()) return null;
+    if (result.status === 'saved') {
+      base = { items, etag: result.etag };
+      continue;
+    }
+    conflicts += 1;
+    hooks.replace(rebaseWishlist(result.list.items, base.items, hooks.current()));
+    base = result.list;
+  }
+  throw new Error(`the list kept changing on the server (${MAX_CONFLICTS} conflicts in a row)`);
+}
+
+/** A stored `{visitorWishlist}` value (a storage event's old or new value) as items. */
+function parseStored(value: string | null): WishlistItem[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    const list = (parsed as { visitorWishlist?: unknown } | null)?.visitorWishlist;
+    return Array.isArray(list) ? validItems(list) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** This tab's list with another tab's additions and removals (from its storage event) applied. */
+export const withOtherTabChange = (ours: readonly WishlistItem[], oldValue: string | null, newValue: string | null): WishlistItem[] =>
+  rebaseWishlist(ours, parseStored(oldValue), parseStored(newValue));

@@ -1,0 +1,355 @@
+/**
+ * Nothing lost, nothing doubled (issue 19): Storefront and shop-service answers are aborted, replayed
+ * and delayed by route interception during add, update, remove and wishlist saves; each test then
+ * reads the SERVER state directly (the local storefront, the shop service) and checks that the header
+ * shows the same. Two-tab tests open two pages in one browser context, as a shopper's two tabs.
+ */
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
+import { expect, storefrontQuery, test } from './fixtures';
+
+const DEMO = { email: 'demo@bluebayswim.test', password: 'bluebay123' };
+
+interface Picked {
+  handle: string;
+  title: string;
+  variantTitle: string;
+  variantId: string;
+}
+
+/** In-stock sizes (plenty left) of products outside the Glamz promo, so no gift line joins in. */
+async function pickProducts(count: number): Promise<Picked[]> {
+  const data = await storefrontQuery<{
+    products: {
+      nodes: {
+        handle: string;
+        title: string;
+        promo: { value: string } | null;
+        variants: { nodes: { id: string; title: string; availableForSale: boolean; quantityAvailable: number | null; price: { amount: string } }[] };
+      }[];
+    };
+  }>(`{
+    products(first: 60, sortKey: TITLE) {
+      nodes {
+        handle
+        title
+        promo: metafield(namespace: "custom", key: "promo") { value }
+        variants(first: 10) { nodes { id title availableForSale quantityAvailable price { amount } } }
+      }
+    }
+  }`);
+  const picked: Picked[] = [];
+  for (const product of data.products.nodes) {
+    if (product.promo?.value || product.variants.nodes.length < 2) continue;
+    const variant = product.variants.nodes.find((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 10 && Number(v.price.amount) > 0);
+    if (variant) picked.push({ handle: product.handle, title: product.title, variantTitle: variant.title, variantId: variant.id });
+    if (picked.length === count) return picked;
+  }
+  throw new Error(`The local catalogue has fewer than ${count} products with sizes in stock`);
+}
+
+const items = (n: number) => `Cart, ${n} item${n === 1 ? '' : 's'}`;
+
+async function chooseSize(page: Page, size: string) {
+  await page.getByRole('radio', { name: new RegExp(`^${size}\\b`) }).first().check({ force: true });
+}
+
+async function addFromProductPage(page: Page, product: Picked) {
+  await page.goto(`/products/${product.handle}/`);
+  await chooseSize(page, product.variantTitle);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+}
+
+const storedCartId = (page: Page) => page.evaluate(() => localStorage.getItem('headless_channel_cart_id'));
+
+/** What the local storefront holds for a cart: merchandise id → quantity, or null when it is gone. */
+async function serverCart(id: string | null): Promise<Record<string, number> | null> {
+  if (!id) return null;
+  const data = await storefrontQuery<{ cart: { lines: { nodes: { quantity: number; merchandise: { id: string } | null }[] } } | null }>(
+    `query ServerCart($id: ID!) { cart(id: $id) { lines(first: 50) { nodes { quantity merchandise { ... on ProductVariant { id } } } } } }`,
+    { id },
+  );
+  if (!data.cart) return null;
+  return Object.fromEntries(data.cart.lines.nodes.map((line) => [line.merchandise?.id ?? 'deleted', line.quantity]));
+}
+
+/** The quantity the server holds of one variant in the page's stored cart. */
+const serverQuantity = async (page: Page, variantId: string) => (await serverCart(await storedCartId(page)))?.[variantId] ?? 0;
+
+type Fault = (route: Route) => Promise<void>;
+
+/**
+ * Intercepts Storefront requests for one operation: the first `times` get `fault`, the rest pass.
+ * Returns how many requests of that operation were sent.
+ */
+async function onOperation(page: Page | BrowserContext, operation: string, fault: Fault, times = 1): Promise<{ sent: () => number }> {
+  let sent = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/graphql.json'),
+    async (route) => {
+      const body = route.request().postDataJSON() as { query?: string } | null;
+      if (!new RegExp(`\\b(?:mutation|query)\\s+${operation}\\b`).test(body?.query ?? '')) return route.fallback();
+      sent += 1;
+      if (sent <= times) return fault(route);
+      return route.fallback();
+    },
+  );
+  return { sent: () => sent };
+}
+
+/** The request reaches the server, the answer never reaches the page (a connection dropped late). */
+const loseAnswer: Fault = async (route) => {
+  await route.fetch();
+  await route.abort('connectionreset');
+};
+/** The request never leaves (a connection dropped early). */
+const dropRequest: Fault = (route) => route.abort('connectionreset');
+/** The request is replayed by the network; the page gets the later answer. */
+const replay: Fault = async (route) => {
+  await route.fetch();
+  await route.fulfill({ response: await route.fetch() });
+};
+/** A slow network: the answer arrives after a pause. */
+const delay =
+  (ms: number): Fault =>
+  async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fulfill({ response });
+  };
+
+test.describe('the cart under faults', () => {
+  test('a cartLinesAdd whose answer is lost is sent once; the header shows what the server holds', async ({ page }) => {
+    const [product] = await pickProducts(1);
+    if (!product) throw new Error('no product');
+    const adds = await onOperation(page, 'CartLinesAdd', loseAnswer);
+    await addFromProductPage(page, product);
+    await expect(page.getByRole('button', { name: items(1) })).toBeVisible();
+    expect(adds.sent()).toBe(1);
+    expect(await serverQuantity(page, product.variantId)).toBe(1);
+    // The automatic line rode along once, not twice.
+    const cart = await serverCart(await storedCartId(page));
+    expect(Object.values(cart ?? {}).every((quantity) => quantity === 1)).toBe(true);
+  });
+
+  test('a replayed cartLinesAdd: the header follows the server’s answer', async ({ page }) => {
+    const [product] = await pickProducts(1);
+    if (!product) throw new Error('no product');
+    await onOperation(page, 'CartLinesAdd', replay);
+    await addFromProductPage(page, product);
+    await expect.poll(() => serverQuantity(page, product.variantId)).toBeGreaterThan(0);
+    const quantity = await serverQuantity(page, product.variantId);
+    await expect(page.getByRole('button', { name: items(quantity) })).toBeVisible();
+  });
+
+  test('a slow cartLinesAdd then a quick second click: both land once and the count matches', async ({ page }) => {
+    const [product] = await pickProducts(1);
+    if (!product) throw new Error('no product');
+    await onOperation(page, 'CartLinesAdd', delay(1500));
+    await addFromProductPage(page, product);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('button', { name: items(2) })).toBeVisible();
+    expect(await serverQuantity(page, product.variantId)).toBe(2);
+  });
+
+  test('a quantity change whose answer is lost, and a removal that never left: the header equals the server', async ({ page }) => {
+    const [product] = await pickProducts(1);
+    if (!product) throw new Error('no product');
+    await addFromProductPage(page, product);
+    await expect(page.getByRole('button', { name: items(1) })).toBeVisible();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+
+    const updates = await onOperation(page, 'CartLinesUpdate', loseAnswer);
+    await drawer.getByRole('button', { name: `Increase quantity of ${product.title}` }).click();
+    await expect(page.getByRole('button', { name: items(2) })).toBeVisible();
+    expect(updates.sent()).toBe(1);
+    expect(await serverQuantity(page, product.variantId)).toBe(2);
+
+    await onOperation(page, 'CartLinesRemove', dropRequest);
+    await drawer.getByRole('button', { name: `Remove ${product.title}` }).click();
+    // The removal failed: the line comes back, as the server still has it.
+    await expect(drawer.getByRole('listitem', { name: product.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: items(2) })).toBeVisible();
+    expect(await serverQuantity(page, product.variantId)).toBe(2);
+    // The next try works.
+    await drawer.getByRole('button', { name: `Remove ${product.title}` }).click();
+    await expect(page.getByRole('button', { name: items(0) })).toBeVisible();
+    expect(await serverQuantity(page, product.variantId)).toBe(0);
+  });
+
+  test('two tabs: an add in one shows in the other, and both equal the server', async ({ context }) => {
+    const [first, second] = await pickProducts(2);
+    if (!first || !second) throw new Error('no products');
+    const tabA = await context.newPage();
+    const tabB = await context.newPage();
+    await addFromProductPage(tabA, first);
+    await expect(tabA.getByRole('button', { name: items(1) })).toBeVisible();
+    await tabB.goto(`/products/${second.handle}/`);
+    await expect(tabB.getByRole('button', { name: items(1) })).toBeVisible();
+    await chooseSize(tabB, second.variantTitle);
+    await tabB.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(tabB.getByRole('button', { name: items(2) })).toBeVisible();
+    // Tab A was not reloaded: it heard of the change.
+    await expect(tabA.getByRole('button', { name: items(2) })).toBeVisible();
+    const cart = await serverCart(await storedCartId(tabA));
+    expect(cart?.[first.variantId]).toBe(1);
+    expect(cart?.[second.variantId]).toBe(1);
+  });
+
+  test('a tab left open through a checkout finished in another tab adds to a new cart', async ({ context, consoleErrors }) => {
+    const [first] = await pickProducts(1);
+    if (!first) throw new Error('no product');
+    const shop = await context.newPage();
+    await addFromProductPage(shop, first);
+    await expect(shop.getByRole('button', { name: items(1) })).toBeVisible();
+    const paidCartId = await storedCartId(shop);
+    const checkoutUrl = await shop.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Checkout' }).getAttribute('href');
+
+    // The other tab pays (the hosted checkout completes the cart).
+    const checkout = await context.newPage();
+    await checkout.goto(checkoutUrl as string);
+    await payOnCheckout(checkout);
+    expect(await serverCart(paidCartId)).toBeNull();
+
+    // Back in the first tab, not reloaded: the next add works, on a new cart.
+    await shop.bringToFront();
+    await shop.keyboard.press('Escape');
+    await shop.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => storedCartId(shop)).not.toBe(paidCartId);
+    const newCartId = await storedCartId(shop);
+    expect((await serverCart(newCartId))?.[first.variantId]).toBe(1);
+    await expect(shop.getByRole('button', { name: items(1) })).toBeVisible();
+    // Reading the paid cart at start-up or failing on it is logged; nothing else is.
+    expect(consoleErrors.filter((text) => !/failed/i.test(text))).toEqual([]);
+  });
+});
+
+async function payOnCheckout(page: Page) {
+  await page.getByLabel('E-mail').fill('marina.shopper@example.com');
+  await page.getByLabel('First name').fill('Marina');
+  await page.getByLabel('Last name').fill('Shore');
+  await page.getByLabel('Address', { exact: true }).fill('1 Ocean Drive');
+  await page.getByLabel('City').fill('Miami Beach');
+  await page.getByLabel('State / province').fill('FL');
+  await page.getByLabel('ZIP / postcode').fill('33139');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Marina Shore');
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+  await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
+}
+
+// ---- Wishlist ----
+
+async function demoHeaders(): Promise<Record<string, string>> {
+  const data = await storefrontQuery<{ customerAccessTokenCreate: { customerAccessToken: { accessToken: string } | null } }>(
+    `mutation Token($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }`,
+    { input: DEMO },
+  );
+  const accessToken = data.customerAccessTokenCreate.customerAccessToken?.accessToken ?? '';
+  const me = await storefrontQuery<{ customer: { id: string } }>(`query Me($t: String!) { customer(customerAccessToken: $t) { id } }`, { t: accessToken });
+  return { 'x-user-id': me.customer.id.split('/').pop() ?? '', Authorization: `Bearer ${accessToken}` };
+}
+
+/** The handles the shop service holds for the demo customer. */
+async function savedHandles(request: APIRequestContext, headers: Record<string, string>): Promise<string[]> {
+  const body = (await (await request.get('/bb-wishlist', { headers })).json()) as { products: string }[];
+  const list = JSON.parse(body[0]?.products ?? '[]') as { handle: string }[];
+  return list.map((item) => item.handle).sort();
+}
+
+async function saveList(request: APIRequestContext, headers: Record<string, string>, products: Picked[]) {
+  const response = await request.post('/bb-wishlist', {
+    headers,
+    data: products.map((p) => ({ handle: p.handle, title: p.title, variants: [{ id: p.variantId }] })),
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function signIn(page: Page) {
+  await page.getByRole('button', { name: /account: sign in or register/i }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/e-?mail/i).fill(DEMO.email);
+  await form.getByLabel(/^password/i).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function heart(page: Page, product: Picked) {
+  await page.goto(`/products/${product.handle}/`);
+  await page.getByRole('button', { name: /save .* to wishlist/i }).first().click();
+  await expect(page.getByRole('button', { name: /remove .* from wishlist/i }).first()).toBeVisible();
+}
+
+const wishlistCount = (n: number) => `Wishlist, ${n} item${n === 1 ? '' : 's'}`;
+
+test.describe('the wishlist under faults', () => {
+  test('a failed first read is never followed by a save that replaces the saved list', async ({ page, request }) => {
+    const [saved, hearted] = await pickProducts(2);
+    if (!saved || !hearted) throw new Error('no products');
+    const headers = await demoHeaders();
+    await saveList(request, headers, [saved]);
+
+    // The service is down for reads while the shopper signs in and hearts a product.
+    let failing = true;
+    await page.route('**/bb-wishlist', (route) =>
+      failing && route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.fallback(),
+    );
+    await page.goto('/');
+    await signIn(page);
+    await heart(page, hearted);
+    expect(await savedHandles(request, headers)).toEqual([saved.handle]);
+    await page.goto('/wishlist/');
+    await expect(page.getByRole('status').filter({ hasText: /couldn’t save your wishlist/i })).toBeVisible();
+
+    // The service is back: the pending item is merged with the saved one, nothing is lost.
+    failing = false;
+    await expect.poll(() => savedHandles(request, headers), { timeout: 20_000 }).toEqual([saved.handle, hearted.handle].sort());
+    await expect(page.getByRole('link', { name: wishlistCount(2) })).toBeVisible();
+  });
+
+  test('a save whose answer is lost or replayed stores each item once', async ({ page, request }) => {
+    const [first, second] = await pickProducts(2);
+    if (!first || !second) throw new Error('no products');
+    const headers = await demoHeaders();
+    await saveList(request, headers, []);
+    await page.goto('/');
+    await signIn(page);
+    await expect(page.getByRole('link', { name: wishlistCount(0) })).toBeVisible();
+
+    let posts = 0;
+    await page.route('**/bb-wishlist', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      posts += 1;
+      if (posts === 1) return loseAnswer(route);
+      if (posts === 2) return replay(route);
+      return route.fallback();
+    });
+    await heart(page, first);
+    await heart(page, second);
+    await expect.poll(() => savedHandles(request, headers), { timeout: 20_000 }).toEqual([first.handle, second.handle].sort());
+    await expect(page.getByRole('link', { name: wishlistCount(2) })).toBeVisible();
+  });
+
+  test('two tabs saving different items: both survive on the server and both tabs show both', async ({ context, request }) => {
+    const [first, second] = await pickProducts(2);
+    if (!first || !second) throw new Error('no products');
+    const headers = await demoHeaders();
+    await saveList(request, headers, []);
+    const tabA = await context.newPage();
+    await tabA.goto('/');
+    await signIn(tabA);
+    await expect(tabA.getByRole('link', { name: wishlistCount(0) })).toBeVisible();
+    const tabB = await context.newPage();
+    await tabB.goto('/');
+    await expect(tabB.getByRole('link', { name: wishlistCount(0) })).toBeVisible();
+
+    // Both tabs save at once, from the same version: one of the writes meets a 412 and merges.
+    await Promise.all([heart(tabA, first), heart(tabB, second)]);
+    await expect.poll(() => savedHandles(request, headers), { timeout: 20_000 }).toEqual([first.handle, second.handle].sort());
+    await expect(tabA.getByRole('link', { name: wishlistCount(2) })).toBeVisible();
+    await expect(tabB.getByRole('link', { name: wishlistCount(2) })).toBeVisible();
+  });
+});
