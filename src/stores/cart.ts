@@ -34,7 +34,7 @@ import {
 import { applyQuantities, clampQuantity, shopperLines, toPromoLines, type CartView } from '../lib/cartLines';
 import type { CartAction, CartWarningView } from '../lib/cartWarnings';
 import { checkoutUrlOnHost } from '../lib/checkoutUrl';
-import { planAutoLines, type AutoLineConfig } from '../lib/promo';
+import type { AutoLineConfig } from '../lib/promo';
 import { browserStorage, readJSON, readString, removeItem, writeString } from '../lib/storage';
 import { lazyModule } from '../storefront/lazy';
 import type { CartOutcome } from '../storefront/operations/cart';
@@ -318,7 +318,7 @@ async function reconcileAutoLines(): Promise<void> {
   if (shopperLines(cart).length === 0) {
     removeIds = automatic.map((line) => line.id);
   } else {
-    const plan = planAutoLines(toPromoLines(cart.lines), [], countryCode(), config);
+    const plan = (await loadOperations()).planAutoLines(toPromoLines(cart.lines), [], countryCode(), config);
     removeIds = plan.remove;
     addGift = plan.add.includes(config.promoGiftVariantId);
   }
@@ -334,7 +334,7 @@ async function reconcileAutoLines(): Promise<void> {
 }
 
 /** The shopper's lines with the automatic lines they bring, in one cartLinesAdd (spec §4). */
-function sendAdd(current: CartView, wanted: readonly AddLineInput[]): Promise<Attempt> {
+async function sendAdd(current: CartView, wanted: readonly AddLineInput[]): Promise<Attempt> {
   const config = autoConfig();
   const incoming = wanted.map((line) => ({
     merchandiseId: line.merchandiseId,
@@ -342,7 +342,7 @@ function sendAdd(current: CartView, wanted: readonly AddLineInput[]): Promise<At
     promo: line.promo ?? null,
     amountPerQuantity: line.amountPerQuantity ?? 0,
   }));
-  const plan = planAutoLines(toPromoLines(current.lines), incoming, countryCode(), config);
+  const plan = (await loadOperations()).planAutoLines(toPromoLines(current.lines), incoming, countryCode(), config);
   const automatic = plan.add.filter((id) => !(id === config.shippingProtectionVariantId && declinedShippingProtection(current.id)));
   const lines = [
     ...wanted.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })),
@@ -350,18 +350,6 @@ function sendAdd(current: CartView, wanted: readonly AddLineInput[]): Promise<At
   ];
   return attempt('Add to cart', (operations, country) => operations.addCartLines(current.id, lines, country));
 }
-
-/** How many of the wanted variants the cart holds. */
-const shopperQuantityOf = (cart: CartView | null, wanted: readonly AddLineInput[]): number =>
-  (cart?.lines ?? [])
-    .filter((line) => wanted.some((w) => w.merchandiseId === line.merchandiseId))
-    .reduce((sum, line) => sum + line.quantity, 0);
-
-/** After an unanswered add: did the re-read cart take it? (Every wanted variant grew by its quantity.) */
-const addLanded = (before: CartView, after: CartView, wanted: readonly AddLineInput[]): boolean =>
-  wanted.every(
-    (line) => shopperQuantityOf(after, [line]) >= shopperQuantityOf(before, [line]) + line.quantity,
-  );
 
 function validLines(lines: readonly AddLineInput[]): AddLineInput[] {
   return lines.filter(
@@ -435,7 +423,7 @@ export const useCart = create<CartState>()((set, get) => ({
         // The add may have landed: read the cart instead of sending it again.
         const fresh = await resync(current.id);
         if (fresh === undefined) return null;
-        if (fresh && addLanded(before, fresh, wanted)) {
+        if (fresh && (await loadOperations()).addLanded(before, fresh, wanted)) {
           await reconcileAutoLines();
           celebrate(options.openDrawer ?? true);
           return confirmed;
@@ -456,7 +444,7 @@ export const useCart = create<CartState>()((set, get) => ({
       const notice = await tellStock(result.warnings, current, result.cart, 'add');
       // The caller may not have known the promo metafield (e.g. the game): settle the gift now.
       await reconcileAutoLines();
-      if (shopperQuantityOf(confirmed, wanted) > shopperQuantityOf(current, wanted)) celebrate(options.openDrawer ?? true);
+      if ((await loadOperations()).addedAny(current, confirmed, wanted)) celebrate(options.openDrawer ?? true);
       else if (notice && (options.openDrawer ?? true) && !useUi.getState().bagShown) set({ drawerOpen: true });
       return confirmed;
     });

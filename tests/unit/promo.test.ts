@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { planAutoLines, promoQuantity, promoTotal, type AutoLineConfig, type PromoLine } from '../../src/lib/promo';
+import { planAutoLines } from '../../src/lib/autoLines';
+import { promoQuantity, promoTotal, type AutoLineConfig, type PromoLine } from '../../src/lib/promo';
 
 const config: AutoLineConfig = {
   partnerPromoValue: 'glamz',

@@ -44,8 +44,23 @@ interface CartPayload {
 const cartIsGone = (errors: CartPayload['userErrors']): boolean =>
   errors.some((error) => error.field?.includes('cartId') || /cart does not exist/i.test(error.message));
 
-/** Stock warnings in words: loaded here, with the requests, not with the first screen. */
+/** Pure cart steps that only run once a cart is loaded: here, with the requests, not with the first screen. */
 export { stockNotice } from '../../lib/cartWarnings';
+export { planAutoLines } from '../../lib/autoLines';
+
+type Wanted = readonly { merchandiseId: string; quantity: number }[];
+
+/** How many of the wanted variants the cart holds. */
+const quantityOf = (cart: CartView | null, wanted: Wanted): number =>
+  (cart?.lines ?? []).filter((line) => wanted.some((w) => w.merchandiseId === line.merchandiseId)).reduce((sum, line) => sum + line.quantity, 0);
+
+/** After an unanswered add: did the re-read cart take it? (Every wanted variant grew by its quantity.) */
+export const addLanded = (before: CartView, after: CartView, wanted: Wanted): boolean =>
+  wanted.every((line) => quantityOf(after, [line]) >= quantityOf(before, [line]) + line.quantity);
+
+/** Did this add bring more of the wanted variants than the cart had before? */
+export const addedAny = (before: CartView | null, after: CartView | null, wanted: Wanted): boolean =>
+  quantityOf(after, wanted) > quantityOf(before, wanted);
 
 /** A mutation unanswered this long is given up and the cart re-read (its outcome is uncertain). */
 const MUTATION_TIMEOUT_MS = 20_000;
