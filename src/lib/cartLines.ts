@@ -148,7 +148,8 @@ export function giftProgress(lines: readonly CartLineView[], partnerPromoValue: 
 
 /** A whole quantity within [min, max]; anything unreadable becomes `min`. */
 export function clampQuantity(value: unknown, min: number, max: number): number {
-  const n = Math.floor(Number(value));
+  // Only numbers and numeric text count: Number() throws on objects whose toString is not callable.
+  const n = typeof value === 'number' || typeof value === 'string' ? Math.floor(Number(value)) : NaN;
   if (!Number.isFinite(n)) return min;
   return Math.min(max, Math.max(min, n));
 }

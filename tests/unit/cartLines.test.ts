@@ -80,6 +80,8 @@ describe('clampQuantity', () => {
     expect(clampQuantity(2.7, 1, 99)).toBe(2);
     expect(clampQuantity(500, 1, 99)).toBe(99);
     expect(clampQuantity('abc', 1, 99)).toBe(1);
+    // fast-check once generated this: Number() throws on it instead of returning NaN.
+    expect(clampQuantity({ toString: false }, 1, 99)).toBe(1);
     fc.assert(
       fc.property(fc.anything(), (value) => {
         const q = clampQuantity(value, 0, 99);
