@@ -5,7 +5,7 @@
  * shows the same. Two-tab tests open two pages in one browser context, as a shopper's two tabs.
  */
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
-import { expect, storefrontQuery, test } from './fixtures';
+import { expect, hydrated, storefrontQuery, test } from './fixtures';
 
 const DEMO = { email: 'demo@bluebayswim.test', password: 'bluebay123' };
 
@@ -56,8 +56,14 @@ async function chooseSize(page: Page, size: string) {
   await expect(radio).toBeChecked();
 }
 
+/** Pages opened with context.newPage() are not the fixture's page: wait for hydration here too. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 async function addFromProductPage(page: Page, product: Picked) {
-  await page.goto(`/products/${product.handle}/`);
+  await open(page, `/products/${product.handle}/`);
   await chooseSize(page, product.variantTitle);
   await page.getByRole('button', { name: 'Add to cart' }).click();
 }
@@ -186,7 +192,7 @@ test.describe('the cart under faults', () => {
     const tabB = await context.newPage();
     await addFromProductPage(tabA, first);
     await expect(tabA.getByRole('button', { name: items(1) })).toBeVisible();
-    await tabB.goto(`/products/${second.handle}/`);
+    await open(tabB, `/products/${second.handle}/`);
     await expect(tabB.getByRole('button', { name: items(1) })).toBeVisible();
     await chooseSize(tabB, second.variantTitle);
     await tabB.getByRole('button', { name: 'Add to cart' }).click();
@@ -283,17 +289,18 @@ async function saveList(request: APIRequestContext, headers: Record<string, stri
  * site restores the session at load (the sign-in form is not what these tests are about).
  */
 async function signIn(page: Page, session: DemoSession) {
-  await page.goto('/');
+  await open(page, '/');
   await page.evaluate(
     ({ accessToken, expiresAt }) => localStorage.setItem('bb_customer_access_token', JSON.stringify({ accessToken, expiresAt })),
     session,
   );
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole('button', { name: /account: sign in or register/i })).toHaveCount(0);
 }
 
 async function heart(page: Page, product: Picked) {
-  await page.goto(`/products/${product.handle}/`);
+  await open(page, `/products/${product.handle}/`);
   await page.getByRole('button', { name: /save .* to wishlist/i }).first().click();
   await expect(page.getByRole('button', { name: /remove .* from wishlist/i }).first()).toBeVisible();
 }
@@ -359,11 +366,12 @@ test.describe('the wishlist under faults', () => {
     await signIn(tabA, session);
     await expect(tabA.getByRole('link', { name: wishlistCount(0) })).toBeVisible();
     const tabB = await context.newPage();
-    await tabB.goto('/');
+    await open(tabB, '/');
     await expect(tabB.getByRole('link', { name: wishlistCount(0) })).toBeVisible();
 
-    // Both tabs save at once, from the same version: one of the writes meets a 412 and merges.
-    await Promise.all([heart(tabA, first), heart(tabB, second)]);
+    // Tab B read the list before tab A saved: its save names an old version, meets a 412 and merges.
+    await heart(tabA, first);
+    await heart(tabB, second);
     await expect.poll(() => savedHandles(request, headers), { timeout: 20_000 }).toEqual([first.handle, second.handle].sort());
     await expect(tabA.getByRole('link', { name: wishlistCount(2) })).toBeVisible();
     await expect(tabB.getByRole('link', { name: wishlistCount(2) })).toBeVisible();
