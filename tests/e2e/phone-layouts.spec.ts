@@ -1,0 +1,87 @@
+/**
+ * Issue 20 item 10 (phone 390×844, touch): what overlapped on a phone. Geometry, not pixels: boxes that
+ * must not overlap, and a banner that must be the topmost element where it is drawn.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, storefrontQuery, test } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('element has no box');
+  return found;
+}
+
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('product card labels such as NEW ARRIVAL stay clear of the wishlist heart', async ({ page }) => {
+  await page.goto('/collections/all/');
+  const cards = page.getByRole('article').filter({ has: page.getByRole('list', { name: 'Labels' }) });
+  await expect(cards.first()).toBeVisible();
+  const count = Math.min(await cards.count(), 12);
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const card = cards.nth(i);
+    await card.scrollIntoViewIfNeeded();
+    const heart = await box(card.getByRole('button', { name: /wishlist/i }));
+    for (const label of await card.getByRole('list', { name: 'Labels' }).getByRole('listitem').all()) {
+      expect(overlap(await box(label), heart), `a label of card ${i} runs under the heart`).toBe(false);
+    }
+  }
+});
+
+/** A product with a size in stock outside the Glamz promo, as the cart tests pick one. */
+async function pickProduct(): Promise<{ handle: string; size: string }> {
+  const data = await storefrontQuery<{
+    products: { nodes: { handle: string; promo: { value: string } | null; variants: { nodes: { title: string; availableForSale: boolean }[] } }[] };
+  }>(`{ products(first: 30, sortKey: TITLE) { nodes { handle promo: metafield(namespace: "custom", key: "promo") { value }
+        variants(first: 10) { nodes { title availableForSale } } } } }`);
+  for (const p of data.products.nodes) {
+    const v = p.variants.nodes.find((variant) => variant.availableForSale);
+    if (!p.promo?.value && v && p.variants.nodes.length > 1) return { handle: p.handle, size: v.title };
+  }
+  throw new Error('no product in stock');
+}
+
+async function addToCart(page: Page): Promise<Locator> {
+  const product = await pickProduct();
+  await page.goto(`/products/${product.handle}/`);
+  await page.getByRole('radio', { name: new RegExp(`^${product.size}\\b`) }).first().check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).tap();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test('in the drawer the SHIPPING PROTECTION label stays clear of its price', async ({ page }) => {
+  const drawer = await addToCart(page);
+  const line = drawer.getByRole('listitem', { name: 'Shipping Protection' });
+  await expect(line).toBeVisible();
+  const label = await box(line.getByText(/^Shipping protection$/i).first());
+  const total = await box(line.getByText(/Line total/).locator('..'));
+  expect(overlap(label, total)).toBe(false);
+  const lineBox = await box(line);
+  expect(label.x + label.width).toBeLessThanOrEqual(lineBox.x + lineBox.width);
+});
+
+test('the offline banner stays visible above the sticky header after scrolling', async ({ page, context }) => {
+  await page.goto('/collections/all/');
+  await page.mouse.wheel(0, 1200);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await context.setOffline(true);
+  const notice = page.getByRole('status').filter({ hasText: 'You’re offline.' });
+  await expect(notice).toBeVisible();
+  const b = await box(notice);
+  expect(b.y).toBeGreaterThanOrEqual(0);
+  expect(b.y + b.height).toBeLessThanOrEqual(844);
+  // The banner is what the shopper sees at its centre, not the header on top of it.
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('[role="status"]')?.textContent ?? '',
+    [b.x + b.width / 2, b.y + b.height / 2],
+  );
+  expect(onTop).toContain('You’re offline.');
+  await context.setOffline(false);
+});
