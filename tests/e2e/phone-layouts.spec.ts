@@ -18,8 +18,8 @@ async function box(locator: Locator): Promise<Box> {
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('product card labels such as NEW ARRIVAL stay clear of the wishlist heart', async ({ page }) => {
-  await page.goto('/collections/all/');
-  const cards = page.getByRole('article').filter({ has: page.getByRole('list', { name: 'Labels' }) });
+  await page.goto('/collections/new-arrivals/');
+  const cards = page.getByRole('article').filter({ has: page.getByRole('list', { name: 'Labels' }).getByText('NEW ARRIVAL') });
   await expect(cards.first()).toBeVisible();
   const count = Math.min(await cards.count(), 12);
   expect(count).toBeGreaterThan(0);
