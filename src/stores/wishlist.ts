@@ -51,7 +51,35 @@ function readLocal(): WishlistItem[] {
   return validItems(stored.visitorWishlist);
 }
 
-const writeLocal = (items: WishlistItem[]) => writeJSON(STORAGE_KEYS.visitorWishlist, { visitorWishlist: items });
+/** The stored list as this tab last wrote or heard it: a different value is another tab's unheard change. */
+let heard: { raw: string | null; items: WishlistItem[] } = { raw: null, items: [] };
+
+const writeLocal = (items: WishlistItem[]) => {
+  writeJSON(STORAGE_KEYS.visitorWishlist, { visitorWishlist: items });
+  heard = { raw: readString(STORAGE_KEYS.visitorWishlist), items };
+};
+
+function fromRaw(raw: string | null): WishlistItem[] {
+  try {
+    const list = (JSON.parse(raw ?? 'null') as { visitorWishlist?: unknown } | null)?.visitorWishlist;
+    return Array.isArray(list) ? validItems(list) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Another tab may have written a moment ago, before its storage event reached this tab: its
+ * additions and removals join ours before we write, so our write never undoes them.
+ */
+function withUnheardChanges(items: WishlistItem[]): WishlistItem[] {
+  if (readString(STORAGE_KEYS.visitorWishlist) === heard.raw) return items;
+  const stored = readLocal();
+  const had = new Set(heard.items.map((item) => item.handle));
+  const has = new Set(stored.map((item) => item.handle));
+  const kept = items.filter((item) => has.has(item.handle) || !had.has(item.handle));
+  return [...kept, ...stored.filter((item) => !had.has(item.handle) && !kept.some((k) => k.handle === item.handle))];
+}
 
 // Syncs run one at a time, so the server ends with what the shopper sees.
 let queue: Promise<void> = Promise.resolve();
@@ -114,18 +142,20 @@ export const useWishlist = create<WishlistState>()((set, get) => {
     syncing: false,
     unsynced: false,
     init: () => {
-      set({ items: readLocal(), userId: readString(STORAGE_KEYS.userId) });
+      const items = readLocal();
+      heard = { raw: readString(STORAGE_KEYS.visitorWishlist), items };
+      set({ items, userId: readString(STORAGE_KEYS.userId) });
       listenForOtherTabs();
     },
     has: (handle) => get().items.some((item) => item.handle === handle),
     add: async (item) => {
       if (get().has(item.handle)) return;
-      replace([...get().items, item]);
+      replace([...withUnheardChanges(get().items), item]);
       await sync();
     },
     remove: async (handle) => {
       if (!get().has(handle)) return;
-      replace(get().items.filter((item) => item.handle !== handle));
+      replace(withUnheardChanges(get().items).filter((item) => item.handle !== handle));
       await sync();
     },
     toggle: async (item) => (get().has(item.handle) ? get().remove(item.handle) : get().add(item)),
@@ -158,6 +188,7 @@ function listenForOtherTabs(): void {
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEYS.visitorWishlist) return;
     const { oldValue, newValue } = event;
+    heard = { raw: newValue, items: fromRaw(newValue) };
     // Applied in order (one queue), with the merge loaded with the requests (first-load budget).
     changes = changes.then(async () => {
       const { items } = useWishlist.getState();

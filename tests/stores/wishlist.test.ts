@@ -172,5 +172,17 @@ describe('wishlist writes that cannot lose items (issue 19)', () => {
     );
     await vi.waitFor(() => expect(handles()).toEqual(['mine', 'theirs']));
   });
+
+  it('keeps another tab’s item written a moment ago, before its storage event arrived', async () => {
+    useWishlist.getState().init();
+    // The other tab wrote; its event has not reached this tab yet.
+    localStorage.setItem('bb_visitor_wishlist', JSON.stringify({ visitorWishlist: [item('theirs')] }));
+    await useWishlist.getState().add(item('mine'));
+    expect(handles()).toEqual(['theirs', 'mine']);
+    expect(JSON.parse(localStorage.getItem('bb_visitor_wishlist') ?? '{}').visitorWishlist.map((i: { handle: string }) => i.handle)).toEqual([
+      'theirs',
+      'mine',
+    ]);
+  });
 });
 
