@@ -109,6 +109,15 @@ function compileHints(plugins: Parameters<NonNullable<GatsbyNode['onCreateWebpac
   return plugins.banner({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, test: /\.js$/, stage: MINIFY_STAGE + 1 });
 }
 
+/** Terser settings for modern browsers' syntax (see onCreateWebpackConfig). */
+const MODERN_TERSER_OPTIONS = {
+  ecma: 2020,
+  parse: { ecma: 2020 },
+  compress: { ecma: 2020, passes: 2, unsafe_arrows: true, unsafe_methods: true },
+  output: { ecma: 2020 },
+  mangle: { safari10: true },
+} as const;
+
 /**
  * Gatsby merges every CSS module of the site into one stylesheet and inlines it into every page
  * (~94 KB of rules, most unused on any one page, all matched during style recalculation). Without
@@ -122,9 +131,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage !== 'build-javascript') return;
   const config = getConfig() as {
     plugins: unknown[];
-    optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> }; minimizer?: unknown[] };
   };
   config.plugins.push(siteEnv, compileHints(plugins));
+  // Gatsby minifies for ES5 output; the browsers this shop supports run ES2020, so Terser may write
+  // shorter syntax (arrow functions, method shorthand) and take a second pass (~1.4 KB gzip of first load).
+  // Converted functions never use `this`, and nothing in the bundles calls `new` on a function expression.
+  const minimizer = config.optimization?.minimizer;
+  if (minimizer) {
+    const terser = minimizer.findIndex((entry) => (entry as object).constructor.name === 'TerserPlugin');
+    if (terser >= 0) minimizer[terser] = plugins.minifyJs({ terserOptions: MODERN_TERSER_OPTIONS });
+  }
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   if (cacheGroups && 'styles' in cacheGroups) cacheGroups.styles = false;
   actions.replaceWebpackConfig(config);
