@@ -8,7 +8,7 @@ import { SortSelect } from '../components/collection/SortSelect';
 import { Breadcrumbs } from '../components/collection/Breadcrumbs';
 import { Seo } from '../components/layout/Seo';
 import { FIRST_ROW_CARDS, ProductGrid } from '../components/product/ProductGrid';
-import { Modal } from '../components/ui/Modal';
+import { lazyPart, useLatched } from '../components/ui/lazyPart';
 import { COLOUR_FILTERS, SHOP_NAME, SITE_URL, collectionPath } from '../config/site';
 import {
   hasActiveFilters,
@@ -29,6 +29,12 @@ import * as styles from './CollectionTemplate.module.css';
  * Collection page (spec §2 /collections/{slug}/, issue 5 item 4). The static page holds the
  * unfiltered first page; filters, sort and pages live in the URL query and are fetched at runtime.
  */
+// The phone's filter drawer loads when first opened (or on intent), not with the page.
+const FiltersDrawer = lazyPart(() =>
+  import(/* webpackChunkName: "part-filters-drawer" */ '../components/collection/FiltersDrawer').then((m) => m.FiltersDrawer),
+);
+const preloadFiltersDrawer = () => void FiltersDrawer.preload().catch(() => undefined);
+
 export default function CollectionTemplate({ pageContext, location }: PageProps<object, CollectionPageContext>) {
   const { handle, title, description } = pageContext;
   const search = useClientSearch(location.search);
@@ -38,6 +44,7 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
   const listing = useListings((s) => s.listing);
   const loadListing = useListings((s) => s.loadListing);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersMounted = useLatched(filtersOpen);
 
   useEffect(() => {
     if (!isDefault) void loadListing(handle, state);
@@ -95,7 +102,14 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
       </header>
 
       <div className={styles.toolbar}>
-        <button type="button" className={`button button--secondary ${styles.filterButton}`} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={`button button--secondary ${styles.filterButton}`}
+          onClick={() => setFiltersOpen(true)}
+          onPointerEnter={preloadFiltersDrawer}
+          onFocus={preloadFiltersDrawer}
+          aria-haspopup="dialog"
+        >
           Filters{activeCount > 0 ? ` (${activeCount})` : ''}
         </button>
         <p className={styles.count} role="status" aria-live="polite">
@@ -162,19 +176,18 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
         </section>
       </div>
 
-      <Modal open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" variant="drawer">
-        <CollectionFilters idPrefix="drawer" state={state} summary={result.filters} onChange={change} />
-        <p className={styles.drawerActions}>
-          {hasActiveFilters(state) ? (
-            <button type="button" className="button button--secondary" onClick={clearAll}>
-              Clear all
-            </button>
-          ) : null}
-          <button type="button" className="button" onClick={() => setFiltersOpen(false)}>
-            {loading ? 'Show products' : `Show ${total ?? result.cards.length} products`}
-          </button>
-        </p>
-      </Modal>
+      {filtersMounted ? (
+        <FiltersDrawer.Component
+          retryKey={filtersOpen}
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          state={state}
+          summary={result.filters}
+          onChange={change}
+          onClearAll={hasActiveFilters(state) ? clearAll : null}
+          showLabel={loading ? 'Show products' : `Show ${total ?? result.cards.length} products`}
+        />
+      ) : null}
     </div>
   );
 }
