@@ -23,7 +23,8 @@ async function loginCode(email: string, after: number): Promise<string> {
     const response = await fetch(`${STOREFRONT}/__outbox.json?to=${encodeURIComponent(email)}`);
     const { emails } = (await response.json()) as { emails: OutboxEmail[] };
     const codes = emails.filter((e) => e.kind === 'login-code').map((e) => /\b(\d{6})\b/.exec(e.subject)?.[1]).filter(Boolean);
-    if (codes.length > after) return codes.at(-1) as string;
+    // The outbox lists newest first: the code just sent is the first one.
+    if (codes.length > after) return codes[0] as string;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No sign-in code reached the outbox for ${email}`);
