@@ -17,7 +17,8 @@ import { PARTNER_BRAND, PARTNER_PROMO_VALUE, ROUTES, SHOP_NAME, SITE_URL, collec
 import { isDiscounted } from '../lib/productCard';
 import { searchWithVariant, variantFromSearch, type VariantView } from '../lib/product';
 import { lowStockCount, waitlistPath } from '../lib/stock';
-import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../lib/structuredData';
+import { productJsonLd } from '../lib/productStructuredData';
+import { breadcrumbJsonLd, type Crumb } from '../lib/structuredData';
 import { useProductPrice } from '../stores/prices';
 import * as styles from './ProductTemplate.module.css';
 

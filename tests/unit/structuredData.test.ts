@@ -1,4 +1,5 @@
-import { breadcrumbJsonLd, productJsonLd } from '../../src/lib/structuredData';
+import { productJsonLd } from '../../src/lib/productStructuredData';
+import { breadcrumbJsonLd } from '../../src/lib/structuredData';
 
 describe('structured data', () => {
   const product = {
