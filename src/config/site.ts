@@ -217,8 +217,11 @@ export const FEATURED_ROWS = [
 ] as const;
 /** Widths offered in image `srcset`s; the storefront's image URLs accept `?width=`. */
 export const IMAGE_WIDTHS = [240, 360, 480, 720, 960, 1200] as const;
-/** Storefront connections allow at most 250 nodes per page. */
-export const BUILD_PAGE_SIZE = 250;
+/**
+ * Nodes per page of the build's sourcing queries (connections allow 250). 100 products with their
+ * detail and variants keep one page within the storefront's query cost limit.
+ */
+export const BUILD_PAGE_SIZE = 100;
 /** Collections whose first page is fetched in one aliased query at build time. */
 export const BUILD_COLLECTION_BATCH = 12;
 export const BUILD_RETRIES = 5;

@@ -44,7 +44,7 @@ export const PRODUCT_DETAIL_FRAGMENT = `#graphql
         ...Money
       }
     }
-    variants(first: 50) {
+    variants(first: 10) {
       nodes {
         id
         title
@@ -99,9 +99,9 @@ export const PRODUCT_QUERY = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
-/** Build-time sourcing: every product with its detail, 250 per page. */
+/** Build-time sourcing: every product with its detail, 100 per page (BUILD_PAGE_SIZE). */
 export const ALL_PRODUCTS_QUERY = `#graphql
-  query AllProducts($first: Int = 250, $after: String) {
+  query AllProducts($first: Int = 100, $after: String) {
     products(first: $first, after: $after, sortKey: TITLE) {
       pageInfo {
         hasNextPage

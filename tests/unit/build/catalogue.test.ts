@@ -12,6 +12,7 @@ import {
 import { cataloguePages } from '../../../src/build/pages';
 import { operationName } from '../../../src/storefront/client';
 import { apiFilters, cardNode } from '../../msw/fixtures/catalogue';
+import { BUILD_PAGE_SIZE } from '../../../src/config/site';
 
 const require = createRequire(import.meta.url);
 const introspection = JSON.parse(readFileSync(require.resolve('@shopify/hydrogen-react/storefront.schema.json'), 'utf8')) as {
@@ -65,9 +66,9 @@ describe('build-time catalogue sourcing', () => {
     );
     expect(result.nodes.map((n) => n.handle)).toEqual(['p0', 'p1', 'p2']);
     expect(store.calls.map((c) => c.variables)).toEqual([
-      { first: 250, after: null },
-      { first: 250, after: 'c1' },
-      { first: 250, after: 'c2' },
+      { first: BUILD_PAGE_SIZE, after: null },
+      { first: BUILD_PAGE_SIZE, after: 'c1' },
+      { first: BUILD_PAGE_SIZE, after: 'c2' },
     ]);
     expect(store.calls[0]?.token).toBe('tok');
   });
