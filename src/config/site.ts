@@ -60,6 +60,8 @@ export const STORAGE_KEYS = {
   accessToken: 'bb_customer_access_token',
   visitorWishlist: 'bb_visitor_wishlist',
   userId: 'bb_user_id',
+  /** The signed-in customer's wishlist as last read from the server: the base of the merge after a reload. */
+  wishlistBase: 'bb_wishlist_base',
   game: 'glamz-x-bb-dress-up',
   rewardsBalance: 'bb_rewards_balance',
 } as const;

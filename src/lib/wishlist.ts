@@ -1,31 +1,42 @@
 /**
- * Wishlist items (spec §3): identified by handle, with a variants list whose first variant has an id.
- * Pure helpers for the wishlist store: validation, merge on sign-in, equality for "send when it
- * differs" (spec §4).
+ * Wishlist helpers on the first screen's path: the cheap structural check the store runs on the stored
+ * list at start-up, merge on sign-in, equality for "send when it differs". The item schema itself (one
+ * for the site and the shop service) lives in wishlistItem.ts and loads later, with the wishlist's
+ * requests or when the browser is idle: the store then re-reads its list with it.
  */
-import * as v from 'valibot';
+import type { WishlistItem } from './wishlistItem';
 
-// Loose objects: fields the server or an older shop version added are kept, not stripped.
-export const wishlistItemSchema = v.looseObject({
-  handle: v.pipe(v.string(), v.minLength(1)),
-  title: v.optional(v.string()),
-  image: v.nullish(v.string()),
-  variants: v.pipe(v.array(v.looseObject({ id: v.pipe(v.string(), v.minLength(1)) })), v.minLength(1)),
-});
+export type { WishlistItem } from './wishlistItem';
 
-export type WishlistItem = v.InferOutput<typeof wishlistItemSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-/** The visitor wishlist as stored locally: `{visitorWishlist: [...]}` (spec §3). */
-export const visitorWishlistSchema = v.object({ visitorWishlist: v.array(v.unknown()) });
+/**
+ * The shape every reader relies on (a handle, variants whose first has an id): enough to render and
+ * sync. Limits and field types are the shared schema's job once it has loaded.
+ */
+export function looksLikeWishlistItem(value: unknown): value is WishlistItem {
+  if (!isRecord(value) || !isText(value.handle) || !Array.isArray(value.variants) || value.variants.length === 0) return false;
+  // An image is a URL or, from older lists, `{ url }` (the shared schema reduces it to its URL).
+  if (value.image != null && typeof value.image !== 'string' && !isRecord(value.image)) return false;
+  return value.variants.every((variant) => isRecord(variant) && isText(variant.id));
+}
 
-/** Keeps the valid items of an unknown list, dropping (not failing on) broken entries. */
-export function validItems(list: readonly unknown[]): WishlistItem[] {
-  const items: WishlistItem[] = [];
-  for (const entry of list) {
-    const parsed = v.safeParse(wishlistItemSchema, entry);
-    if (parsed.success) items.push(parsed.output);
+/** Keeps the items that have the shape of one, first occurrence of each handle; never throws. */
+export const validItems = (list: readonly unknown[]): WishlistItem[] => dedupeByHandle(list.filter(looksLikeWishlistItem));
+
+/**
+ * The stored `{visitorWishlist: [...]}` value as items, or null when it is not that shape (corrupted):
+ * the caller starts empty and says so.
+ */
+export function readStoredList(raw: string | null): WishlistItem[] | null {
+  if (raw === null) return [];
+  try {
+    const stored: unknown = JSON.parse(raw);
+    return isRecord(stored) && Array.isArray(stored.visitorWishlist) ? validItems(stored.visitorWishlist) : null;
+  } catch {
+    return null;
   }
-  return dedupeByHandle(items);
 }
 
 /** First occurrence of each handle wins. */
@@ -34,26 +45,10 @@ export function dedupeByHandle(items: readonly WishlistItem[]): WishlistItem[] {
   return items.filter((item) => (seen.has(item.handle) ? false : (seen.add(item.handle), true)));
 }
 
-/** Spec §4: on login, local and server items are merged and deduplicated by handle (server first). */
+/** On sign-in without an earlier server read, local and server items are merged and deduplicated by handle (server first). */
 export const mergeWishlists = (server: readonly WishlistItem[], local: readonly WishlistItem[]): WishlistItem[] =>
   dedupeByHandle([...server, ...local]);
 
-/** Same handles in the same order: nothing to send. */
+/** Same items (handle and chosen size) in the same order: nothing to send. */
 export const sameWishlist = (a: readonly WishlistItem[], b: readonly WishlistItem[]): boolean =>
-  a.length === b.length && a.every((item, i) => item.handle === b[i]?.handle);
-
-/**
- * Reads the server's GET /bb-wishlist answer: a list whose first record holds the items as a JSON
- * string in `products` (spec §7). Anything else is an empty list.
- */
-export function parseServerWishlist(body: unknown): WishlistItem[] {
-  if (!Array.isArray(body) || body.length === 0) return [];
-  const products = (body[0] as { products?: unknown } | null)?.products;
-  if (typeof products !== 'string') return [];
-  try {
-    const list: unknown = JSON.parse(products);
-    return Array.isArray(list) ? validItems(list) : [];
-  } catch {
-    return [];
-  }
-}
+  a.length === b.length && a.every((item, i) => item.handle === b[i]?.handle && item.selectedVariantId === b[i]?.selectedVariantId);

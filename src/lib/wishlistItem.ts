@@ -1,7 +1,9 @@
 /**
- * The wishlist item (spec §3), one schema for the site and the shop service: identified by `handle`,
- * with a `variants` list whose first variant has an `id`; `title` and `image` ride along so the wishlist
- * page renders without a catalogue call. Other keys are kept as sent (loose objects), so fields a newer
+ * The wishlist item, one schema for the site and the shop service: identified by `handle`, with a
+ * `variants` list whose first variant has an `id`; `title` and `image` ride along so the wishlist page
+ * renders without a catalogue call. An item saved with a size names it in `selectedVariantId` (that
+ * variant is first in `variants`, with its title, price and availability as seen when saved); items
+ * saved without one (from a product card, or by older versions) have none and the shopper is asked. Other keys are kept as sent (loose objects), so fields a newer
  * site version adds survive an older reader.
  *
  * Two readers: the browser's `parseWishlistItems` keeps what it can and never throws; the service's
@@ -48,6 +50,7 @@ export const wishlistItemSchema = v.looseObject(
     handle: nonEmptyText(WISHLIST_LIMITS.handle),
     title: v.nullish(text(WISHLIST_LIMITS.title)),
     image: v.nullish(imageSchema),
+    selectedVariantId: v.optional(nonEmptyText(WISHLIST_LIMITS.variantId)),
     variants: v.pipe(
       v.array(variantSchema, 'variants must be a list'),
       v.minLength(1, 'needs at least one variant (spec §3: the first variant has an id)'),
@@ -71,6 +74,21 @@ export function parseWishlistItems(list: unknown): WishlistItem[] {
     items.push(parsed.output);
   }
   return items;
+}
+
+/**
+ * Reads the service's GET answer: a list whose first record holds the items as a JSON string in
+ * `products`. Anything else is an empty list.
+ */
+export function parseServerWishlist(body: unknown): WishlistItem[] {
+  if (!Array.isArray(body) || body.length === 0) return [];
+  const products = (body[0] as { products?: unknown } | null)?.products;
+  if (typeof products !== 'string') return [];
+  try {
+    return parseWishlistItems(JSON.parse(products));
+  } catch {
+    return [];
+  }
 }
 
 export type WishlistValidation = { ok: true; items: WishlistItem[] } | { ok: false; message: string };

@@ -11,14 +11,20 @@
  *   version it was merged with (If-Match), and a 412 answer is merged (our additions and removals
  *   since the last read onto the server's list) and sent again.
  * - Tabs share the local copy: another tab's additions and removals are applied here (storage event).
+ * - The server's list as last read or saved is kept per customer (the merge base), so a reload while
+ *   signed in merges three ways: an item removed on another device does not come back. It is dropped
+ *   on sign-out and when the local copy was unreadable (then the merge keeps everything).
+ * - At start-up the stored list gets a cheap structural check; the item schema shared with the service
+ *   loads with the requests (the list is re-read with it before anything is sent) and with the
+ *   wishlist page.
  * The customer store hands in the session (customer id + access token) on sign-in and at load.
  */
 import { create } from 'zustand';
 import { onSignIn, onSignOut } from './customer';
 import { onStartup } from './hydrate';
 import { STORAGE_KEYS } from '../config/site';
-import { readJSON, readString, removeItem, writeJSON, writeString } from '../lib/storage';
-import { sameWishlist, validItems, visitorWishlistSchema, type WishlistItem } from '../lib/wishlist';
+import { readString, removeItem, writeJSON, writeString } from '../lib/storage';
+import { readStoredList, sameWishlist, type WishlistItem } from '../lib/wishlist';
 import { lazyModule } from '../storefront/lazy';
 import type { SyncBase } from '../storefront/operations/wishlist';
 import type { WishlistSession } from '../storefront/types';
@@ -45,10 +51,12 @@ export interface WishlistState {
 }
 
 function readLocal(): WishlistItem[] {
-  const stored = readJSON(STORAGE_KEYS.visitorWishlist, visitorWishlistSchema, { visitorWishlist: [] }, undefined, (error) =>
-    console.error('Could not read the stored wishlist; starting with an empty list', error),
-  );
-  return validItems(stored.visitorWishlist);
+  const items = readStoredList(readString(STORAGE_KEYS.visitorWishlist));
+  if (items) return items;
+  console.error('Could not read the stored wishlist; starting with an empty list');
+  // Measured against the old base, the empty list would remove every saved item from the account.
+  removeItem(STORAGE_KEYS.wishlistBase);
+  return [];
 }
 
 /** The stored list as this tab last wrote or heard it: a different value is another tab's unheard change. */
@@ -59,14 +67,7 @@ const writeLocal = (items: WishlistItem[]) => {
   heard = { raw: readString(STORAGE_KEYS.visitorWishlist), items };
 };
 
-function fromRaw(raw: string | null): WishlistItem[] {
-  try {
-    const list = (JSON.parse(raw ?? 'null') as { visitorWishlist?: unknown } | null)?.visitorWishlist;
-    return Array.isArray(list) ? validItems(list) : [];
-  } catch {
-    return [];
-  }
-}
+const fromRaw = (raw: string | null): WishlistItem[] => readStoredList(raw) ?? [];
 
 /**
  * Another tab may have written a moment ago, before its storage event reached this tab: its
@@ -175,6 +176,8 @@ export const useWishlist = create<WishlistState>()((set, get) => {
       base = null;
       clearTimeout(retryTimer);
       removeItem(STORAGE_KEYS.userId);
+      // The next sign-in on this device starts from what is here then, not from this account's list.
+      removeItem(STORAGE_KEYS.wishlistBase);
     },
   };
 });

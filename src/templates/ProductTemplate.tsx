@@ -110,7 +110,9 @@ export default function ProductTemplate({ pageContext, location }: PageProps<obj
                 handle: product.handle,
                 title: product.title,
                 image: product.images[0]?.url ?? null,
-                variants: [{ id: product.variants[0]?.id ?? product.id }],
+                // The size on screen is the one saved (its price and availability as seen now).
+                variants: [current ?? { id: product.variants[0]?.id ?? product.id }],
+                selectedVariantId: current?.id,
               }}
             />
           </div>

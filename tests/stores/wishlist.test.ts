@@ -186,3 +186,96 @@ describe('wishlist writes that cannot lose items (issue 19)', () => {
   });
 });
 
+
+describe('a reload while signed in merges against the list last read from the server', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  /** The page loads again: memory is gone, storage stays, the customer store hands the session back in. */
+  async function reload() {
+    resetWishlistSyncForTests();
+    useWishlist.setState({ items: [], session: null, userId: null, unsynced: false, syncing: false });
+    useWishlist.getState().init();
+    await useWishlist.getState().signedIn(session);
+  }
+
+  it('an item removed on another device stays removed; one added here meanwhile is kept', async () => {
+    const fake = wishlistServer([item('a'), item('b')]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().signedIn(session);
+    expect(handles()).toEqual(['a', 'b']);
+    // Device B removes "a"; this device adds "c" while the service is unreachable.
+    fake.writeElsewhere([item('b')]);
+    server.use(http.post(wishlistUrl, () => HttpResponse.error()));
+    await useWishlist.getState().add(item('c'));
+    server.resetHandlers(...fake.handlers);
+    await reload();
+    expect(handles()).toEqual(['b', 'c']);
+    expect(fake.state.stored.map((i) => i.handle)).toEqual(['b', 'c']);
+  });
+
+  it('a removal made here before the reload is not undone by the server’s copy', async () => {
+    const fake = wishlistServer([item('a'), item('b')]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().signedIn(session);
+    server.use(http.post(wishlistUrl, () => HttpResponse.error()));
+    await useWishlist.getState().remove('a');
+    server.resetHandlers(...fake.handlers);
+    await reload();
+    expect(handles()).toEqual(['b']);
+    expect(fake.state.stored.map((i) => i.handle)).toEqual(['b']);
+  });
+
+  it.each([
+    ['corrupted', '{"customerId": "gid://shopify/Customer/42", "items": [oops'],
+    ['another customer’s', JSON.stringify({ customerId: 'gid://shopify/Customer/7', items: [item('a'), item('b'), item('x')] })],
+  ])('the base being %s falls back to keeping every item of both lists', async (_name, stored) => {
+    const fake = wishlistServer([item('a'), item('b')]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().signedIn(session);
+    fake.writeElsewhere([item('b')]);
+    server.use(http.post(wishlistUrl, () => HttpResponse.error()));
+    await useWishlist.getState().add(item('c'));
+    server.resetHandlers(...fake.handlers);
+    localStorage.setItem('bb_wishlist_base', stored);
+    await reload();
+    // Without a trusted base the removal elsewhere cannot be told apart from an addition here.
+    expect(handles()).toEqual(['b', 'a', 'c']);
+  });
+
+  it('an unreadable local copy does not count as removing every saved item', async () => {
+    const fake = wishlistServer([item('a'), item('b')]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().signedIn(session);
+    localStorage.setItem('bb_visitor_wishlist', '{"visitorWishlist": oops');
+    await reload();
+    expect(handles()).toEqual(['a', 'b']);
+    expect(fake.state.stored.map((i) => i.handle)).toEqual(['a', 'b']);
+  });
+
+  it('sign-out forgets the base: the next sign-in here keeps the server’s list and adds the visitor’s', async () => {
+    const fake = wishlistServer([item('a')]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().signedIn(session);
+    useWishlist.getState().signedOut();
+    expect(localStorage.getItem('bb_wishlist_base')).toBeNull();
+    await useWishlist.getState().add(item('visitor'));
+    await useWishlist.getState().signedIn(session);
+    expect(handles()).toEqual(['a', 'visitor']);
+  });
+});
+
+describe('the item schema shared with the service', () => {
+  it('checks the stored list with it before sending: an item the service would refuse does not block the rest', async () => {
+    const tooLong = { ...item('x'), handle: 'x'.repeat(300) };
+    localStorage.setItem('bb_visitor_wishlist', JSON.stringify({ visitorWishlist: [item('a'), tooLong] }));
+    useWishlist.getState().init();
+    // The start-up check is structural only.
+    expect(handles()).toHaveLength(2);
+    const fake = wishlistServer([]);
+    server.use(...fake.handlers);
+    await useWishlist.getState().signedIn(session);
+    expect(fake.state.posts.map((list) => list.map((i) => i.handle))).toEqual([['a']]);
+    expect(handles()).toEqual(['a']);
+    expect(useWishlist.getState().unsynced).toBe(false);
+  });
+});

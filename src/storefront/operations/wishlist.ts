@@ -5,10 +5,12 @@
  * conditional (ETag / If-Match, issue 19) so a stale list never replaces a newer one.
  */
 import { env } from '../../config/env';
-import { USER_ID_HEADER, WISHLIST_PATH } from '../../config/site';
+import { STORAGE_KEYS, USER_ID_HEADER, WISHLIST_PATH } from '../../config/site';
 import { storeId } from '../../lib/ids';
-import { parseServerWishlist, sameWishlist, validItems, type WishlistItem } from '../../lib/wishlist';
-import { rebaseWishlist } from '../../lib/wishlistMerge';
+import { readString, writeJSON } from '../../lib/storage';
+import { sameWishlist, type WishlistItem } from '../../lib/wishlist';
+import { parseWishlistItems, parseServerWishlist } from '../../lib/wishlistItem';
+import { mergeWithServer, parseMergeBase, rebaseWishlist, type StoredMergeBase } from '../../lib/wishlistMerge';
 import type { WishlistSession } from '../types';
 
 /** Absolute, so it also resolves outside a page (tests); same origin unless a service URL is set. */
@@ -65,6 +67,16 @@ export interface SyncHooks {
   live: () => boolean;
 }
 
+/** Keeps the server's list as last read or saved, so a reload merges three ways instead of re-adding. */
+export function rememberMergeBase(customerId: string, items: WishlistItem[]): void {
+  const stored: StoredMergeBase = { customerId, items };
+  writeJSON(STORAGE_KEYS.wishlistBase, stored);
+}
+
+/** The list this device last read from the server for this customer; null when unknown or unreadable. */
+export const storedMergeBase = (customerId: string): WishlistItem[] | null =>
+  parseMergeBase(readString(STORAGE_KEYS.wishlistBase), customerId);
+
 /** 412s in a row before giving up until the next try (another writer keeps winning). */
 const MAX_CONFLICTS = 5;
 
@@ -75,12 +87,24 @@ const MAX_CONFLICTS = 5;
  * when the session ended midway; throws when the server cannot be read or written.
  */
 export async function syncWithServer(session: WishlistSession, start: SyncBase | null, hooks: SyncHooks): Promise<SyncBase | null> {
+  const synced = await bringServerToList(session, start, hooks);
+  if (synced) rememberMergeBase(session.customerId, synced.items);
+  return synced;
+}
+
+async function bringServerToList(session: WishlistSession, start: SyncBase | null, hooks: SyncHooks): Promise<SyncBase | null> {
+  // The start-up check is structural: items the service would refuse (over its limits) go before a
+  // write, or every write of the list would be refused.
+  const checked = parseWishlistItems(hooks.current());
+  if (checked.length !== hooks.current().length) hooks.replace(checked);
   let base = start;
   if (!base) {
+    const known = storedMergeBase(session.customerId);
     base = await fetchServerList(session);
     if (!hooks.live()) return null;
-    // Everything kept here counts as added: a visitor's items join the account's list.
-    hooks.replace(rebaseWishlist(base.items, [], hooks.current()));
+    // Against the list this device last read, removals on either side since then stay removed;
+    // without it every item here counts as added (a visitor's items join the account's list).
+    hooks.replace(mergeWithServer(base.items, known, hooks.current()));
   }
   for (let conflicts = 0; conflicts <= MAX_CONFLICTS; ) {
     const items = hooks.current();
@@ -104,7 +128,7 @@ function parseStored(value: string | null): WishlistItem[] {
   try {
     const parsed: unknown = JSON.parse(value);
     const list = (parsed as { visitorWishlist?: unknown } | null)?.visitorWishlist;
-    return Array.isArray(list) ? validItems(list) : [];
+    return parseWishlistItems(list);
   } catch {
     return [];
   }
