@@ -10,6 +10,8 @@ import { flower, heart, leopard } from './prints';
 const PW = GAME_POLAROID_SIZE.width;
 const PH = GAME_POLAROID_SIZE.height;
 const WIN = { x: 40, y: 40, size: 520 };
+/** Where the player's name is written on every frame (Polaroid.module.css places it: 58 px type at top 614). */
+export const NAME_BOX = { left: 40, right: PW - 40, top: 610, bottom: 690 } as const;
 
 function frame(card: string, backdrop: string, decor: string, defs = ''): string {
   return svg(
@@ -84,10 +86,14 @@ export const FRAMES: Record<string, string> = {
   ),
   'night-out': frame(
     '#111016',
-    `<circle cx="460" cy="130" r="44" fill="#fdf0c4"/><circle cx="478" cy="118" r="40" fill="url(#sky)"/>` +
+    // The crescent is one shape: a disc painted over the moon in the sky's gradient shows as a lighter disc.
+    `<path d="M453.34 86.51A44 44 0 1 0 497.58 152.88A40 40 0 0 1 453.34 86.51Z" fill="#fdf0c4"/>` +
       [80, 160, 250, 340, 120, 400, 520, 220].map((x, k) => ORN.sparkle(x, 80 + ((k * 53) % 200), 1 + (k % 3) * 0.4)).join('') +
       `<path d="M40 440Q170 420 300 434T560 430V560H40Z" fill="#2b2d5c"/><path d="M40 480Q200 462 330 478T560 472V560H40Z" fill="#c9b79c"/>`,
-    Array.from({ length: 14 }, (_, k) => ORN.sparkle(30 + k * 42, 600 + ((k * 37) % 100), 1.4 + (k % 2))).join(''),
+    // Sparkles frame the name: a row above it, a row below it and a column at each side, never on it.
+    Array.from({ length: 11 }, (_, k) => ORN.sparkle(70 + k * 46, 587, 1.2 - (k % 2) * 0.4)).join('') +
+      Array.from({ length: 11 }, (_, k) => ORN.sparkle(70 + k * 46, 706, 0.8 + (k % 2) * 0.2)).join('') +
+      [20, 580].map((x) => [604, 650, 696].map((y, k) => ORN.sparkle(x, y, 1.4 - (k % 2) * 0.4)).join('')).join(''),
     sky('#1b1446', '#6a3d9a'),
   ),
 };

@@ -87,21 +87,6 @@ test.describe('dress-up game', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('fits a 390 px phone without scrollbars and stays playable', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await startAndPickDoll(page, 'Ana', 'Rio');
-    const overflow = await page.evaluate(() => ({
-      width: document.documentElement.scrollWidth - window.innerWidth,
-      height: document.documentElement.scrollHeight - window.innerHeight,
-    }));
-    expect(overflow).toEqual({ width: 0, height: 0 });
-    const box = await page.getByRole('button', { name: 'Finish look' }).boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    await expect(page.getByText('Turn your phone sideways for a bigger stage.')).toBeVisible();
-    await wear(page, 'Next tops', /^Nova Top · Sunflower/);
-    await expect(page.getByRole('group', { name: 'Doll stand' }).getByRole('img')).toHaveAccessibleName(/Rio wearing Nova Top - Sunflower/);
-  });
-
   for (const path of ['/', '/collections/all/', '/products/vera-top-cosmic-star/']) {
     test(`${path} loads no game code, howler or html-to-image`, async ({ page }) => {
       const scripts: string[] = [];

@@ -174,8 +174,10 @@ describe('dress-up game', () => {
     server.use(...gameProductServer([VERA_TOP]).handlers);
     const user = userEvent.setup();
     await renderGame({ username: 'Zoe', gameStarted: true, doll: noor, top: TOPS[0]!, gameScreen: 'dress' });
-    const pin = await screen.findByRole('article', { name: 'Vera Top - Cosmic Star' });
-    await user.click(await within(pin).findByRole('button', { name: 'Size guide' }));
+    const board = screen.getByRole('region', { name: 'Shop her look' });
+    await within(board).findByRole('article', { name: 'Vera Top - Cosmic Star' });
+    // One size guide for the board: it shows the chart of every garment pinned.
+    await user.click(await within(board).findByRole('button', { name: 'Size guide' }));
     const dialog = screen.getByRole('dialog', { name: 'Size guide' });
     const row = within(dialog).getByRole('row', { name: /^M / });
     expect(row).toHaveTextContent('86-91 cm (34-36")');
@@ -269,11 +271,17 @@ describe('dress-up game', () => {
     await user.click(screen.getByRole('button', { name: 'Rio' }));
     expect(sounds).toEqual(['next', 'back', 'next', 'select']);
 
+    expect(screen.getByRole('button', { name: 'Mute sounds' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Mute sounds' }));
-    expect(screen.getByRole('button', { name: 'Mute sounds' })).toHaveAttribute('aria-pressed', 'true');
+    // The words follow the state with aria-pressed: a muted game never says "Mute sounds".
+    expect(screen.queryByRole('button', { name: 'Mute sounds' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sounds muted' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem(GAME_MUTED_STORAGE_KEY)).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Finish look' }));
     expect(sounds).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Sounds muted' }));
+    expect(screen.getByRole('button', { name: 'Mute sounds' })).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem(GAME_MUTED_STORAGE_KEY)).toBe('false');
   });
 
   it('shows game toasts in their own top-right container without a close button or progress bar', async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { GAME_STAGE } from '../../src/config/site';
 import { ACCESSORIES, BOTTOMS, DOLLS, ONE_PIECES, SLOT_ITEMS, TOPS } from '../../src/game/wardrobe';
 import { describeOutfit, isWorn, outfitLayers, resetDressPatch, shopPieces, shownGarments, wearPatch } from '../../src/game/outfit';
-import { fitStage } from '../../src/game/stageFit';
+import { MIN_TARGET_CSS_PX, STAGE_MIN_TARGET, fitStage } from '../../src/game/stageFit';
 import { GAME_DEFAULTS, withGameRules, type GameData } from '../../src/game/store';
 
 const noor = DOLLS[2]!;
@@ -88,18 +88,38 @@ describe('dressing rules', () => {
 });
 
 describe('stage fit', () => {
-  it('scales the 1216 × 632 stage down to a 390 px phone and centres it', () => {
-    const fit = fitStage(390, 844, GAME_STAGE);
-    expect(fit.scale).toBeCloseTo(390 / 1216);
-    expect(fit.left).toBe(0);
+  it('lays a phone held upright out as a column at its own size, not a quarter-screen stage', () => {
+    expect(fitStage(390, 844, GAME_STAGE)).toEqual({ layout: 'column', scale: 1, left: 0, top: 0 });
+    expect(fitStage(768, 1024, GAME_STAGE).layout).toBe('column');
+  });
+
+  it('scales the stage on a desktop and centres it', () => {
+    const fit = fitStage(1280, 900, GAME_STAGE);
+    expect(fit.layout).toBe('stage');
+    expect(fit.scale).toBeCloseTo(1280 / 1216);
+    expect(fit.left).toBeCloseTo(0);
     expect(fit.top).toBeGreaterThan(0);
-    expect(fit.portrait).toBe(true);
+  });
+
+  it('uses the stage only where its smallest target stays at least 24 CSS px (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 4000 }), (w, h) => {
+        const fit = fitStage(w, h, GAME_STAGE);
+        if (fit.layout === 'column') {
+          expect(fit).toEqual({ layout: 'column', scale: 1, left: 0, top: 0 });
+          return;
+        }
+        expect(STAGE_MIN_TARGET * fit.scale).toBeGreaterThanOrEqual(MIN_TARGET_CSS_PX - 1e-9);
+        expect(h > w && w < GAME_STAGE.width).toBe(false);
+      }),
+    );
   });
 
   it('always shows the whole stage, touching two opposite edges, centred (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 200, max: 4000 }), fc.integer({ min: 200, max: 4000 }), (w, h) => {
         const fit = fitStage(w, h, GAME_STAGE);
+        if (fit.layout === 'column') return;
         const sw = GAME_STAGE.width * fit.scale;
         const sh = GAME_STAGE.height * fit.scale;
         expect(sw).toBeLessThanOrEqual(w + 1e-6);
@@ -111,7 +131,7 @@ describe('stage fit', () => {
     );
   });
 
-  it('gives a zero scale rather than nonsense for an empty viewport', () => {
-    expect(fitStage(0, 0, GAME_STAGE).scale).toBe(0);
+  it('falls back to the column rather than a zero-size stage for an empty viewport', () => {
+    expect(fitStage(0, 0, GAME_STAGE).layout).toBe('column');
   });
 });

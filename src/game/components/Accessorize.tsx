@@ -12,12 +12,12 @@ const CHOICES = [
 ] as const;
 
 /** Accessorize: the pouch and towel go on and off; shades and sandals come for the photo. */
-export function Accessorize() {
+export function Accessorize({ className }: { className?: string }) {
   const state = useGame();
   const play = useGameSound((s) => s.play);
   const id = useId();
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section className={`${styles.panel} ${className ?? ''}`} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.heading}>
         Accessorize
       </h3>

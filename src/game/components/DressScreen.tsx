@@ -9,9 +9,13 @@ import { PinUp } from './PinUp';
 import { SizeGuideModal } from './SizeGuideModal';
 import { Slider } from './Slider';
 import { gameToast } from './toast';
+import { useStageLayout } from './stageLayout';
 import { useScreenHeading } from './useScreenHeading';
 
-/** Dressing: accessorize, doll stand, slider and pin-up sections on one stage. */
+/**
+ * Dressing: accessorize, doll stand, slider and pin-up sections on one stage. In the column the doll
+ * stands beside the accessories, with the slider, the pin-up board and the steps under them.
+ */
 export function DressScreen() {
   const username = useGame((s) => s.username);
   const doll = useGame((s) => s.doll);
@@ -20,6 +24,7 @@ export function DressScreen() {
   const play = useGameSound((s) => s.play);
   const heading = useScreenHeading<HTMLHeadingElement>();
   const id = useId();
+  const { layout } = useStageLayout();
   if (!doll) return null;
 
   return (
@@ -28,7 +33,7 @@ export function DressScreen() {
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.heading}>
           Style {doll.name}, {username}
         </h2>
-        <Accessorize />
+        <Accessorize className={styles.accessorize} />
         <div className={styles.steps}>
           <button
             type="button"
@@ -66,11 +71,11 @@ export function DressScreen() {
       </div>
       <div className={styles.stand} aria-label="Doll stand" role="group">
         <span className={styles.pedestal} aria-hidden="true" />
-        <DollFigure height={540} className={styles.doll} />
+        <DollFigure height={layout === 'column' ? 300 : 510} className={styles.doll} />
       </div>
       <div className={styles.right}>
-        <Slider />
-        <PinUp />
+        <Slider className={styles.slider} />
+        <PinUp className={styles.pinUp} />
       </div>
       <SizeGuideModal />
     </section>

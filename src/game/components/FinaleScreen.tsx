@@ -10,10 +10,13 @@ import { PinUp } from './PinUp';
 import { Polaroid } from './Polaroid';
 import { SizeGuideModal } from './SizeGuideModal';
 import { gameToast } from './toast';
+import { useStageLayout } from './stageLayout';
 import { useScreenHeading } from './useScreenHeading';
 
 /** Shown size of the polaroid on the stage; the picture itself is made at full size. */
 const POLAROID_SCALE = 0.76;
+/** Side padding of the column: the polaroid shrinks to the phone's width inside it. */
+const COLUMN_PADDING = 16;
 
 const gameUrl = () => window.location.href.split(/[?#]/)[0] ?? window.location.href;
 
@@ -32,7 +35,10 @@ export function FinaleScreen() {
   const [busy, setBusy] = useState<'download' | 'share' | null>(null);
   const heading = useScreenHeading<HTMLHeadingElement>();
   const id = useId();
+  const { layout, width } = useStageLayout();
   if (!doll) return null;
+  const polaroidScale =
+    layout === 'column' ? Math.min(POLAROID_SCALE, Math.max(0, width - 2 * COLUMN_PADDING) / GAME_POLAROID_SIZE.width) : POLAROID_SCALE;
 
   const shareDetails = {
     title: `${PARTNER_BRAND} × ${SHOP_ABBREVIATION_UPPER} Dress-Up`,
@@ -90,36 +96,62 @@ export function FinaleScreen() {
     <section className={styles.screen} aria-labelledby={`${id}-title`}>
       <div
         className={styles.polaroidBox}
-        style={{ width: GAME_POLAROID_SIZE.width * POLAROID_SCALE, height: GAME_POLAROID_SIZE.height * POLAROID_SCALE }}
+        style={{ width: GAME_POLAROID_SIZE.width * polaroidScale, height: GAME_POLAROID_SIZE.height * polaroidScale }}
       >
-        <div className={styles.polaroidScale} style={{ transform: `scale(${POLAROID_SCALE})` }}>
+        <div className={styles.polaroidScale} style={{ transform: `scale(${polaroidScale})` }}>
           <Polaroid ref={picture} />
         </div>
       </div>
       <div className={styles.side}>
-        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.heading}>
-          Picture perfect, {username}!
-        </h2>
-        <div role="group" aria-label="Polaroid frames" className={styles.frames}>
-          {POLAROIDS.map((frame) => (
+        <div className={styles.top}>
+          <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.heading}>
+            Picture perfect, {username}!
+          </h2>
+          <div className={styles.more}>
             <button
-              key={frame.path}
               type="button"
-              className={styles.frame}
-              aria-pressed={polaroid.path === frame.path}
+              className="button button--secondary"
               onClick={() => {
-                play('select');
-                setFields({ polaroid: frame });
+                play('back');
+                setFields({ gameScreen: 'dress' });
               }}
             >
-              <img src={frame.path} alt="" width={60} height={72} />
-              <span className="visually-hidden">{frame.name}</span>
+              Back to dressing
             </button>
-          ))}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                play('back');
+                fullReset();
+              }}
+            >
+              Play again
+            </button>
+          </div>
         </div>
-        <p className={styles.frameName} aria-hidden="true">
-          {polaroid.name}
-        </p>
+        <div className={styles.frameRow}>
+          <div role="group" aria-label="Polaroid frames" className={styles.frames}>
+            {POLAROIDS.map((frame) => (
+              <button
+                key={frame.path}
+                type="button"
+                className={styles.frame}
+                aria-pressed={polaroid.path === frame.path}
+                onClick={() => {
+                  play('select');
+                  setFields({ polaroid: frame });
+                }}
+              >
+                <img src={frame.path} alt="" width={60} height={72} />
+                <span className="visually-hidden">{frame.name}</span>
+              </button>
+            ))}
+          </div>
+          <p className={styles.frameName} aria-hidden="true">
+            {polaroid.name}
+          </p>
+        </div>
         <div className={styles.actions}>
           <button type="button" className="button button--coral" onClick={() => void download()} disabled={busy !== null}>
             {busy === 'download' ? 'Developing…' : downloaded ? 'Download again' : 'Download picture'}
@@ -136,29 +168,7 @@ export function FinaleScreen() {
             Share
           </button>
         </div>
-        <PinUp title="Shop the look" />
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              play('back');
-              setFields({ gameScreen: 'dress' });
-            }}
-          >
-            Back to dressing
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              play('back');
-              fullReset();
-            }}
-          >
-            Play again
-          </button>
-        </div>
+        <PinUp title="Shop the look" className={styles.pinUp} />
       </div>
 
       <Modal open={downloadSuccessOpen} onClose={() => setFields({ downloadSuccessOpen: false })} title="Your polaroid is saved">

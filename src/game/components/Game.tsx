@@ -41,7 +41,7 @@ export function Game() {
 
   return (
     <div className={styles.game}>
-      <Stage hint="Turn your phone sideways for a bigger stage.">
+      <Stage>
         <TitleBar />
         <main className={styles.main}>
           {!restored ? (

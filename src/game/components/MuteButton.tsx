@@ -1,7 +1,10 @@
 import { useGameSound } from '../sound';
 import * as styles from './TitleBar.module.css';
 
-/** Sound on/off; a toggle button whose pressed state means "muted". */
+/**
+ * Sound on/off: a toggle button whose pressed state means "muted". Its words say the state too
+ * ("Mute sounds" while sounds play, "Sounds muted" once pressed), so the label never contradicts it.
+ */
 export function MuteButton() {
   const muted = useGameSound((s) => s.muted);
   const toggle = useGameSound((s) => s.toggleMute);
@@ -15,7 +18,7 @@ export function MuteButton() {
           <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
         )}
       </svg>
-      <span>Mute sounds</span>
+      <span>{muted ? 'Sounds muted' : 'Mute sounds'}</span>
     </button>
   );
 }

@@ -11,6 +11,7 @@ import { useGameSound } from '../sound';
 import { useGame } from '../store';
 import { ArtThumb } from './ArtThumb';
 import * as styles from './ProductPin.module.css';
+import { useStageLayout } from './stageLayout';
 import { gameToast } from './toast';
 
 /**
@@ -28,6 +29,7 @@ export function ProductPin({ slot, item }: { slot: WearSlot; item: Garment }) {
   const play = useGameSound((s) => s.play);
   const [adding, setAdding] = useState(false);
   const [needsSize, setNeedsSize] = useState(false);
+  const { layout } = useStageLayout();
   const id = useId();
 
   useEffect(() => {
@@ -70,7 +72,7 @@ export function ProductPin({ slot, item }: { slot: WearSlot; item: Garment }) {
   return (
     <article className={styles.pin} aria-labelledby={`${id}-title`}>
       <span className={styles.tack} aria-hidden="true" />
-      <ArtThumb src={item.path} crop={slot} size={72} />
+      <ArtThumb src={item.path} crop={slot} size={layout === 'column' ? 56 : 44} />
       <div className={styles.body}>
         <h4 id={`${id}-title`} className={styles.title}>
           <Link to={productPath(item.handle)}>{title}</Link>
@@ -118,16 +120,9 @@ export function ProductPin({ slot, item }: { slot: WearSlot; item: Garment }) {
                 Choose a size first.
               </p>
             ) : null}
-            <div className={styles.actions}>
-              <button type="button" className={styles.add} onClick={() => void add()} disabled={adding} aria-label={`Add ${title} to bag`}>
-                {adding ? 'Adding…' : 'Add to bag'}
-              </button>
-              {product.sizeChart.length > 0 ? (
-                <button type="button" className={styles.linkButton} onClick={() => setField('sizeGuideOpen', true)}>
-                  Size guide
-                </button>
-              ) : null}
-            </div>
+            <button type="button" className={styles.add} onClick={() => void add()} disabled={adding} aria-label={`Add ${title} to bag`}>
+              {adding ? 'Adding…' : 'Add to bag'}
+            </button>
           </>
         )}
       </div>

@@ -5,6 +5,7 @@ import { useGameSound } from '../sound';
 import { useGame } from '../store';
 import { ArtThumb } from './ArtThumb';
 import * as styles from './Slider.module.css';
+import { useStageLayout } from './stageLayout';
 
 const KINDS = [
   { slot: 'top', label: 'Tops' },
@@ -13,7 +14,8 @@ const KINDS = [
 ] as const;
 type Kind = (typeof KINDS)[number]['slot'];
 
-const PER_PAGE = 5;
+/** Garments a page: five across the stage, three across a phone's column. */
+const PER_PAGE = { stage: 5, column: 3 } as const;
 
 /** The slider's garments: the doll's own default first (it brings her basics back), then the shop's. */
 export function sliderItems(kind: Kind, doll: Doll | null): readonly Garment[] {
@@ -23,16 +25,18 @@ export function sliderItems(kind: Kind, doll: Doll | null): readonly Garment[] {
 }
 
 /** The slider: garments of one kind, a page at a time; a click dresses the doll. */
-export function Slider() {
+export function Slider({ className }: { className?: string }) {
+  const { layout } = useStageLayout();
+  const perPage = PER_PAGE[layout];
   const [kind, setKind] = useState<Kind>('top');
   const [page, setPage] = useState(0);
   const state = useGame();
   const play = useGameSound((s) => s.play);
   const id = useId();
   const items = sliderItems(kind, state.doll);
-  const pages = Math.max(1, Math.ceil(items.length / PER_PAGE));
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
   const current = Math.min(page, pages - 1);
-  const shown = items.slice(current * PER_PAGE, current * PER_PAGE + PER_PAGE);
+  const shown = items.slice(current * perPage, current * perPage + perPage);
   const label = KINDS.find((k) => k.slot === kind)!.label;
 
   const wear = (item: Garment) => {
@@ -41,11 +45,16 @@ export function Slider() {
   };
 
   return (
-    <section className={styles.slider} aria-labelledby={`${id}-title`}>
+    <section className={`${styles.slider} ${className ?? ''}`} aria-labelledby={`${id}-title`}>
       <div className={styles.head}>
-        <h3 id={`${id}-title`} className={styles.heading}>
-          Choose her look
-        </h3>
+        <div>
+          <h3 id={`${id}-title`} className={styles.heading}>
+            Choose her look
+          </h3>
+          <p className={styles.count} aria-live="polite">
+            {label}: page {current + 1} of {pages}
+          </p>
+        </div>
         <div role="group" aria-label="Garments to show" className={styles.kinds}>
           {KINDS.map((k) => (
             <button
@@ -76,7 +85,7 @@ export function Slider() {
         >
           ‹
         </button>
-        <ul className={styles.items} aria-label={label}>
+        <ul className={styles.items} aria-label={label} style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}>
           {shown.map((item) => (
             <li key={item.path}>
               <button
@@ -86,7 +95,7 @@ export function Slider() {
                 aria-label={item.handle ? undefined : `Her basics: ${item.name}`}
                 onClick={() => wear(item)}
               >
-                <ArtThumb src={item.path} crop={kind} size={76} />
+                <ArtThumb src={item.path} crop={kind} size={56} />
                 <span className={styles.name}>{item.handle ? item.name.replace(/ - /, ' · ') : 'Her basics'}</span>
                 {item.theme ? <span className={styles.theme}>{item.theme}</span> : null}
               </button>
@@ -106,9 +115,6 @@ export function Slider() {
           ›
         </button>
       </div>
-      <p className={styles.count} aria-live="polite">
-        {label}: page {current + 1} of {pages}
-      </p>
     </section>
   );
 }
