@@ -1,6 +1,6 @@
 /**
  * Runs one Storefront API request: parse, validate (spec rules + a depth limit), refuse it when its
- * requested cost is over Shopify's single-query limit, read @inContext(country:, language:), execute
+ * requested cost is over the Storefront API's complexity limit, read @inContext(country:, language:), execute
  * against the official schema of the served API version with our views.
  * Always answers a GraphQL-shaped body; never throws.
  */
@@ -9,6 +9,7 @@ import {
   getDirectiveValues,
   getOperationAST,
   GraphQLError,
+  Kind,
   parse,
   specifiedRules,
   validate,
@@ -27,7 +28,7 @@ import { depthLimitRule } from './depthLimit';
 import { viewFieldResolver } from './fallback';
 import { cartMutations } from './root/cartMutations';
 import { customerMutations } from './root/customerMutations';
-import { maxCostError, MAX_QUERY_COST, operationCost } from './queryCost';
+import { maxComplexityError, MAX_QUERY_COST, operationCost } from './queryCost';
 import { queryRoot } from './root/query';
 import { storefrontSchema } from './schema';
 
@@ -60,6 +61,15 @@ function buyerContext(schema: GraphQLSchema, operation: OperationDefinitionNode,
   return { country: values?.country ?? fallback.country, language: values?.language ?? fallback.language };
 }
 
+/** Integer defaults written in the operation's variable definitions (`$first: Int = 250`). */
+function literalDefaults(operation: OperationDefinitionNode): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    if (definition.defaultValue?.kind === Kind.INT) defaults[definition.variable.name.value] = Number(definition.defaultValue.value);
+  }
+  return defaults;
+}
+
 export async function runGraphQL(
   request: GraphQLRequestBody,
   services: Services,
@@ -82,17 +92,23 @@ export async function runGraphQL(
   } catch (error) {
     return { status: 200, body: { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] } };
   }
+  const operation = getOperationAST(document, (operationName as string | null | undefined) ?? undefined);
+  const rawVariables = (variables ?? {}) as Record<string, unknown>;
+  // Validation walks the whole document several times; a document already over budget with the
+  // variables as sent (and literal defaults) is refused after one cheap walk instead.
+  if (operation) {
+    const cost = operationCost(schema, document, operation, { ...literalDefaults(operation), ...rawVariables });
+    if (cost > MAX_QUERY_COST) return { status: 200, body: { errors: [maxComplexityError(cost)] } };
+  }
   const validationErrors = validate(schema, document, rules);
   if (validationErrors.length) return { status: 200, body: { errors: validationErrors } };
 
-  const operation = getOperationAST(document, (operationName as string | null | undefined) ?? undefined);
-  const rawVariables = (variables ?? {}) as Record<string, unknown>;
   // Priced before anything runs, so an over-budget document costs only its parse and validation.
   // Coerced variables carry their defaults, so a `$first: Int = 250` page counts as 250.
   const coerced = operation ? getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables).coerced : undefined;
   if (operation) {
     const cost = operationCost(schema, document, operation, coerced ?? rawVariables);
-    if (cost > MAX_QUERY_COST) return { status: 200, body: { errors: [maxCostError(cost)] } };
+    if (cost > MAX_QUERY_COST) return { status: 200, body: { errors: [maxComplexityError(cost)] } };
   }
   const buyer = operation ? buyerContext(schema, operation, coerced) : { country: DEFAULT_COUNTRY_CODE, language: 'EN' };
   const context: RequestContext = {

@@ -5,7 +5,7 @@
  * a client sends back to select that value.
  */
 import { COLOUR_FILTERS } from '../shop/settings';
-import type { CatalogueProduct, CatalogueVariant } from '../catalogue';
+import type { CatalogueProduct } from '../catalogue';
 import { convertFromUsd, decimalString } from '../pricing/currency';
 import { minPriceCents } from './productPrices';
 
@@ -35,18 +35,27 @@ const priceIn = (p: CatalogueProduct, currency: string): number => {
   return Number(decimalString(money));
 };
 
+// Plain loops rather than callbacks: this runs for every product × filter value of a listing, and
+// under tsx each arrow function created per call is also renamed (a defineProperty), which dominated.
 function matchesOne(p: CatalogueProduct, f: ProductFilterInput, currency: string, requireAvailable: boolean | null): boolean {
-  const variantOk = (v: CatalogueVariant) => (requireAvailable ? v.inventory > 0 : true);
-  if (f.available !== undefined && f.available !== null) return p.variants.some((v) => v.inventory > 0) === f.available;
+  if (f.available !== undefined && f.available !== null) {
+    let inStock = false;
+    for (const v of p.variants) if (v.inventory > 0) inStock = true;
+    return inStock === f.available;
+  }
   if (f.variantOption) {
-    const { name, value } = f.variantOption;
-    return p.variants.some(
-      (v) => variantOk(v) && v.optionName.toLowerCase() === name.toLowerCase() && v.optionValue.toLowerCase() === value.toLowerCase(),
-    );
+    const name = f.variantOption.name.toLowerCase();
+    const value = f.variantOption.value.toLowerCase();
+    for (const v of p.variants) {
+      if ((!requireAvailable || v.inventory > 0) && v.optionName.toLowerCase() === name && v.optionValue.toLowerCase() === value) return true;
+    }
+    return false;
   }
   if (f.productMetafield) {
-    const { namespace, key, value } = f.productMetafield;
-    return p.metafields.some((m) => m.namespace === namespace && m.key === key && m.value.toLowerCase() === value.toLowerCase());
+    const { namespace, key } = f.productMetafield;
+    const value = f.productMetafield.value.toLowerCase();
+    for (const m of p.metafields) if (m.namespace === namespace && m.key === key && m.value.toLowerCase() === value) return true;
+    return false;
   }
   if (f.price) {
     const price = priceIn(p, currency);
@@ -54,7 +63,11 @@ function matchesOne(p: CatalogueProduct, f: ProductFilterInput, currency: string
   }
   if (f.productType) return p.productType.toLowerCase() === f.productType.toLowerCase();
   if (f.productVendor) return p.vendor.toLowerCase() === f.productVendor.toLowerCase();
-  if (f.tag) return p.tags.some((t) => t.toLowerCase() === (f.tag as string).toLowerCase());
+  if (f.tag) {
+    const tag = f.tag.toLowerCase();
+    for (const t of p.tags) if (t.toLowerCase() === tag) return true;
+    return false;
+  }
   return true;
 }
 
@@ -66,8 +79,10 @@ function applyGroups(products: readonly CatalogueProduct[], filters: readonly Pr
     if (!g || g === skip) continue;
     groups.set(g, [...(groups.get(g) ?? []), f]);
   }
+  if (groups.size === 0) return [...products];
   const requireAvailable = filters.some((f) => f.available === true) ? true : null;
-  return products.filter((p) => [...groups.values()].every((list) => list.some((f) => matchesOne(p, f, currency, requireAvailable))));
+  const lists = [...groups.values()];
+  return products.filter((p) => lists.every((list) => list.some((f) => matchesOne(p, f, currency, requireAvailable))));
 }
 
 export function filterProducts(products: readonly CatalogueProduct[], filters: readonly ProductFilterInput[] | null | undefined, currency: string): CatalogueProduct[] {
@@ -97,10 +112,14 @@ const value = (id: string, label: string, count: number, input: unknown): Filter
 /** The `filters` list Shopify returns for a product listing. */
 export function filtersFor(products: readonly CatalogueProduct[], active: readonly ProductFilterInput[] | null | undefined, currency: string) {
   const filters = active ?? [];
-  const base = (skip: Group) => applyGroups(products, filters, currency, skip);
+  // Each value's count starts from the products matching every other group: one pass per group, not per value.
+  const bases = new Map<Group, CatalogueProduct[]>();
+  const base = (skip: Group) => bases.get(skip) ?? bases.set(skip, applyGroups(products, filters, currency, skip)).get(skip)!;
+  const requireAvailable = filters.some((f) => f.available === true) ? true : null;
   const countWith = (skip: Group, extra: ProductFilterInput) => {
-    const requireAvailable = filters.some((f) => f.available === true) ? true : null;
-    return base(skip).filter((p) => matchesOne(p, extra, currency, requireAvailable)).length;
+    let count = 0;
+    for (const p of base(skip)) if (matchesOne(p, extra, currency, requireAvailable)) count += 1;
+    return count;
   };
 
   const availability = {

@@ -1,15 +1,21 @@
 /**
- * The requested cost of an operation, computed before execution as Shopify documents it
- * (https://shopify.dev/docs/api/usage/rate-limits#cost-calculation): scalars and enums cost 0, an
- * object 1, a connection 2 plus its page size (`first`/`last`) times the cost of one item, a
- * mutation 10; an interface or union costs its most expensive possible type. Aliases each count, so
- * 30 aliased `products(first: 250)` cost 30 × 252.
+ * The requested cost (complexity) of an operation, computed before execution as Shopify documents it
+ * (https://shopify.dev/docs/api/usage/limits#cost-calculation): scalars and enums cost 0, an object 1,
+ * a connection 2 plus its page size (`first`/`last`) times the cost of one item, a mutation 10; an
+ * interface or union costs its most expensive possible type. Aliases each count, so 30 aliased
+ * `products(first: 250) { nodes { id } }` cost 30 × 252. In a connection only the items (`edges`,
+ * `nodes`) are multiplied; `pageInfo`, `filters` and `totalCount` are read once per connection.
  *
- * The single-query maximum is not Shopify's Admin API 1000: the Storefront API publishes no cost
- * limit, and the site's own build query (AllProducts: 250 products × 50 variants) costs 72,002 by
- * these rules, its cart fragment 1,273. The limit sits above the heaviest document the site sends,
- * so it refuses what costs more than the site ever asks for (400 aliased `products(first: 250)`,
- * seconds of work) and nothing the site needs.
+ * Shopify gives every field a cost and only defaults it by return type; here the fields whose work is
+ * a pass over the whole catalogue or listing, whatever the page size, carry a defined cost in object
+ * units (measured against resolving one product): ranking a search, counting filter values, sorting
+ * the catalogue. Without it 800 aliased `search(first: 1)` cost 2,400 and block for seconds.
+ *
+ * Over the limit the Storefront API answers `MAX_COMPLEXITY_EXCEEDED` with the cost and the maximum
+ * (https://shopify.dev/docs/api/storefront#rate-limits). Shopify publishes 1,000 for tokenless access
+ * and no figure for token access (the only access served here); the limit sits above the heaviest
+ * document the site sends (the order history: 50 orders × 30 line items, about 11,200) and far below
+ * what used to pass (hundreds of aliased 250-product pages).
  */
 import {
   getNamedType,
@@ -28,9 +34,29 @@ import {
   type ValueNode,
 } from 'graphql';
 
-export const MAX_QUERY_COST = 100_000;
+export const MAX_QUERY_COST = 15_000;
 const MUTATION_COST = 10;
 const CONNECTION_BASE_COST = 2;
+
+/** Sorting or filtering the catalogue or a collection before paging it. */
+export const LISTING_SCAN_COST = 250;
+/** Parsing and ranking a search over the catalogue. */
+export const SEARCH_COST = 1_000;
+/** Counting every filter value over the listing's products. */
+export const FILTERS_COST = 500;
+
+const DEFINED_COSTS: Record<string, number> = {
+  'QueryRoot.products': LISTING_SCAN_COST,
+  'QueryRoot.collections': LISTING_SCAN_COST,
+  'QueryRoot.productTags': LISTING_SCAN_COST,
+  'QueryRoot.productTypes': LISTING_SCAN_COST,
+  'QueryRoot.productRecommendations': LISTING_SCAN_COST,
+  'Collection.products': LISTING_SCAN_COST,
+  'QueryRoot.search': SEARCH_COST,
+  'QueryRoot.predictiveSearch': SEARCH_COST,
+  'ProductConnection.filters': FILTERS_COST,
+  'SearchResultItemConnection.productFilters': FILTERS_COST,
+};
 
 /** A page size from a literal or a variable; anything else (missing, negative, not a number) is 0. */
 function pageSize(node: ValueNode | undefined, variables: Record<string, unknown>): number {
@@ -43,9 +69,12 @@ function argument(field: FieldNode, name: string): ValueNode | undefined {
   return field.arguments?.find((arg) => arg.name.value === name)?.value;
 }
 
-type Mode = 'plain' | 'connection' | 'mutation';
+/** Where a selection set sits: plain, the items' side of a connection of `size`, or the mutation root. */
+type Mode = { kind: 'plain' } | { kind: 'connection'; size: number } | { kind: 'mutation' };
+const PLAIN: Mode = { kind: 'plain' };
 
 const isConnection = (type: GraphQLNamedType): boolean => isObjectType(type) && type.name.endsWith('Connection');
+const modeKey = (mode: Mode): string => (mode.kind === 'connection' ? `c${mode.size}` : mode.kind);
 
 export function operationCost(
   schema: GraphQLSchema,
@@ -66,10 +95,7 @@ export function operationCost(
     return !!conditionType && isAbstractType(conditionType) && schema.isSubType(conditionType, type);
   };
 
-  /**
-   * The cost of a selection set on a concrete type. In a connection `edges` is free (its node
-   * counts); on the mutation root each field costs 10 instead of 1.
-   */
+  /** The cost of a selection set on a concrete type. */
   const costOn = (set: SelectionSetNode, type: GraphQLObjectType, mode: Mode, visiting: Set<string>): number => {
     let total = 0;
     for (const selection of set.selections) {
@@ -81,7 +107,7 @@ export function operationCost(
         const name = selection.name.value;
         const fragment = fragments.get(name);
         if (!fragment || visiting.has(name) || !applies(fragment.typeCondition.name.value, type)) continue;
-        const key = `${name}|${type.name}|${mode}`;
+        const key = `${name}|${type.name}|${modeKey(mode)}`;
         let cost = fragmentMemo.get(key);
         if (cost === undefined) {
           cost = costOn(fragment.selectionSet, type, mode, new Set([...visiting, name]));
@@ -104,28 +130,30 @@ export function operationCost(
 
   function fieldCost(field: FieldNode, parent: GraphQLObjectType, mode: Mode, visiting: Set<string>): number {
     const definition = parent.getFields()[field.name.value];
-    if (!definition || !field.selectionSet) return 0;
+    if (!definition) return 0;
+    const defined = DEFINED_COSTS[`${parent.name}.${field.name.value}`] ?? 0;
+    if (!field.selectionSet) return defined;
     const type = getNamedType(definition.type);
     if (isConnection(type)) {
       const size = Math.max(pageSize(argument(field, 'first'), variables), pageSize(argument(field, 'last'), variables));
-      return CONNECTION_BASE_COST + size * costOfSet(field.selectionSet, type, 'connection', visiting);
+      return defined + CONNECTION_BASE_COST + costOfSet(field.selectionSet, type, { kind: 'connection', size }, visiting);
     }
-    const children = costOfSet(field.selectionSet, type, 'plain', visiting);
-    // Inside a connection, `edges` is the list of items itself: only its `node` is charged.
-    if (mode === 'connection' && field.name.value === 'edges') return children;
-    return (mode === 'mutation' ? MUTATION_COST : 1) + children;
+    const children = costOfSet(field.selectionSet, type, PLAIN, visiting);
+    if (mode.kind === 'connection') {
+      // `edges` is the list of items itself (only its `node` is charged); `nodes` charges each item;
+      // anything else on the connection (pageInfo, filters) is one object.
+      if (field.name.value === 'edges') return defined + mode.size * children;
+      if (field.name.value === 'nodes') return defined + mode.size * (1 + children);
+    }
+    return defined + (mode.kind === 'mutation' ? MUTATION_COST : 1) + children;
   }
 
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
-  return costOn(operation.selectionSet, root, operation.operation === 'mutation' ? 'mutation' : 'plain', new Set());
+  return costOn(operation.selectionSet, root, operation.operation === 'mutation' ? { kind: 'mutation' } : PLAIN, new Set());
 }
 
-/** Shopify's refusal of an over-budget query, with the cost it computed. */
-export function maxCostError(cost: number): GraphQLError {
-  return new GraphQLError(
-    `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).\n\n` +
-      'See https://shopify.dev/concepts/about-apis/rate-limits for more information on how the\ncost of a query is calculated.',
-    { extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_QUERY_COST, documentation: 'https://shopify.dev/api/usage/rate-limits' } },
-  );
+/** The Storefront API's refusal of an over-budget query, with the cost it computed and the maximum. */
+export function maxComplexityError(cost: number): GraphQLError {
+  return new GraphQLError('Complexity exceeded', { extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', cost, maxCost: MAX_QUERY_COST } });
 }

@@ -17,6 +17,7 @@ import {
 } from '../../src/storefront/documents';
 import { countryOptions } from '../../src/lib/countryOptions';
 import { PUBLIC_URL, testStorefront, type TestStorefront } from './helpers';
+import { BUILD_PAGE_SIZE } from '../../src/config/site';
 
 let sf: TestStorefront;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('products and product', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const { products }: { products: Page<{ handle: string; collections: { nodes: unknown[] } }> } = await sf.gql(ALL_PRODUCTS_QUERY, { first: 250, after });
+      const { products }: { products: Page<{ handle: string; collections: { nodes: unknown[] } }> } = await sf.gql(ALL_PRODUCTS_QUERY, { first: BUILD_PAGE_SIZE, after });
       seen.push(...products.nodes.map((p) => p.handle));
       if (!products.pageInfo.hasNextPage) break;
       after = products.pageInfo.endCursor;

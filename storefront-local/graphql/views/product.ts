@@ -48,42 +48,60 @@ const currencyOf = (ctx: RequestContext, fixed: string | undefined): string => f
 
 const available = isAvailable;
 
+const EMPTY_CONNECTION = { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } };
+
+/**
+ * A variant as the schema reads it. Fields are getters and prototype methods, so building one costs
+ * an allocation and the work of a field is done only when a query asks for it (a listing of 250
+ * products × several aliases must not compute what nobody selected).
+ */
+class VariantView {
+  readonly __typename = 'ProductVariant';
+  constructor(
+    private readonly variant: CatalogueVariant,
+    private readonly catalogue: Catalogue,
+    private readonly fixedCurrency: string | undefined,
+  ) {}
+  private get productRecord(): CatalogueProduct {
+    return this.catalogue.products[this.variant.productIndex] as CatalogueProduct;
+  }
+  get id() { return this.variant.id; }
+  get title() { return this.variant.title; }
+  get sku() { return this.variant.sku; }
+  get barcode() { return null; }
+  get availableForSale() { return available(this.variant); }
+  get currentlyNotInStock() { return !available(this.variant); }
+  get quantityAvailable() { return this.variant.inventory; }
+  get requiresShipping() { return !this.productRecord.isGiftCard; }
+  get taxable() { return true; }
+  get weight() { return 0.2; }
+  get weightUnit() { return 'KILOGRAMS'; }
+  get selectedOptions() { return selectedOptionsOf(this.variant).map((o) => ({ __typename: 'SelectedOption', ...o })); }
+  price(_: unknown, ctx: RequestContext) { return usdMoney(this.variant.priceCents, currencyOf(ctx, this.fixedCurrency)); }
+  priceV2(_: unknown, ctx: RequestContext) { return this.price(_, ctx); }
+  compareAtPrice(_: unknown, ctx: RequestContext) {
+    return this.variant.compareAtCents === null ? null : usdMoney(this.variant.compareAtCents, currencyOf(ctx, this.fixedCurrency));
+  }
+  compareAtPriceV2(_: unknown, ctx: RequestContext) { return this.compareAtPrice(_, ctx); }
+  get unitPrice() { return null; }
+  image(_: unknown, ctx: RequestContext) {
+    const first = this.productRecord.images[0];
+    return first ? imageView(first, ctx.services.urls.publicUrl) : null;
+  }
+  product() { return productView(this.productRecord, this.catalogue, this.fixedCurrency); }
+  metafield() { return null; }
+  metafields(args: { identifiers: unknown[] }) { return args.identifiers.map(() => null); }
+  get sellingPlanAllocations() { return EMPTY_CONNECTION; }
+  get storeAvailability() { return EMPTY_CONNECTION; }
+  get quantityRule() { return { increment: 1, minimum: 1, maximum: null }; }
+  get quantityPriceBreaks() { return EMPTY_CONNECTION; }
+  get components() { return EMPTY_CONNECTION; }
+  get groupedBy() { return EMPTY_CONNECTION; }
+  get requiresComponents() { return false; }
+}
+
 export function variantView(variant: CatalogueVariant, catalogue: Catalogue, fixedCurrency?: string) {
-  const product = catalogue.products[variant.productIndex] as CatalogueProduct;
-  const price = (_: unknown, ctx: RequestContext) => usdMoney(variant.priceCents, currencyOf(ctx, fixedCurrency));
-  const compareAt = (_: unknown, ctx: RequestContext) =>
-    variant.compareAtCents === null ? null : usdMoney(variant.compareAtCents, currencyOf(ctx, fixedCurrency));
-  return {
-    __typename: 'ProductVariant',
-    id: variant.id,
-    title: variant.title,
-    sku: variant.sku,
-    barcode: null,
-    availableForSale: available(variant),
-    currentlyNotInStock: !available(variant),
-    quantityAvailable: variant.inventory,
-    requiresShipping: !product.isGiftCard,
-    taxable: true,
-    weight: 0.2,
-    weightUnit: 'KILOGRAMS',
-    selectedOptions: selectedOptionsOf(variant).map((o) => ({ __typename: 'SelectedOption', ...o })),
-    price,
-    priceV2: price,
-    compareAtPrice: compareAt,
-    compareAtPriceV2: compareAt,
-    unitPrice: null,
-    image: (_: unknown, ctx: RequestContext) => (product.images[0] ? imageView(product.images[0], ctx.services.urls.publicUrl) : null),
-    product: () => productView(product, catalogue, fixedCurrency),
-    metafield: () => null,
-    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
-    sellingPlanAllocations: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
-    storeAvailability: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
-    quantityRule: { increment: 1, minimum: 1, maximum: null },
-    quantityPriceBreaks: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
-    components: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
-    groupedBy: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
-    requiresComponents: false,
-  };
+  return new VariantView(variant, catalogue, fixedCurrency);
 }
 
 /** ProductOption ids: the product's number and the option's position (1-based), as node() reads them back. */
@@ -127,91 +145,103 @@ export function productOptionView(product: CatalogueProduct, position: number, c
 const optionViews = (product: CatalogueProduct, catalogue: Catalogue, fixedCurrency?: string) =>
   productOptions(product).map((_, position) => productOptionView(product, position, catalogue, fixedCurrency));
 
+/** A product as the schema reads it; like VariantView, work happens per selected field. */
+class ProductView {
+  readonly __typename = 'Product';
+  constructor(
+    private readonly product: CatalogueProduct,
+    private readonly catalogue: Catalogue,
+    private readonly fixedCurrency: string | undefined,
+  ) {}
+  private toVariant(v: CatalogueVariant) { return variantView(v, this.catalogue, this.fixedCurrency); }
+  private imageViews(ctx: RequestContext) { return this.product.images.map((img) => imageView(img, ctx.services.urls.publicUrl)); }
+  get id() { return this.product.id; }
+  get handle() { return this.product.handle; }
+  get title() { return this.product.title; }
+  description(args: { truncateAt?: number | null }) {
+    const { description } = this.product;
+    return args.truncateAt && description.length > args.truncateAt ? `${description.slice(0, args.truncateAt - 3)}...` : description;
+  }
+  get descriptionHtml() { return this.product.descriptionHtml; }
+  get vendor() { return this.product.vendor; }
+  get productType() { return this.product.productType; }
+  get tags() { return this.product.tags; }
+  get createdAt() { return this.product.createdAt; }
+  get updatedAt() { return this.product.updatedAt; }
+  get publishedAt() { return this.product.publishedAt; }
+  get isGiftCard() { return this.product.isGiftCard; }
+  get requiresSellingPlan() { return false; }
+  get availableForSale() { return this.product.variants.some(available); }
+  get totalInventory() { return this.product.variants.reduce((sum, v) => sum + v.inventory, 0); }
+  onlineStoreUrl(_: unknown, ctx: RequestContext) { return `${ctx.services.urls.siteUrl}/products/${this.product.handle}/`; }
+  get seo() { return { __typename: 'SEO', title: this.product.title, description: this.product.description.slice(0, 160) }; }
+  featuredImage(_: unknown, ctx: RequestContext) {
+    const first = this.product.images[0];
+    return first ? imageView(first, ctx.services.urls.publicUrl) : null;
+  }
+  images(args: PageArgs & { reverse?: boolean }, ctx: RequestContext) {
+    const list = this.imageViews(ctx);
+    return connection(args.reverse ? [...list].reverse() : list, args, (i) => i.id, (i) => i);
+  }
+  media(args: PageArgs, ctx: RequestContext) {
+    return connection(this.imageViews(ctx), args, (i) => i.id, (image) => ({
+      __typename: 'MediaImage',
+      id: image.id.replace('ProductImage', 'MediaImage'),
+      alt: image.altText,
+      mediaContentType: 'IMAGE',
+      image,
+      previewImage: image,
+      presentation: null,
+    }));
+  }
+  options(args: { first?: number | null }) { return optionViews(this.product, this.catalogue, this.fixedCurrency).slice(0, args.first ?? undefined); }
+  priceRange(_: unknown, ctx: RequestContext) {
+    const currency = currencyOf(ctx, this.fixedCurrency);
+    return { minVariantPrice: usdMoney(minPriceCents(this.product), currency), maxVariantPrice: usdMoney(maxPriceCents(this.product), currency) };
+  }
+  // Shopify answers 0.0 when no variant has a compare-at price.
+  compareAtPriceRange(_: unknown, ctx: RequestContext) {
+    const cents = this.product.variants.map((v) => v.compareAtCents ?? 0);
+    const currency = currencyOf(ctx, this.fixedCurrency);
+    return { minVariantPrice: usdMoney(Math.min(...cents), currency), maxVariantPrice: usdMoney(Math.max(...cents), currency) };
+  }
+  variants(args: PageArgs & { reverse?: boolean }) {
+    const list = this.product.variants;
+    return connection(args.reverse ? [...list].reverse() : list, args, (v) => v.id, (v) => this.toVariant(v));
+  }
+  get variantsCount() { return { count: this.product.variants.length, precision: 'EXACT' }; }
+  variantBySelectedOptions(args: OptionMatch) {
+    const match = variantBySelectedOptions(this.product, args);
+    return match ? this.toVariant(match) : null;
+  }
+  selectedOrFirstAvailableVariant(args: OptionMatch) {
+    const variant = selectedOrFirstAvailable(this.product, args);
+    return variant ? this.toVariant(variant) : null;
+  }
+  adjacentVariants(args: OptionMatch) { return adjacentVariants(this.product, args).map((v) => this.toVariant(v)); }
+  encodedVariantExistence() { return encodedVariantExistence(this.product); }
+  encodedVariantAvailability() { return encodedVariantAvailability(this.product); }
+  get sellingPlanGroups() { return EMPTY_CONNECTION; }
+  metafield(args: { namespace?: string | null; key: string }) {
+    const found = findMetafield(this.product, args.namespace, args.key);
+    return found ? metafieldView(String(this.product.numericId), found) : null;
+  }
+  metafields(args: { identifiers: Array<{ namespace?: string | null; key: string }> }) {
+    return args.identifiers.map((id) => {
+      const found = findMetafield(this.product, id.namespace, id.key);
+      return found ? metafieldView(String(this.product.numericId), found) : null;
+    });
+  }
+  collections(args: PageArgs & { reverse?: boolean }) {
+    const { catalogue } = this;
+    const list = (catalogue.collectionsOfProduct.get(this.product.index) ?? []).map((i) => catalogue.collections[i]).filter((c) => c !== undefined);
+    return connection(args.reverse ? [...list].reverse() : list, args, (c) => c.id, (c) => collectionView(c, catalogue));
+  }
+  get trackingParameters() { return null; }
+}
+
 export function productView(product: CatalogueProduct, catalogue: Catalogue, fixedCurrency?: string) {
-  const variantsOf = () => product.variants;
-  const toVariant = (v: CatalogueVariant) => variantView(v, catalogue, fixedCurrency);
-  const images = (ctx: RequestContext) => product.images.map((img) => imageView(img, ctx.services.urls.publicUrl));
-  const compareAtCents = product.variants.map((v) => v.compareAtCents ?? 0);
-  return {
-    __typename: 'Product',
-    id: product.id,
-    handle: product.handle,
-    title: product.title,
-    description: (args: { truncateAt?: number | null }) =>
-      args.truncateAt && product.description.length > args.truncateAt
-        ? `${product.description.slice(0, args.truncateAt - 3)}...`
-        : product.description,
-    descriptionHtml: product.descriptionHtml,
-    vendor: product.vendor,
-    productType: product.productType,
-    tags: product.tags,
-    createdAt: product.createdAt,
-    updatedAt: product.updatedAt,
-    publishedAt: product.publishedAt,
-    isGiftCard: product.isGiftCard,
-    requiresSellingPlan: false,
-    availableForSale: product.variants.some(available),
-    totalInventory: product.variants.reduce((sum, v) => sum + v.inventory, 0),
-    onlineStoreUrl: (_: unknown, ctx: RequestContext) => `${ctx.services.urls.siteUrl}/products/${product.handle}/`,
-    seo: { __typename: 'SEO', title: product.title, description: product.description.slice(0, 160) },
-    featuredImage: (_: unknown, ctx: RequestContext) =>
-      product.images[0] ? imageView(product.images[0], ctx.services.urls.publicUrl) : null,
-    images: (args: PageArgs & { reverse?: boolean }, ctx: RequestContext) => {
-      const list = images(ctx);
-      return connection(args.reverse ? [...list].reverse() : list, args, (i) => i.id, (i) => i);
-    },
-    media: (args: PageArgs, ctx: RequestContext) =>
-      connection(images(ctx), args, (i) => i.id, (image) => ({
-        __typename: 'MediaImage',
-        id: image.id.replace('ProductImage', 'MediaImage'),
-        alt: image.altText,
-        mediaContentType: 'IMAGE',
-        image,
-        previewImage: image,
-        presentation: null,
-      })),
-    options: (args: { first?: number | null }) => optionViews(product, catalogue, fixedCurrency).slice(0, args.first ?? undefined),
-    priceRange: (_: unknown, ctx: RequestContext) => ({
-      minVariantPrice: usdMoney(minPriceCents(product), currencyOf(ctx, fixedCurrency)),
-      maxVariantPrice: usdMoney(maxPriceCents(product), currencyOf(ctx, fixedCurrency)),
-    }),
-    // Shopify answers 0.0 when no variant has a compare-at price.
-    compareAtPriceRange: (_: unknown, ctx: RequestContext) => ({
-      minVariantPrice: usdMoney(Math.min(...compareAtCents), currencyOf(ctx, fixedCurrency)),
-      maxVariantPrice: usdMoney(Math.max(...compareAtCents), currencyOf(ctx, fixedCurrency)),
-    }),
-    variants: (args: PageArgs & { reverse?: boolean }) => {
-      const list = variantsOf();
-      return connection(args.reverse ? [...list].reverse() : list, args, (v) => v.id, toVariant);
-    },
-    variantsCount: { count: product.variants.length, precision: 'EXACT' },
-    variantBySelectedOptions: (args: OptionMatch) => {
-      const match = variantBySelectedOptions(product, args);
-      return match ? toVariant(match) : null;
-    },
-    selectedOrFirstAvailableVariant: (args: OptionMatch) => {
-      const variant = selectedOrFirstAvailable(product, args);
-      return variant ? toVariant(variant) : null;
-    },
-    adjacentVariants: (args: OptionMatch) => adjacentVariants(product, args).map(toVariant),
-    encodedVariantExistence: () => encodedVariantExistence(product),
-    encodedVariantAvailability: () => encodedVariantAvailability(product),
-    sellingPlanGroups: { edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } },
-    metafield: (args: { namespace?: string | null; key: string }) => {
-      const found = findMetafield(product, args.namespace, args.key);
-      return found ? metafieldView(String(product.numericId), found) : null;
-    },
-    metafields: (args: { identifiers: Array<{ namespace?: string | null; key: string }> }) =>
-      args.identifiers.map((id) => {
-        const found = findMetafield(product, id.namespace, id.key);
-        return found ? metafieldView(String(product.numericId), found) : null;
-      }),
-    collections: (args: PageArgs & { reverse?: boolean }) => {
-      const list = (catalogue.collectionsOfProduct.get(product.index) ?? []).map((i) => catalogue.collections[i]).filter((c) => c !== undefined);
-      return connection(args.reverse ? [...list].reverse() : list, args, (c) => c.id, (c) => collectionView(c, catalogue));
-    },
-    trackingParameters: null,
-  };
+  return new ProductView(product, catalogue, fixedCurrency);
 }
 
 export interface ListingArgs extends PageArgs {

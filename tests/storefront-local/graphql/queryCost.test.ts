@@ -1,38 +1,61 @@
 /**
- * Requested query cost as https://shopify.dev/docs/api/usage/rate-limits#cost-calculation describes
- * it, and the refusal of over-budget documents before anything runs.
+ * Requested query cost as https://shopify.dev/docs/api/usage/limits#cost-calculation describes it, and
+ * the Storefront API's refusal of over-budget documents before anything runs, in the shape
+ * https://shopify.dev/docs/api/storefront#rate-limits documents: "Complexity exceeded",
+ * MAX_COMPLEXITY_EXCEEDED, with the cost and the maximum.
  */
 import fc from 'fast-check';
 import { getOperationAST, parse } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
+import { collectionFirstPagesDocument } from '../../../src/build/catalogue';
 import { lookbookProductsQuery } from '../../../src/components/content/lookbookProducts';
-import { LOOKBOOK_PRODUCTS_BATCH } from '../../../src/config/site';
+import {
+  BUILD_COLLECTION_BATCH,
+  BUILD_PAGE_SIZE,
+  COLLECTION_PAGE_SIZE,
+  LOOKBOOK_PRODUCTS_BATCH,
+  ORDERS_FETCHED,
+  PREDICTIVE_SEARCH_LIMIT,
+  SEARCH_PAGE_SIZE,
+} from '../../../src/config/site';
 import * as documents from '../../../src/storefront/documents';
+import type { Catalogue } from '../../../storefront-local/catalogue';
+import { productView } from '../../../storefront-local/graphql/views/product';
 import { storefrontSchema } from '../../../storefront-local/graphql/schema';
-import { MAX_QUERY_COST, operationCost } from '../../../storefront-local/graphql/queryCost';
+import {
+  FILTERS_COST,
+  LISTING_SCAN_COST,
+  MAX_QUERY_COST,
+  operationCost,
+  SEARCH_COST,
+} from '../../../storefront-local/graphql/queryCost';
 import { testStorefront, type TestStorefront } from '../helpers';
 
+/** The cost of a document with its variables coerced as execution coerces them (defaults included). */
 const costOf = (query: string, variables: Record<string, unknown> = {}): number => {
   const document = parse(query);
   const operation = getOperationAST(document);
   if (!operation) throw new Error('no operation');
-  return operationCost(storefrontSchema(), document, operation, variables);
+  const coerced = getVariableValues(storefrontSchema(), operation.variableDefinitions ?? [], variables).coerced ?? variables;
+  return operationCost(storefrontSchema(), document, operation, coerced);
 };
-
-const aliasedProducts = (count: number, first = 250) =>
-  `{ ${Array.from({ length: count }, (_, i) => `a${i}: products(first: ${first}) { nodes { id title } }`).join(' ')} }`;
 
 describe('operationCost', () => {
   it('charges scalars 0, objects 1, connections 2 + page size × item (shopify.dev cost calculation)', () => {
     expect(costOf('{ shop { name } }')).toBe(1);
-    expect(costOf('{ products(first: 10) { edges { node { title } } } }')).toBe(12);
-    expect(costOf('{ products(first: 10) { nodes { title } } }')).toBe(12);
-    expect(costOf('{ products(first: 10) { nodes { variants(first: 5) { nodes { id } } } } }')).toBe(2 + 10 * (1 + 2 + 5));
+    expect(costOf('{ product(handle: "x") { variants(first: 10) { edges { node { title } } } } }')).toBe(1 + 2 + 10);
+    expect(costOf('{ product(handle: "x") { variants(first: 10) { nodes { title } } } }')).toBe(1 + 2 + 10);
+    expect(costOf('{ product(handle: "x") { variants(first: 10) { nodes { image { url } } } } }')).toBe(1 + 2 + 10 * 2);
   });
 
-  it('charges a mutation 10 and reads page sizes from variables', () => {
+  it('reads pageInfo once per connection, not once per item', () => {
+    expect(costOf('{ product(handle: "x") { variants(first: 10) { pageInfo { hasNextPage } nodes { id } } } }')).toBe(1 + 2 + 1 + 10);
+  });
+
+  it('charges a mutation 10 and reads page sizes from variables and their defaults', () => {
     expect(costOf('mutation { cartCreate { cart { id } } }')).toBe(11);
-    expect(costOf('query ($n: Int) { products(first: $n) { nodes { id } } }', { n: 40 })).toBe(42);
-    expect(costOf('query ($n: Int) { products(last: $n) { nodes { id } } }', { n: 7 })).toBe(9);
+    expect(costOf('query ($n: Int) { product(handle: "x") { variants(first: $n) { nodes { id } } } }', { n: 40 })).toBe(43);
+    expect(costOf('query ($n: Int = 7) { product(handle: "x") { variants(last: $n) { nodes { id } } } }')).toBe(10);
   });
 
   it('charges an interface or union its most expensive possible type', () => {
@@ -40,10 +63,21 @@ describe('operationCost', () => {
     expect(cost).toBe(1 + 2 + 10);
   });
 
+  it('gives fields that sort, rank or count over the whole catalogue a defined cost, whatever their page size', () => {
+    expect(costOf('{ products(first: 1) { nodes { id } } }')).toBe(LISTING_SCAN_COST + 2 + 1);
+    expect(costOf('{ collection(handle: "all") { products(first: 1) { nodes { id } } } }')).toBe(1 + LISTING_SCAN_COST + 2 + 1);
+    expect(costOf('{ search(query: "bikini", first: 1) { totalCount } }')).toBe(SEARCH_COST + 2);
+    expect(costOf('{ predictiveSearch(query: "bik") { queries { text } } }')).toBe(SEARCH_COST + 1 + 1);
+    expect(costOf('{ products(first: 0) { filters { id } } }')).toBe(LISTING_SCAN_COST + 2 + FILTERS_COST + 1);
+    expect(costOf('{ search(query: "x", first: 0) { productFilters { id } } }')).toBe(SEARCH_COST + 2 + FILTERS_COST + 1);
+  });
+
   it('counts every alias: n aliased fields cost n times one', () => {
+    const aliased = (count: number, first: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `a${i}: products(first: ${first}) { nodes { id title } }`).join(' ')} }`;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 250 }), (count, first) => {
-        expect(costOf(aliasedProducts(count, first))).toBe(count * costOf(aliasedProducts(1, first)));
+        expect(costOf(aliased(count, first))).toBe(count * costOf(aliased(1, first)));
       }),
     );
   });
@@ -55,16 +89,46 @@ describe('operationCost', () => {
     expect(costOf(query)).toBe(1);
   });
 
-  it('puts every document the site sends, with its heaviest variables, within the limit', () => {
+  it('puts every document the site and its build send, with the variables they send, within the limit', () => {
+    // The page sizes the site passes; a document not listed here is sent with its defaults.
+    const sent: Record<string, Record<string, unknown>> = {
+      ALL_PRODUCTS_QUERY: { first: BUILD_PAGE_SIZE },
+      ALL_COLLECTIONS_QUERY: { first: BUILD_PAGE_SIZE },
+      CONTENT_PAGES_QUERY: { first: BUILD_PAGE_SIZE },
+      URL_REDIRECTS_QUERY: { first: BUILD_PAGE_SIZE },
+      BLOG_ARTICLES_QUERY: { handle: 'news', first: BUILD_PAGE_SIZE },
+      COLLECTION_PRODUCTS_QUERY: { handle: 'all', first: BUILD_PAGE_SIZE },
+      CUSTOMER_ORDERS_QUERY: { customerAccessToken: 't', first: ORDERS_FETCHED },
+      COLLECTION_QUERY: { handle: 'all', first: COLLECTION_PAGE_SIZE },
+      SEARCH_QUERY: { query: 'bikini', first: SEARCH_PAGE_SIZE },
+      PRODUCTS_QUERY: { first: BUILD_PAGE_SIZE },
+      PREDICTIVE_SEARCH_QUERY: { query: 'bik', limit: PREDICTIVE_SEARCH_LIMIT },
+    };
     const operations = Object.entries(documents).filter(([, value]) => typeof value === 'string' && /^\s*#graphql\s*(query|mutation)\s/.test(value));
     expect(operations.length).toBeGreaterThan(30);
     for (const [name, text] of operations) {
-      // The largest page any variable of the site may ask for.
-      const cost = costOf(text as string, { first: 250, last: 250 });
-      expect({ name, within: cost <= MAX_QUERY_COST }).toEqual({ name, within: true });
+      const cost = costOf(text as string, sent[name] ?? {});
+      expect({ name, cost, within: cost <= MAX_QUERY_COST }).toEqual({ name, cost, within: true });
     }
-    // The build's one generated document: a batch of aliased product(handle:) fields.
+    // The build's generated documents: aliased collection first pages and lookbook products.
+    const handles = Object.fromEntries(Array.from({ length: BUILD_COLLECTION_BATCH }, (_, i) => [`h${i}`, 'all']));
+    expect(costOf(collectionFirstPagesDocument(BUILD_COLLECTION_BATCH), { first: COLLECTION_PAGE_SIZE, ...handles })).toBeLessThanOrEqual(MAX_QUERY_COST);
     expect(costOf(lookbookProductsQuery(LOOKBOOK_PRODUCTS_BATCH))).toBeLessThanOrEqual(MAX_QUERY_COST);
+  });
+});
+
+describe('product views', () => {
+  it('read nothing of the product until a field is resolved, so a listing costs what is selected', () => {
+    const reads: PropertyKey[] = [];
+    const product = new Proxy({} as Catalogue['products'][number], {
+      get: (_, key) => {
+        reads.push(key);
+        return undefined;
+      },
+    });
+    const view = productView(product, {} as Catalogue);
+    expect(reads).toEqual([]);
+    expect(view.__typename).toBe('Product');
   });
 });
 
@@ -75,13 +139,33 @@ describe('over-budget requests', () => {
   });
   afterAll(() => sf.close());
 
-  it('refuses 400 aliased products(first: 250) with MAX_COST_EXCEEDED and the cost, and no data', async () => {
-    const result = await sf.request(aliasedProducts(400));
+  const complexityExceeded = (cost: number) => ({
+    message: 'Complexity exceeded',
+    extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', cost, maxCost: MAX_QUERY_COST },
+  });
+  const aliased = (count: number, field: string, selection: string) =>
+    `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field} { ${selection} }`).join(' ')} }`;
+
+  it('refuses 30 aliased products(first: 250) pages with MAX_COMPLEXITY_EXCEEDED, the cost and the maximum, and no data', async () => {
+    const result = await sf.request(aliased(30, 'products(first: 250)', 'nodes { id title }'));
     expect(result.data).toBeUndefined();
-    expect(result.errors?.[0]?.message).toBe(
-      `Query cost is 100800, which exceeds the single query max cost limit (${MAX_QUERY_COST}).\n\nSee https://shopify.dev/concepts/about-apis/rate-limits for more information on how the\ncost of a query is calculated.`,
-    );
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'MAX_COST_EXCEEDED', cost: 100800, maxCost: MAX_QUERY_COST });
+    expect(result.errors).toEqual([complexityExceeded(30 * (LISTING_SCAN_COST + 2 + 250))]);
+  });
+
+  it('refuses many cheap pages of catalogue-wide work: aliased one-result searches and filter counts', async () => {
+    const searches = await sf.request(aliased(800, 'search(query: "bikini top", first: 1)', 'nodes { ... on Product { id } }'));
+    expect(searches.errors).toEqual([complexityExceeded(800 * (SEARCH_COST + 2 + 1))]);
+    const predictive = await sf.request(aliased(100, 'predictiveSearch(query: "bik")', 'products { id }'));
+    expect(predictive.errors?.[0]?.extensions?.code).toBe('MAX_COMPLEXITY_EXCEEDED');
+    const filters = await sf.request(aliased(100, 'products(first: 0)', 'filters { id values { id count } }'));
+    expect(filters.errors).toEqual([complexityExceeded(100 * (LISTING_SCAN_COST + 2 + FILTERS_COST + 2))]);
+  });
+
+  it('answers the same pages when they fit the limit', async () => {
+    // Fifteen aliased 250-product pages of ids: 15 × 502 = 7,530.
+    const result = await sf.request(aliased(15, 'products(first: 250)', 'nodes { id }'));
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.a14.nodes).toHaveLength(250);
   });
 
   it('refuses before execution: an over-budget mutation creates no cart', async () => {
@@ -89,7 +173,7 @@ describe('over-budget requests', () => {
       `${alias}: cartCreate(input: {}) { cart { id lines(first: 250) { nodes { merchandise { ... on ProductVariant { product { variants(first: 250) { nodes { id } } } } } } } } }`;
     const before = await sf.app.storefront.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts');
     const result = await sf.request(`mutation { ${heavy('a')} ${heavy('b')} }`);
-    expect(result.errors?.[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
+    expect(result.errors?.[0]?.extensions?.code).toBe('MAX_COMPLEXITY_EXCEEDED');
     const after = await sf.app.storefront.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts');
     expect(after[0]?.n).toBe(before[0]?.n);
     // The same mutation within budget does create one.
