@@ -381,3 +381,116 @@ test.describe('the wishlist under faults', () => {
     await expect(tabB.getByRole('link', { name: wishlistCount(2) })).toBeVisible();
   });
 });
+
+// ---- Sign-in (password sign-in: customerAccessTokenCreate) ----
+
+const signedOutButton = (page: Page) => page.getByRole('button', { name: 'Account: sign in or register' });
+const signedInButton = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('bb_customer_access_token'));
+
+/** Who the local storefront says a token belongs to (null when it does not accept it). */
+async function tokenOwner(stored: string | null): Promise<string | null> {
+  if (!stored) return null;
+  const { accessToken } = JSON.parse(stored) as { accessToken: string };
+  const data = await storefrontQuery<{ customer: { email: string } | null }>(`query Owner($t: String!) { customer(customerAccessToken: $t) { email } }`, {
+    t: accessToken,
+  });
+  return data.customer?.email ?? null;
+}
+
+/** The customer the server's cart is attached to. */
+async function cartBuyer(cartId: string | null): Promise<string | null> {
+  if (!cartId) return null;
+  const data = await storefrontQuery<{ cart: { buyerIdentity: { customer: { email: string } | null } } | null }>(
+    `query Buyer($id: ID!) { cart(id: $id) { buyerIdentity { customer { email } } } }`,
+    { id: cartId },
+  );
+  return data.cart?.buyerIdentity.customer?.email ?? null;
+}
+
+/** A shopper with one item in the cart opens the account page's sign-in form and fills it in. */
+async function readyToSignIn(page: Page): Promise<{ cartId: string | null; submit: () => Promise<void> }> {
+  const [product] = await pickProducts(1);
+  if (!product) throw new Error('no product');
+  await addFromProductPage(page, product);
+  await expect(page.getByRole('button', { name: items(1) })).toBeVisible();
+  const cartId = await storedCartId(page);
+  await open(page, '/user-account/');
+  await expect(signedOutButton(page)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail', { exact: true }).fill(DEMO.email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  return { cartId, submit: () => form.getByRole('button', { name: 'Sign in', exact: true }).click() };
+}
+
+/** Counts the requests of one operation without touching them. */
+const countOperation = (page: Page, operation: string) => onOperation(page, operation, (route) => route.fallback(), 0);
+
+test.describe('sign-in under faults', () => {
+  test('a sign-in whose answer is lost: the shopper is told, stays signed out, and signing in again works once', async ({ page }) => {
+    const { cartId, submit } = await readyToSignIn(page);
+    const signIns = await onOperation(page, 'CustomerAccessTokenCreate', loseAnswer);
+    const buyerUpdates = await countOperation(page, 'CartBuyerIdentityUpdate');
+    await submit();
+    await expect(page.getByText(/couldn’t reach Blue Bay Swim/)).toBeVisible();
+    // Not retried behind the shopper's back, and nothing claims a session the page does not have.
+    expect(signIns.sent()).toBe(1);
+    await expect(signedOutButton(page)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    expect(await cartBuyer(cartId)).toBeNull();
+
+    await submit();
+    await expect(signedInButton(page)).toBeVisible();
+    expect(signIns.sent()).toBe(2);
+    expect(await tokenOwner(await storedToken(page))).toBe(DEMO.email);
+    await expect.poll(() => cartBuyer(cartId)).toBe(DEMO.email);
+    expect(buyerUpdates.sent()).toBe(1);
+    await expect(page.getByText(/couldn’t reach Blue Bay Swim/)).toHaveCount(0);
+  });
+
+  test('a sign-in that never left: the shopper is told, and the next try signs in', async ({ page }) => {
+    const { cartId, submit } = await readyToSignIn(page);
+    const signIns = await onOperation(page, 'CustomerAccessTokenCreate', dropRequest);
+    await submit();
+    await expect(page.getByText(/couldn’t reach Blue Bay Swim/)).toBeVisible();
+    await expect(signedOutButton(page)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+
+    await submit();
+    await expect(signedInButton(page)).toBeVisible();
+    expect(signIns.sent()).toBe(2);
+    expect(await tokenOwner(await storedToken(page))).toBe(DEMO.email);
+    await expect.poll(() => cartBuyer(cartId)).toBe(DEMO.email);
+  });
+
+  test('a replayed sign-in: the page signs in once, with a token the server accepts, and the cart follows once', async ({ page }) => {
+    const { cartId, submit } = await readyToSignIn(page);
+    const signIns = await onOperation(page, 'CustomerAccessTokenCreate', replay);
+    const buyerUpdates = await countOperation(page, 'CartBuyerIdentityUpdate');
+    await submit();
+    await expect(signedInButton(page)).toBeVisible();
+    expect(signIns.sent()).toBe(1);
+    expect(await tokenOwner(await storedToken(page))).toBe(DEMO.email);
+    await expect.poll(() => cartBuyer(cartId)).toBe(DEMO.email);
+    expect(buyerUpdates.sent()).toBe(1);
+  });
+
+  test('a slow sign-in is waited for: no second request, no signed-in header before the answer', async ({ page }) => {
+    const { cartId, submit } = await readyToSignIn(page);
+    const signIns = await onOperation(page, 'CustomerAccessTokenCreate', delay(3000));
+    const buyerUpdates = await countOperation(page, 'CartBuyerIdentityUpdate');
+    await submit();
+    const busy = page.getByRole('button', { name: 'Signing in…' });
+    await expect(busy).toBeDisabled();
+    // A second press while waiting sends nothing more (the button is disabled).
+    await busy.click({ force: true });
+    await expect(signedOutButton(page)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+
+    await expect(signedInButton(page)).toBeVisible();
+    expect(signIns.sent()).toBe(1);
+    expect(await tokenOwner(await storedToken(page))).toBe(DEMO.email);
+    await expect.poll(() => cartBuyer(cartId)).toBe(DEMO.email);
+    expect(buyerUpdates.sent()).toBe(1);
+  });
+});
