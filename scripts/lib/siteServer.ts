@@ -4,10 +4,14 @@
  * with their index.html, paths without a trailing slash redirect to it, hashed assets are immutable,
  * HTML and page-data revalidate, client-only routes (match paths) serve their page, the rest 404.html.
  *
+ * Redirects are answered here, before any page: the build's redirects (Gatsby's createRedirect: the
+ * site's own and the merchant's URL redirects) with 301 or 302, and an address with capitals that has a
+ * lower-case page (/Collections/All/) with 301 to it. The query string is kept.
+ *
  * Every HTML answer carries the site's security headers, whatever its path or status. Source maps and
  * build statistics stay private unless `serveBuildArtifacts` (SERVE_BUILD_ARTIFACTS=true) asks for them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -19,6 +23,8 @@ export interface SiteServerOptions {
   publicDir: string;
   /** Gatsby's .cache/match-paths.json (client-only routes). */
   matchPathsFile?: string;
+  /** Gatsby's .cache/redirects.json (every createRedirect of the build). */
+  redirectsFile?: string;
   /** The shop service's origin (its own process); its paths are forwarded there. */
   serviceUrl?: string;
   /** Serve `*.map`, webpack.stats.json and chunk-map.json (local debugging only). */
@@ -54,10 +60,88 @@ function readMatchPaths(file: string | undefined): { re: RegExp; page: string }[
   }
 }
 
+export interface SiteRedirect {
+  fromPath: string;
+  toPath: string;
+  isPermanent?: boolean;
+  statusCode?: number;
+  ignoreCase?: boolean;
+}
+
+function readRedirects(file: string | undefined): SiteRedirect[] {
+  if (!file || !existsSync(file)) return [];
+  try {
+    const list = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return Array.isArray(list)
+      ? list.filter((r): r is SiteRedirect => typeof r?.fromPath === 'string' && typeof r?.toPath === 'string' && r.fromPath !== r.toPath)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+const withoutSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** Adds the request's query to a target, after the target's own query if it has one. */
+export function withQuery(target: string, query: string): string {
+  if (!query) return target;
+  const hash = target.indexOf('#');
+  const [base, fragment] = hash === -1 ? [target, ''] : [target.slice(0, hash), target.slice(hash)];
+  return `${base}${base.includes('?') ? '&' : '?'}${query}${fragment}`;
+}
+
+/**
+ * The redirect for a request path (decoded, without its query), with or without its trailing slash as
+ * Gatsby matches them, and its status: `statusCode` when set, otherwise 301 permanent / 302 temporary.
+ */
+export function findRedirect(redirects: readonly SiteRedirect[], pathname: string): { location: string; status: number } | null {
+  const want = withoutSlash(pathname);
+  const found = redirects.find((r) => {
+    const from = withoutSlash(r.fromPath.split('?')[0] ?? r.fromPath);
+    return r.ignoreCase ? from.toLowerCase() === want.toLowerCase() : from === want;
+  });
+  if (!found) return null;
+  const status = found.statusCode && found.statusCode >= 300 && found.statusCode < 400 ? found.statusCode : found.isPermanent ? 301 : 302;
+  return { location: found.toPath, status };
+}
+
 /** Build output that helps an attacker read the code and is never needed by a page. */
 export function isBuildArtifact(pathname: string): boolean {
   const name = pathname.split('/').pop() ?? '';
   return name.endsWith('.map') || name === 'webpack.stats.json' || name === 'chunk-map.json';
+}
+
+const splitUrl = (url: string): [string, string] => {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
+};
+
+function decodePath(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The file for a path inside the public directory, or null for a path that leaves it. */
+function inside(publicDir: string, pathname: string): string | null {
+  const file = path.join(publicDir, pathname);
+  return file === publicDir || file.startsWith(publicDir + path.sep) ? file : null;
+}
+
+function existsIn(publicDir: string, pathname: string): boolean {
+  const file = inside(publicDir, pathname);
+  return file !== null && existsSync(file);
+}
+
+/** The address of the page or file served at a path (a directory's with its trailing slash), or null. */
+function pageAt(publicDir: string, pathname: string): string | null {
+  const file = inside(publicDir, pathname);
+  const stat = file === null ? undefined : statSync(file, { throwIfNoEntry: false });
+  if (!file || !stat) return null;
+  if (stat.isDirectory()) return existsSync(path.join(file, 'index.html')) ? (pathname.endsWith('/') ? pathname : `${pathname}/`) : null;
+  return pathname.endsWith('/') ? null : pathname;
 }
 
 const isHtml = (contentType: unknown) => /^text\/html\b/i.test(String(contentType ?? ''));
@@ -75,6 +159,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const publicDir = path.resolve(options.publicDir);
   const matchPaths = readMatchPaths(options.matchPathsFile);
+  const redirects = readRedirects(options.redirectsFile);
   const headers = securityHeaders(options.connectOrigins ?? []);
   const setHeaders = (reply: FastifyReply) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
@@ -107,6 +192,21 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         if (isBuildArtifact(request.url.split('?')[0] ?? '')) return reply.callNotFound();
       });
     }
+    // Redirects come before pages so that the browser gets the destination's page in one request.
+    site.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const [rawPath = '/', query = ''] = splitUrl(request.url);
+      const pathname = decodePath(rawPath);
+      if (pathname === null) return;
+      const redirect = findRedirect(redirects, pathname);
+      if (redirect) return reply.header('Cache-Control', REVALIDATE).redirect(withQuery(redirect.location, query), redirect.status);
+      if (pathname !== pathname.toLowerCase() && !existsIn(publicDir, pathname)) {
+        const lower = pathname.toLowerCase();
+        const target = pageAt(publicDir, lower);
+        if (target !== null) return reply.header('Cache-Control', REVALIDATE).redirect(withQuery(encodeURI(target), query), 301);
+      }
+    });
+
     // Malformed paths (bad %-escapes) and other request errors: an HTML page like the 404, not JSON.
     site.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

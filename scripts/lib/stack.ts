@@ -103,6 +103,7 @@ export async function startSite(env: SiteEnv, port: number, host = '0.0.0.0'): P
     const app = await buildSiteServer({
       publicDir: path.join(ROOT, 'public'),
       matchPathsFile: path.join(ROOT, '.cache', 'match-paths.json'),
+      redirectsFile: path.join(ROOT, '.cache', 'redirects.json'),
       connectOrigins: [storefrontOrigin, checkoutOrigin],
       serviceUrl: service.url,
       // The site server is the edge here: behind a proxy of your own, TRUST_PROXY names it.

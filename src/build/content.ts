@@ -169,6 +169,7 @@ export function planContentPages(content: SourcedContent, lookbookNodes: readonl
       description: article.excerpt ?? null,
       author: article.authorV2?.name ?? null,
       hero: heroOf(owner, article.hero?.value),
+      image: article.image ? { url: article.image.url, altText: article.image.altText ?? null, width: article.image.width ?? null, height: article.image.height ?? null } : null,
       tags: article.tags,
       ...publishedDays(article.publishedAt),
     };

@@ -2,7 +2,7 @@
  * Page contexts for the catalogue routes (spec §2), built from the sourced catalogue. Pure: the
  * Gatsby glue in gatsby-node.ts only hands these to createPage.
  */
-import { collectionPath, FEATURED_ROW_SIZE, FEATURED_ROWS, productPath } from '../config/site';
+import { collectionPath, FEATURED_ROW_SIZE, FEATURED_ROWS, productPath, SHOP_BY_COLLECTION_TILES } from '../config/site';
 import { summariseFilters, type FilterSummary } from '../lib/listingFilters';
 import { slugify } from '../lib/paths';
 import { toProductView, type ProductView } from '../lib/product';
@@ -40,8 +40,16 @@ export interface FeaturedRow {
   products: ProductCardData[];
 }
 
+/** A "Shop by collection" tile: its words, its link and the collection's own image when it has one. */
+export interface CollectionTile {
+  label: string;
+  to: string;
+  image: CardImage | null;
+}
+
 export interface HomePageContext {
   featured: FeaturedRow[];
+  tiles: CollectionTile[];
 }
 
 export interface CataloguePage<C> {
@@ -96,6 +104,14 @@ export function cataloguePages(catalogue: SourcedCatalogue) {
       handle: row.handle,
       products: firstPageCards(byHandle.get(row.handle), FEATURED_ROW_SIZE),
     })).filter((row) => row.products.length > 0),
+    tiles: SHOP_BY_COLLECTION_TILES.map((tile) => {
+      const image = byHandle.get(/^\/collections\/([^/]+)\/$/.exec(tile.to)?.[1] ?? '')?.image;
+      return {
+        label: tile.label,
+        to: tile.to,
+        image: image ? { url: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null } : null,
+      };
+    }),
   };
 
   return { collections, products, home };

@@ -146,3 +146,12 @@ export function toListingVariables(state: ListingState, pageSize = COLLECTION_PA
   const page = state.before ? { last: pageSize, before: state.before } : { first: pageSize, ...(state.after ? { after: state.after } : {}) };
   return { filters: toProductFilters(state), sortKey: sort.sortKey, reverse: sort.reverse, ...page };
 }
+
+/**
+ * How many pages a listing of `total` items has, or null when the total is not known. Never less than
+ * the page the shopper is on, so "Page 3 of 2" cannot appear while a stale total is still shown.
+ */
+export function pageCount(total: number | null | undefined, page: number, pageSize = COLLECTION_PAGE_SIZE): number | null {
+  if (total === null || total === undefined || !Number.isFinite(total) || total < 0 || pageSize <= 0) return null;
+  return Math.max(page, Math.ceil(total / pageSize), 1);
+}

@@ -32,7 +32,7 @@ export default function HomePage({ pageContext }: PageProps<object, Partial<Home
       </section>
       <div className={styles.sections}>
         {firstRow ? <FeaturedRow row={firstRow} eagerCount={FIRST_ROW_CARDS} /> : null}
-        <CollectionTiles />
+        <CollectionTiles tiles={pageContext.tiles ?? []} />
         {otherRows.map((row) => (
           <FeaturedRow key={row.handle} row={row} />
         ))}

@@ -4,7 +4,8 @@ import { Pagination } from '../components/collection/Pagination';
 import { useClientSearch } from '../components/collection/useClientSearch';
 import { Seo } from '../components/layout/Seo';
 import { FIRST_ROW_CARDS, ProductGrid } from '../components/product/ProductGrid';
-import { ROUTES, SHOP_NAME, TOP_LINKS } from '../config/site';
+import { ROUTES, SEARCH_PAGE_SIZE, SHOP_NAME, TOP_LINKS } from '../config/site';
+import { pageCount } from '../lib/collectionQuery';
 import { parseSearchQuery, serializeSearchQuery, MAX_SEARCH_QUERY_LENGTH, type SearchState } from '../lib/searchQuery';
 import { useListings } from '../stores/listings';
 import * as styles from './search.module.css';
@@ -113,7 +114,7 @@ export default function SearchPage({ location }: PageProps) {
         </div>
       ) : null}
 
-      <Pagination page={state.page} previousHref={previousHref} nextHref={nextHref} />
+      <Pagination page={state.page} pages={ready ? pageCount(result.totalCount, state.page, SEARCH_PAGE_SIZE) : null} previousHref={previousHref} nextHref={nextHref} />
     </div>
   );
 }

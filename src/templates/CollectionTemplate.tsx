@@ -14,6 +14,7 @@ import {
   hasActiveFilters,
   isDefaultListing,
   nextPage,
+  pageCount,
   parseListingQuery,
   previousPage,
   serializeListingQuery,
@@ -172,7 +173,7 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
               <ProductGrid products={result.cards} label={`${title} products`} eagerCount={FIRST_ROW_CARDS} />
             </div>
           )}
-          <Pagination page={state.page} previousHref={previousHref} nextHref={nextHref} />
+          <Pagination page={state.page} pages={settled ? pageCount(total, state.page) : null} previousHref={previousHref} nextHref={nextHref} />
         </section>
       </div>
 

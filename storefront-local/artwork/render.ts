@@ -3,8 +3,11 @@
  * an outline, a soft sheen and a shadow, on a tinted studio background.
  */
 import type { CatalogueCollection, CatalogueProduct } from '../catalogue';
-import type { Print } from '../catalogue/prints';
+import type { Silhouette } from '../catalogue/garments';
+import { PRINT_BY_HANDLE, type Print } from '../catalogue/prints';
+import type { ContentArticleImage } from '../content/types';
 import { patternDefs, shade, tint } from './patterns';
+import { MOOD_BACKDROPS, printBackdrop, sceneSvg, type SceneGarment } from './scene';
 import { silhouette } from './silhouettes';
 
 export interface Size {
@@ -66,12 +69,40 @@ export function swatchSvg(print: Print, label: string, size: Size): string {
   return svg({ width: 200, height: 200 }, size, label, body);
 }
 
-/** A collection banner: the print full-bleed with a soft frame. */
-export function collectionSvg(collection: CatalogueCollection, size: Size): string {
-  const print = collection.print;
-  const body =
-    `<defs>${patternDefs(print, 'p', 2)}<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>` +
-    `<rect width="1600" height="900" fill="url(#p)"/><rect width="1600" height="900" fill="url(#fade)"/>` +
-    `<rect x="40" y="40" width="1520" height="820" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.8"/>`;
-  return svg({ width: 1600, height: 900 }, size, collection.title, body);
+const SWIM: readonly Silhouette[] = ['set', 'one-piece', 'top', 'bottoms', 'dress', 'skirt'];
+
+/**
+ * Up to three garments that show a collection: its first products in different silhouettes and
+ * prints, swimwear first, so each collection's banner is its own.
+ */
+export function collectionGarments(members: readonly CatalogueProduct[]): SceneGarment[] {
+  const rank = (p: CatalogueProduct) => {
+    const at = SWIM.indexOf(p.type.silhouette);
+    return at === -1 ? SWIM.length : at;
+  };
+  const picked: SceneGarment[] = [];
+  const ordered = members.map((p, i) => ({ p, i })).sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i);
+  for (const { p } of ordered) {
+    if (picked.length === 3) break;
+    if (picked.some((g) => g.silhouette === p.type.silhouette || g.print === p.print)) continue;
+    picked.push({ silhouette: p.type.silhouette, print: p.print });
+  }
+  return picked;
+}
+
+/** A collection banner: some of its garments on a backdrop in the collection's print colours. */
+export function collectionSvg(collection: CatalogueCollection, members: readonly CatalogueProduct[], size: Size): string {
+  const garments = collectionGarments(members);
+  // A black print makes a grey sky: the first garment in colour sets the backdrop instead.
+  const backdrop = collection.print.colour === 'filter_black' ? (garments.find((g) => g.print.colour !== 'filter_black')?.print ?? collection.print) : collection.print;
+  return sceneSvg(collection.title, printBackdrop(backdrop), garments.length ? garments : [{ silhouette: 'one-piece', print: collection.print }], size);
+}
+
+/** A journal article's picture: the garments its frontmatter names, on its backdrop. */
+export function articleSvg(title: string, image: ContentArticleImage, size: Size): string {
+  const garments = image.garments.flatMap((g): SceneGarment[] => {
+    const print = PRINT_BY_HANDLE.get(g.print);
+    return print ? [{ silhouette: g.silhouette as Silhouette, print }] : [];
+  });
+  return sceneSvg(title, MOOD_BACKDROPS[image.backdrop] ?? MOOD_BACKDROPS.ocean!, garments, size);
 }

@@ -1,5 +1,6 @@
 /**
- * The CDN: /cdn/shop/products/{handle}-{n}.png, /cdn/shop/collections/{handle}.png and
+ * The CDN: /cdn/shop/products/{handle}-{n}.png, /cdn/shop/collections/{handle}.png,
+ * /cdn/shop/articles/{handle}.png (journal articles' pictures) and
  * /cdn/shop/swatches/print-01.png … print-12.png. `?width=` (and `height`) set the rendered size
  * like Shopify's CDN, which never enlarges an image past its original size: a larger request is
  * answered at the original size, so no request renders more than the drawing's own pixels. Images
@@ -16,7 +17,8 @@ import { COLOUR_FILTERS } from '../shop/settings';
 import { swatchPrintFor } from '../catalogue/prints';
 import type { Services } from '../services';
 import { RasterCache } from './rasterCache';
-import { collectionSvg, productSvg, swatchSvg, type Size } from './render';
+import { articleSvg, collectionSvg, productSvg, swatchSvg, type Size } from './render';
+import { BANNER } from './scene';
 
 /** The size to render: the one asked for, never larger than the original, keeping its proportions. */
 export function sizeFrom(query: { width?: string; height?: string }, natural: Size): Size {
@@ -75,7 +77,18 @@ export function artworkRoutes(app: FastifyInstance, services: Services, cache: R
     const collection = catalogue.collectionByHandle.get(name);
     if (!collection) return notFound(reply, 'Image');
     const size = sizeFrom(request.query, { width: 1600, height: 900 });
-    return sendImage(request, reply, cache, `collections/${collection.handle}`, size, extension, (s) => collectionSvg(collection, s));
+    return sendImage(request, reply, cache, `collections/${collection.handle}`, size, extension, (s) =>
+      collectionSvg(collection, collection.productIndices.map((i) => catalogue.products[i]).filter((p) => p !== undefined), s),
+    );
+  });
+
+  app.get<ImageRequest>('/cdn/shop/articles/:file', async (request, reply) => {
+    const [, name = '', extension = ''] = IMAGE_FILE.exec(request.params.file) ?? [];
+    const article = services.content.blogs.flatMap((blog) => blog.articles).find((a) => a.handle === name);
+    if (!article?.image) return notFound(reply, 'Image');
+    const image = article.image;
+    const size = sizeFrom(request.query, BANNER);
+    return sendImage(request, reply, cache, `articles/${article.handle}`, size, extension, (s) => articleSvg(article.title, image, s));
   });
 
   app.get<ImageRequest>('/cdn/shop/swatches/:file', async (request, reply) => {

@@ -7,6 +7,9 @@ import { TRACKING_SEQUENCE } from '../orders/tracking';
 import { formatMoney } from '../pricing/currency';
 import type { Services } from '../services';
 
+/** The title Shopify gives the only variant of a product without options. */
+export const DEFAULT_VARIANT_TITLE = 'Default Title';
+
 export interface CheckoutFormValues {
   email: string;
   firstName: string;
@@ -24,13 +27,22 @@ export interface CheckoutFormValues {
   cardName: string;
 }
 
+/**
+ * "Qty 2" or "M · Qty 2": a product without options has one variant titled "Default Title", which
+ * Shopify's checkout does not show (shopify.dev/docs/api/liquid/objects/product#product-has_only_default_variant).
+ */
+export function lineDetail(variantTitle: string | null | undefined, quantity: number): string {
+  const shown = variantTitle && variantTitle !== DEFAULT_VARIANT_TITLE ? `${escapeHtml(variantTitle)} · ` : '';
+  return `${shown}Qty ${quantity}`;
+}
+
 function summary(cost: CartCost, services: Services, shippingMinor: number | null): string {
   const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
   const lines = cost.lines
     .map((l) => {
       const product = services.catalogue.products[l.variant.productIndex];
       const image = product?.images[0] ? `${services.urls.publicUrl}${product.images[0].path}?width=128` : '';
-      return `<div class="line"><img src="${escapeHtml(image)}" alt=""><div><div>${escapeHtml(product?.title)}</div><div class="qty">${escapeHtml(l.variant.title)} · Qty ${l.line.quantity}</div></div><div class="price">${money(l.subtotal.minor)}</div></div>`;
+      return `<div class="line"><img src="${escapeHtml(image)}" alt=""><div><div>${escapeHtml(product?.title)}</div><div class="qty">${lineDetail(l.variant.title, l.line.quantity)}</div></div><div class="price">${money(l.subtotal.minor)}</div></div>`;
     })
     .join('');
   const total = cost.total.minor + (shippingMinor ?? 0);
@@ -97,7 +109,7 @@ function orderSummary(order: OrderRecord, services: Services): string {
   const lines = order.data.lines
     .map(
       (l) =>
-        `<div class="line"><img src="${escapeHtml(`${services.urls.publicUrl}${l.imagePath}?width=128`)}" alt=""><div><div>${escapeHtml(l.title)}</div><div class="qty">${escapeHtml(l.variantTitle)} · Qty ${l.quantity}</div></div><div class="price">${money(l.unitMinor * l.quantity)}</div></div>`,
+        `<div class="line"><img src="${escapeHtml(`${services.urls.publicUrl}${l.imagePath}?width=128`)}" alt=""><div><div>${escapeHtml(l.title)}</div><div class="qty">${lineDetail(l.variantTitle, l.quantity)}</div></div><div class="price">${money(l.unitMinor * l.quantity)}</div></div>`,
     )
     .join('');
   return (

@@ -10,6 +10,7 @@ import type { AddressFields } from '../customers/addresses';
 import { formatMoney } from '../pricing/currency';
 import type { OrderData, OrderRecord } from '../orders/orderStore';
 import type { Services } from '../services';
+import { DEFAULT_VARIANT_TITLE } from './pages';
 
 export interface CheckoutDetails {
   email: string;
@@ -55,7 +56,7 @@ export function orderDataFor(cart: CartRecord, services: Services, details: Chec
 
 function confirmationText(order: OrderRecord): string {
   const money = (minor: number) => formatMoney({ minor, currencyCode: order.data.currencyCode });
-  const lines = order.data.lines.map((l) => `${l.quantity} × ${l.title} (${l.variantTitle}) — ${money(l.unitMinor * l.quantity)}`).join('\n');
+  const lines = order.data.lines.map((l) => `${l.quantity} × ${l.title}${l.variantTitle && l.variantTitle !== DEFAULT_VARIANT_TITLE ? ` (${l.variantTitle})` : ''} — ${money(l.unitMinor * l.quantity)}`).join('\n');
   return (
     `Thank you for your order! We're getting it ready and will e-mail you when it ships.\n\n` +
     `Order #${order.orderNumber}\n${lines}\n\n` +

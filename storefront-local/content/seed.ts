@@ -7,7 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { markdownToHtml } from './markdown';
-import type { ContentArticle, ContentBlog, ContentPage, ContentPolicy, ContentRedirect, PolicyField, ShopContent } from './types';
+import { MOOD_BACKDROPS, SCENE_SILHOUETTES } from '../artwork/scene';
+import { PRINT_BY_HANDLE } from '../catalogue/prints';
+import type { ContentArticle, ContentArticleImage, ContentBlog, ContentPage, ContentPolicy, ContentRedirect, PolicyField, ShopContent } from './types';
 
 /** content/ at the repository's root: the markdown the shop started with. */
 export const DEFAULT_CONTENT_DIR = path.resolve(__dirname, '../../content');
@@ -101,6 +103,29 @@ function readPages(root: string, problems: string[]): ContentPage[] {
   });
 }
 
+/**
+ * `image: { alt, backdrop, garments: [{ silhouette, print }] }`: the article's picture, drawn by the
+ * local CDN (/cdn/shop/articles/{handle}.png) as the product art is.
+ */
+function articleImage(md: Markdown, problems: string[]): ContentArticleImage | null {
+  const image = md.data.image as Record<string, unknown> | undefined;
+  if (image === undefined) return null;
+  const alt = typeof image?.alt === 'string' ? image.alt.trim() : '';
+  const backdrop = typeof image?.backdrop === 'string' ? image.backdrop : (md.data.hero as string | undefined) ?? 'ocean';
+  const garments = Array.isArray(image?.garments) ? (image.garments as Array<Record<string, unknown>>) : [];
+  if (!alt) problems.push(`${md.file}: image.alt must describe the picture`);
+  if (!(backdrop in MOOD_BACKDROPS)) problems.push(`${md.file}: image.backdrop must be one of ${Object.keys(MOOD_BACKDROPS).join(', ')}`);
+  if (garments.length < 1 || garments.length > 3) problems.push(`${md.file}: image.garments must list one to three garments`);
+  const list = garments.map((g, i) => {
+    const silhouette = String(g?.silhouette ?? '');
+    const print = String(g?.print ?? '');
+    if (!(SCENE_SILHOUETTES as readonly string[]).includes(silhouette)) problems.push(`${md.file}: image.garments[${i}].silhouette must be one of ${SCENE_SILHOUETTES.join(', ')}`);
+    if (!PRINT_BY_HANDLE.has(print)) problems.push(`${md.file}: image.garments[${i}].print "${print}" is not a print of the catalogue`);
+    return { silhouette, print };
+  });
+  return { alt, backdrop, garments: list };
+}
+
 function readBlogs(root: string, problems: string[]): ContentBlog[] {
   const blogsDir = path.join(root, 'blogs');
   let articleIndex = 0;
@@ -120,6 +145,7 @@ function readBlogs(root: string, problems: string[]): ContentBlog[] {
         author: text(md, 'author', problems, true) ?? '',
         tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
         hero: text(md, 'hero', problems),
+        image: articleImage(md, problems),
         publishedAt: published,
         updatedAt: updated ? atNoon(updated) : published,
       };

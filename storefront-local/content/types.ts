@@ -12,6 +12,14 @@ export interface ContentPage {
   updatedAt: string;
 }
 
+/** An article's picture, drawn from its frontmatter `image`: garments in prints on a backdrop. */
+export interface ContentArticleImage {
+  alt: string;
+  /** A hero mood (sunset, ocean, sand, palm, coral, night). */
+  backdrop: string;
+  garments: { silhouette: string; print: string }[];
+}
+
 export interface ContentArticle {
   id: string;
   handle: string;
@@ -22,6 +30,8 @@ export interface ContentArticle {
   author: string;
   tags: string[];
   hero: string | null;
+  /** Article.image: null when the frontmatter names none. */
+  image: ContentArticleImage | null;
   publishedAt: string;
   updatedAt: string;
 }

@@ -7,6 +7,8 @@
 import { connection, type PageArgs } from '../graphql/connection';
 import type { RequestContext } from '../graphql/context';
 import { metafieldView } from '../graphql/views/product';
+import { imageView } from '../graphql/views/image';
+import { BANNER } from '../artwork/scene';
 import { contentQuery, type SearchFields } from './search';
 import { htmlToText, truncateText } from './markdown';
 import type { ContentArticle, ContentBlog, ContentPage, ContentPolicy, ContentRedirect } from './types';
@@ -81,7 +83,18 @@ export function articleView(article: ContentArticle, blog: ContentBlog, ctx: Req
     authorV2: authorView(article.author),
     tags: article.tags,
     publishedAt: article.publishedAt,
-    image: null,
+    image: article.image
+      ? imageView(
+          {
+            id: `gid://shopify/ArticleImage/${numeric(article.id)}`,
+            path: `/cdn/shop/articles/${article.handle}.png`,
+            altText: article.image.alt,
+            width: BANNER.width,
+            height: BANNER.height,
+          },
+          ctx.services.urls.publicUrl,
+        )
+      : null,
     blog: () => blogView(blog, ctx),
     comments: (args: PageArgs) => connection([], args, () => '', () => null),
     onlineStoreUrl: `${ctx.services.urls.siteUrl}/blogs/${blog.handle}/${article.handle}`,

@@ -85,3 +85,66 @@ test('the offline banner stays visible above the sticky header after scrolling',
   expect(onTop).toContain('You’re offline.');
   await context.setOffline(false);
 });
+
+/** A box shrunk by one pixel on each side: scroll positions land on fractions of a pixel. */
+const inset = (b: Box): Box => ({ x: b.x + 1, y: b.y + 1, width: Math.max(0, b.width - 2), height: Math.max(0, b.height - 2) });
+
+/** The part of a box its scrolling ancestor shows (a control scrolled out of its box is not drawn). */
+async function shownBox(locator: Locator): Promise<Box | null> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    let top = r.top;
+    let bottom = r.bottom;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      if (!/(auto|scroll|hidden)/.test(getComputedStyle(a).overflowY)) continue;
+      const clip = a.getBoundingClientRect();
+      top = Math.max(top, clip.top);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return bottom > top ? { x: r.left, y: top, width: r.width, height: bottom - top } : null;
+  });
+}
+
+test('the filter drawer’s actions cover no filter and fit inside the drawer', async ({ page }) => {
+  // A size set so that "Clear all" is offered beside "Show N products".
+  await page.goto('/collections/all/?size=M');
+  await page.getByRole('button', { name: /^Filters/ }).tap();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  const clearAll = drawer.getByRole('button', { name: 'Clear all' });
+  const show = drawer.getByRole('button', { name: /^Show \d+ products$/ });
+  await expect(show).toBeVisible();
+  const controls = drawer.locator('label');
+  expect(await controls.count()).toBeGreaterThan(10);
+  const panel = await box(drawer);
+
+  // Both actions lie wholly inside the drawer and the screen.
+  for (const action of [clearAll, show]) {
+    const b = await box(action);
+    expect(b.x, 'an action sticks out on the left').toBeGreaterThanOrEqual(panel.x);
+    expect(b.x + b.width, 'an action sticks out on the right').toBeLessThanOrEqual(panel.x + panel.width);
+    expect(b.y + b.height).toBeLessThanOrEqual(844);
+  }
+  const bar = await box(clearAll.locator('..'));
+
+  // Before any scrolling: no filter the drawer shows lies under the actions.
+  for (const control of await controls.all()) {
+    const shown = await shownBox(control);
+    if (shown) expect(overlap(inset(shown), bar), `${await control.innerText()} is under the drawer's actions`).toBe(false);
+  }
+
+  // Each size pill, scrolled into view as focus would bring it, is shown whole and is what is drawn at
+  // its centre (nothing on top of it).
+  const sizes = drawer.getByRole('group', { name: /size/i }).locator('label');
+  expect(await sizes.count()).toBeGreaterThan(3);
+  for (const pill of await sizes.all()) {
+    await pill.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    const b = await box(pill);
+    expect((await shownBox(pill))?.height ?? 0, `${await pill.innerText()} is cut off`).toBeGreaterThan(b.height - 1);
+    expect(overlap(inset(b), bar), `${await pill.innerText()} is under the drawer's actions`).toBe(false);
+    const onTop = await pill.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(onTop, `${await pill.innerText()} is covered`).toBe(true);
+  }
+});

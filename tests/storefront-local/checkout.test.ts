@@ -113,6 +113,30 @@ describe('hosted checkout', () => {
     expect(orders.orders.filter((o) => o.email === 'guest@example.com')).toHaveLength(1);
   });
 
+  // shopify.dev/docs/api/liquid/objects/product#product-has_only_default_variant: a product without
+  // options has one variant titled "Default Title", which the checkout does not show.
+  it('shows no "Default Title" under a product without options, in the checkout, thank-you page and e-mail', async () => {
+    const protection = sf.app.storefront.catalogue.productByHandle.get('shipping-protection')!.variants[0]!;
+    expect(protection.title).toBe('Default Title');
+    const { cartCreate } = await sf.gql<{ cartCreate: any }>(CART_CREATE_MUTATION, {
+      input: { buyerIdentity: { countryCode: 'GB' }, lines: [{ merchandiseId: v.a.id, quantity: 1 }, { merchandiseId: protection.id, quantity: 1 }] },
+    });
+    const checkoutUrl = cartCreate.cart.checkoutUrl as string;
+    const form = await sf.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } });
+    expect(form.body).toContain('Shipping Protection</div><div class="qty">Qty 1</div>');
+    expect(form.body).toContain(`<div class="qty">${v.a.title} · Qty 1</div>`);
+    expect(form.body).not.toContain('Default Title');
+
+    const email = 'no-default-title@example.com';
+    const paid = await submit(checkoutUrl, { ...FORM, email });
+    const thanks = await sf.app.inject({ method: 'GET', url: paid.headers.location as string });
+    expect(thanks.body).toContain('<div class="qty">Qty 1</div>');
+    expect(thanks.body).not.toContain('Default Title');
+    const { emails } = (await sf.app.inject({ method: 'GET', url: `/__outbox.json?to=${email}` })).json() as { emails: Array<{ text: string }> };
+    expect(emails[0]!.text).toMatch(/1 × Shipping Protection — /);
+    expect(emails[0]!.text).not.toContain('Default Title');
+  });
+
   it("places a signed-in buyer's order in their history, then moves it through the tracking steps", async () => {
     const { token } = await customer();
     const cart = await newCart('US');

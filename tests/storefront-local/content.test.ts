@@ -204,6 +204,47 @@ describe('the content seed', () => {
     ]);
   });
 
+  // https://shopify.dev/docs/api/storefront/latest/objects/Article (image: Image)
+  it('gives every journal article an image of its own on the CDN, and checks the frontmatter that draws it', async () => {
+    const data = await sf.gql(`{ blog(handle: "journal") { articles(first: 10) { nodes { handle image { url altText width height } } } } }`);
+    const images = data.blog.articles.nodes.map((a: any) => a.image);
+    expect(images.every((i: any) => i && i.width === 1600 && i.height === 900 && i.altText.length > 10)).toBe(true);
+    expect(new Set(images.map((i: any) => i.url)).size).toBe(images.length);
+    const pictures = await Promise.all(
+      images.map(async (i: any) => {
+        const answer = await sf.app.inject({ method: 'GET', url: `${new URL(i.url).pathname}?width=240`, headers: { accept: 'image/webp' } });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-type']).toBe('image/webp');
+        return answer.rawPayload.toString('base64');
+      }),
+    );
+    expect(new Set(pictures).size).toBe(pictures.length);
+    expect((await sf.app.inject({ method: 'GET', url: '/cdn/shop/articles/no-such-post.png' })).statusCode).toBe(404);
+
+    const root = mkdtempSync(path.join(tmpdir(), 'bb-content-'));
+    write(root, 'blogs/journal.md', '---\ntitle: "Journal"\n---\n');
+    write(
+      root,
+      'blogs/journal/post.md',
+      '---\ntitle: "Post"\nauthor: "Ana"\ndate: "2026-01-02"\nimage:\n  backdrop: moon\n  garments:\n    - { silhouette: rocket, print: no-print }\n---\nBody',
+    );
+    const problems = (() => {
+      try {
+        loadShopContent(root);
+        return [];
+      } catch (error) {
+        return (error as ContentSeedError).problems;
+      }
+    })();
+    const file = `${path.basename(root)}/blogs/journal/post.md`;
+    expect(problems).toEqual([
+      `${file}: image.alt must describe the picture`,
+      `${file}: image.backdrop must be one of sunset, ocean, sand, palm, coral, night`,
+      expect.stringMatching(new RegExp(`^${file}: image.garments\\[0\\].silhouette must be one of set, one-piece`)),
+      `${file}: image.garments[0].print "no-print" is not a print of the catalogue`,
+    ]);
+  });
+
   it('reads the repository content/ without a mistake', () => {
     const content = loadShopContent();
     expect(content.policies.map((p) => p.field).sort()).toEqual(['privacyPolicy', 'refundPolicy', 'shippingPolicy', 'termsOfService']);

@@ -4,6 +4,7 @@ import {
   DEFAULT_LISTING,
   isDefaultListing,
   nextPage,
+  pageCount,
   parseListingQuery,
   previousPage,
   serializeListingQuery,
@@ -105,5 +106,31 @@ describe('collection URL query', () => {
       first: 24,
     });
     expect(toListingVariables(parseListingQuery('?page=4&before=abc'), 24)).toMatchObject({ last: 24, before: 'abc' });
+  });
+});
+
+describe('pageCount', () => {
+  it('counts whole and partial pages of 24', () => {
+    expect(pageCount(540, 1)).toBe(23);
+    expect(pageCount(48, 2)).toBe(2);
+    expect(pageCount(49, 2)).toBe(3);
+    expect(pageCount(0, 1)).toBe(1);
+  });
+
+  it('is unknown without a total', () => {
+    expect(pageCount(null, 2)).toBeNull();
+    expect(pageCount(undefined, 2)).toBeNull();
+    expect(pageCount(Number.NaN, 2)).toBeNull();
+  });
+
+  it('holds every item on its pages and never falls below the current page', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 250 }), (total, page, size) => {
+        const pages = pageCount(total, page, size) as number;
+        expect(pages).toBeGreaterThanOrEqual(page);
+        expect(pages * size).toBeGreaterThanOrEqual(total);
+        if (pages > page && total > 0) expect((pages - 1) * size).toBeLessThan(total);
+      }),
+    );
   });
 });

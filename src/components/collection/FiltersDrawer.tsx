@@ -20,17 +20,21 @@ export interface FiltersDrawerProps {
 export function FiltersDrawer({ open, onClose, state, summary, onChange, onClearAll, showLabel }: FiltersDrawerProps) {
   return (
     <Modal open={open} onClose={onClose} title="Filters" variant="drawer">
-      <CollectionFilters idPrefix="drawer" state={state} summary={summary} onChange={onChange} />
-      <p className={styles.drawerActions}>
-        {onClearAll ? (
-          <button type="button" className="button button--secondary" onClick={onClearAll}>
-            Clear all
+      <div className={styles.layout}>
+        <div className={styles.filters}>
+          <CollectionFilters idPrefix="drawer" state={state} summary={summary} onChange={onChange} />
+        </div>
+        <p className={styles.drawerActions}>
+          {onClearAll ? (
+            <button type="button" className="button button--secondary" onClick={onClearAll}>
+              Clear all
+            </button>
+          ) : null}
+          <button type="button" className="button" onClick={onClose}>
+            {showLabel}
           </button>
-        ) : null}
-        <button type="button" className="button" onClick={onClose}>
-          {showLabel}
-        </button>
-      </p>
+        </p>
+      </div>
     </Modal>
   );
 }

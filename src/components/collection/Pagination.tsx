@@ -3,13 +3,15 @@ import * as styles from './Pagination.module.css';
 
 export interface PaginationProps {
   page: number;
+  /** How many pages there are, when the listing's total is known. */
+  pages?: number | null;
   /** Target of the previous / next page, null when there is none. */
   previousHref: string | null;
   nextHref: string | null;
 }
 
 /** Previous / next pages as real links: shareable, and the back button walks them back. */
-export function Pagination({ page, previousHref, nextHref }: PaginationProps) {
+export function Pagination({ page, pages, previousHref, nextHref }: PaginationProps) {
   if (!previousHref && !nextHref) return null;
   return (
     <nav className={styles.pagination} aria-label="Pagination">
@@ -21,7 +23,7 @@ export function Pagination({ page, previousHref, nextHref }: PaginationProps) {
         <span />
       )}
       <span className={styles.current} aria-current="page">
-        Page {page}
+        {pages ? `Page ${page} of ${pages}` : `Page ${page}`}
       </span>
       {nextHref ? (
         <Link className="button button--secondary" to={nextHref} rel="next">

@@ -28,6 +28,7 @@ export function BlogIndexView({ posts, title = BLOG_INDEX_TITLE, description }: 
                 title={frontmatter.title}
                 to={frontmatter.path}
                 mood={toMood(frontmatter.hero)}
+                image={frontmatter.image}
                 description={frontmatter.description}
                 meta={
                   <>

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { ROUTES } from '../../config/site';
+import { imageSrcSet, imageUrlWithWidth } from '../../lib/images';
 import { ContentHero } from './ContentHero';
 import { toMood } from './MoodArt';
 import { Prose } from './Prose';
@@ -27,6 +28,19 @@ export function BlogPostView({ frontmatter, html }: { frontmatter: BlogFrontmatt
               <li key={tag}>{tag}</li>
             ))}
           </ul>
+        ) : null}
+        {frontmatter.image ? (
+          <figure className={styles.picture}>
+            <img
+              src={imageUrlWithWidth(frontmatter.image.url, 960)}
+              srcSet={imageSrcSet(frontmatter.image.url, frontmatter.image.width)}
+              sizes="(min-width: 800px) 720px, 100vw"
+              width={frontmatter.image.width ?? 1600}
+              height={frontmatter.image.height ?? 900}
+              alt={frontmatter.image.altText ?? ''}
+              decoding="async"
+            />
+          </figure>
         ) : null}
         <Prose html={html} />
         <p className={styles.back}>

@@ -18,6 +18,8 @@ export interface BlogFrontmatter {
   description: string | null;
   author: string | null;
   hero: string | null;
+  /** The article's picture (Article.image), shown on its card and above the post. */
+  image?: { url: string; altText: string | null; width: number | null; height: number | null } | null;
   tags: readonly (string | null)[] | null;
   /** Human date, e.g. "12 June 2025". */
   date: string | null;

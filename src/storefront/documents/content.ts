@@ -52,6 +52,12 @@ export const BLOG_ARTICLES_QUERY = `#graphql
           authorV2 {
             name
           }
+          image {
+            url
+            altText
+            width
+            height
+          }
           hero: metafield(namespace: "custom", key: "hero") {
             value
           }

@@ -44,6 +44,30 @@ describe('BlogIndexView', () => {
   });
 });
 
+describe('article pictures', () => {
+  const image = { url: 'https://cdn.example/articles/bratty-night-out.png', altText: 'Swimwear under a night sky', width: 1600, height: 900 };
+
+  it('show on the post with their words and size, and on its card sized without words', () => {
+    const { unmount } = render(<BlogPostView frontmatter={{ ...post, image }} html="<p>x</p>" />);
+    const picture = screen.getByRole('img', { name: 'Swimwear under a night sky' });
+    expect(picture).toHaveAttribute('width', '1600');
+    expect(picture).toHaveAttribute('height', '900');
+    expect(picture.getAttribute('src')).toBe('https://cdn.example/articles/bratty-night-out.png?width=960');
+    unmount();
+
+    const { container } = render(<BlogIndexView posts={[{ id: 'b', frontmatter: { ...post, image } }, { id: 'c', frontmatter: { ...post, path: '/blog/x/' } }]} />);
+    const [card, plain] = Array.from(container.querySelectorAll('article'));
+    const cardImage = card!.querySelector('img');
+    expect(cardImage).toHaveAttribute('alt', '');
+    expect(cardImage).toHaveAttribute('loading', 'lazy');
+    expect(cardImage).toHaveAttribute('width', '1600');
+    expect(cardImage?.getAttribute('srcset')).toContain('width=1200 1200w');
+    // A post without a picture keeps its mood's art.
+    expect(plain!.querySelector('img')).toBeNull();
+    expect(plain!.querySelector('svg')).not.toBeNull();
+  });
+});
+
 describe('blogPostingJsonLd', () => {
   it('describes the post as a BlogPosting with its headline, author, date and address', () => {
     expect(blogPostingJsonLd(post, 'https://bluebayswim.example')).toMatchObject({

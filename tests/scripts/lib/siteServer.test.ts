@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildSiteServer, isBuildArtifact } from '../../../scripts/lib/siteServer';
+import { buildSiteServer, findRedirect, isBuildArtifact, withQuery } from '../../../scripts/lib/siteServer';
 
 let dir: string;
 let publicDir: string;
@@ -23,6 +23,20 @@ beforeAll(async () => {
   await writeFile(path.join(publicDir, 'app-0123456789abcdef.js.map'), '{"version":3}');
   await writeFile(path.join(publicDir, 'webpack.stats.json'), '{}');
   await writeFile(path.join(publicDir, 'chunk-map.json'), '{}');
+  await mkdir(path.join(publicDir, 'collections', 'all'), { recursive: true });
+  await writeFile(path.join(publicDir, 'collections', 'all', 'index.html'), '<!doctype html><title>All</title>');
+  await mkdir(path.join(publicDir, 'my-cart'), { recursive: true });
+  await writeFile(path.join(publicDir, 'my-cart', 'index.html'), '<!doctype html><title>Cart</title>');
+  await mkdir(path.join(publicDir, 'Mixed'), { recursive: true });
+  await writeFile(path.join(publicDir, 'Mixed', 'index.html'), '<!doctype html><title>Mixed</title>');
+  await writeFile(
+    path.join(dir, 'redirects.json'),
+    JSON.stringify([
+      { fromPath: '/cart/', toPath: '/my-cart/', isPermanent: true, ignoreCase: true, redirectInBrowser: true },
+      { fromPath: '/pages/size-guide', toPath: '/blue-bay-size-guide/', isPermanent: true, ignoreCase: true },
+      { fromPath: '/sale-now/', toPath: '/collections/all/?sort=price-asc', isPermanent: false },
+    ]),
+  );
 });
 
 afterAll(async () => {
@@ -112,5 +126,54 @@ describe('build artifacts', () => {
     expect(isBuildArtifact('/static/x.css.map')).toBe(true);
     expect(isBuildArtifact('/page-data/app-data.json')).toBe(false);
     expect(isBuildArtifact('/sitemap/map/')).toBe(false);
+  });
+});
+
+describe('redirects answered by the server', () => {
+  const site = () => buildSiteServer({ publicDir, redirectsFile: path.join(dir, 'redirects.json') });
+
+  it('answers the build’s redirects with 301 or 302, keeping the query, with or without the trailing slash', async () => {
+    const app = await site();
+    try {
+      const cart = await app.inject({ method: 'GET', url: '/cart/?ref=mail' });
+      expect(cart.statusCode).toBe(301);
+      expect(cart.headers.location).toBe('/my-cart/?ref=mail');
+      expect((await app.inject({ method: 'GET', url: '/cart' })).headers.location).toBe('/my-cart/');
+      expect((await app.inject({ method: 'GET', url: '/CART/' })).headers.location).toBe('/my-cart/');
+      expect((await app.inject({ method: 'GET', url: '/pages/size-guide/' })).headers.location).toBe('/blue-bay-size-guide/');
+      const sale = await app.inject({ method: 'GET', url: '/sale-now/?utm=x' });
+      expect(sale.statusCode).toBe(302);
+      expect(sale.headers.location).toBe('/collections/all/?sort=price-asc&utm=x');
+      // Only reading requests are redirected.
+      expect((await app.inject({ method: 'POST', url: '/cart/' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends an address with capitals to its lower-case page with 301, keeping the query', async () => {
+    const app = await site();
+    try {
+      const upper = await app.inject({ method: 'GET', url: '/Collections/All/?size=M' });
+      expect(upper.statusCode).toBe(301);
+      expect(upper.headers.location).toBe('/collections/all/?size=M');
+      expect((await app.inject({ method: 'GET', url: '/COLLECTIONS/ALL' })).headers.location).toBe('/collections/all/');
+      expect((await app.inject({ method: 'GET', url: '/collections/all/' })).statusCode).toBe(200);
+      // A page whose own address has capitals is served as it is; nothing lower-case → the 404 page.
+      expect((await app.inject({ method: 'GET', url: '/Mixed/' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/No-Such-Page/' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/%2E%2E/Etc/' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('matches paths and joins queries', () => {
+    const list = [{ fromPath: '/a/', toPath: '/b/', isPermanent: true }, { fromPath: '/t', toPath: '/u/', statusCode: 307 }];
+    expect(findRedirect(list, '/a')).toEqual({ location: '/b/', status: 301 });
+    expect(findRedirect(list, '/A/')).toBeNull();
+    expect(findRedirect(list, '/t/')).toEqual({ location: '/u/', status: 307 });
+    expect(withQuery('/x/?a=1#top', 'b=2')).toBe('/x/?a=1&b=2#top');
+    expect(withQuery('/x/', '')).toBe('/x/');
   });
 });

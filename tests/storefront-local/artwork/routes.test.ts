@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { artworkRoutes, sizeFrom } from '../../../storefront-local/artwork/routes';
+import { collectionGarments } from '../../../storefront-local/artwork/render';
 import { RasterCache, sharpRasterise, type Rasterise } from '../../../storefront-local/artwork/rasterCache';
 import { getCatalogue } from '../../../storefront-local/catalogue';
 import type { Services } from '../../../storefront-local/services';
@@ -104,5 +105,25 @@ describe('sizeFrom', () => {
     expect(sizeFrom({ width: '300', height: '300' }, natural)).toEqual({ width: 300, height: 300 });
     expect(sizeFrom({ width: 'abc', height: '-4' }, natural)).toEqual(natural);
     expect(sizeFrom({ width: '1e308' }, natural)).toEqual(natural);
+  });
+});
+
+describe('collection banners', () => {
+  it('draw each of the home page’s collections with garments of its own', async () => {
+    const catalogue = getCatalogue();
+    const handles = ['the-casa-del-mar-collection', 'the-romance-boulevard-collection', 'the-spellbound-collection', 'the-sunset-beach-collection', 'the-club-voyages-collection', 'the-sunsoaked-collection'];
+    const drawn = handles.map((handle) => {
+      const collection = catalogue.collectionByHandle.get(handle)!;
+      const members = collection.productIndices.map((i) => catalogue.products[i]!);
+      const garments = collectionGarments(members);
+      expect(garments.length, handle).toBeGreaterThanOrEqual(2);
+      // Only prints of the collection's own products.
+      expect(garments.every((g) => members.some((m) => m.print === g.print && m.type.silhouette === g.silhouette))).toBe(true);
+      return garments.map((g) => `${g.silhouette}:${g.print.handle}`).join(',');
+    });
+    expect(new Set(drawn).size).toBe(handles.length);
+    const answers = await Promise.all(handles.map((h) => get(`/cdn/shop/collections/${h}.png?width=240`)));
+    expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(handles.length);
+    expect(await sharp(answers[0]!.rawPayload).metadata()).toMatchObject({ width: 240, height: 135 });
   });
 });

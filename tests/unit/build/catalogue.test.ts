@@ -10,6 +10,7 @@ import {
   sourceCatalogue,
 } from '../../../src/build/catalogue';
 import { cataloguePages } from '../../../src/build/pages';
+import { SHOP_BY_COLLECTION_TILES } from '../../../src/config/site';
 import { operationName } from '../../../src/storefront/client';
 import { apiFilters, cardNode } from '../../msw/fixtures/catalogue';
 import { BUILD_PAGE_SIZE } from '../../../src/config/site';
@@ -183,5 +184,8 @@ describe('build-time catalogue sourcing', () => {
     expect(pages.products.map((p) => p.path)).toEqual(['/products/product-1/', '/products/product-2/', '/products/product-3/']);
     expect(pages.products[0]!.context).toMatchObject({ slug: 'product-1', category: { handle: 'bikini-tops', title: 'Bikini Tops' } });
     expect(pages.home.featured).toEqual([expect.objectContaining({ title: 'New arrivals', handle: 'new-arrivals' })]);
+    // Every "Shop by collection" tile; one without its collection in the store has no image.
+    expect(pages.home.tiles.map((t) => t.label)).toEqual(SHOP_BY_COLLECTION_TILES.map((t) => t.label));
+    expect(pages.home.tiles.every((t) => t.image === null)).toBe(true);
   });
 });
