@@ -1,12 +1,14 @@
 /**
  * Client-side checks of the account forms (spec §5 leaves them open): e-mail format, passwords of
  * PASSWORD_MIN_LENGTH–PASSWORD_MAX_LENGTH characters without leading or trailing spaces (Shopify's
- * own rule), required names, and postal codes where the format is obvious (US, GB, AU, CA). Messages
+ * own rule), required names, postal codes where the format is obvious (US, GB, AU, CA) and a
+ * state or province where addresses need one (US, CA, AU). Messages
  * are written for the shopper reading them next to the field. An empty result means "send it".
  */
 import { ACCOUNT_TEXT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/site';
 import { isSupportedCountry } from './countries';
 import { isValidEmail } from './formValidation';
+import { provinceCode, provincesOf } from './provinces';
 
 export type FieldErrors = Record<string, string>;
 
@@ -76,6 +78,16 @@ export function postalCodeError(countryCode: string, value: string): string | nu
   if (!rule) return optionalTextError(text, 'Postal code');
   if (text === '') return `Enter your ${rule.inSentence}`;
   return rule.pattern.test(text) ? null : `Enter a valid ${rule.inSentence}, such as ${rule.example}`;
+}
+
+/** Countries whose addresses need a state or province (checkout refuses them without one). */
+export const provinceRequired = (countryCode: string): boolean => provincesOf(countryCode) !== null;
+
+export function provinceError(countryCode: string, value: string): string | null {
+  const label = provinceLabel(countryCode).toLowerCase();
+  if (!provinceRequired(countryCode)) return optionalTextError(value, provinceLabel(countryCode));
+  if (value.trim() === '') return `Choose a ${label}: addresses in this country need one`;
+  return provinceCode(countryCode, value) ? null : `Choose a ${label} from the list`;
 }
 
 /** Fills the errors of the fields whose rule failed. */
@@ -171,7 +183,7 @@ export const validateAddress = (v: AddressValues): FieldErrors =>
     address1: requiredTextError(v.address1, 'Address'),
     address2: optionalTextError(v.address2, 'Apartment, suite, etc.'),
     city: requiredTextError(v.city, 'City'),
-    province: optionalTextError(v.province, provinceLabel(v.country)),
+    province: provinceError(v.country, v.province),
     zip: postalCodeError(v.country, v.zip),
     country: isSupportedCountry(v.country) ? null : 'Choose a country from the list',
     phone: phoneError(v.phone),

@@ -24,6 +24,8 @@ export interface OrderLine {
   /** Selected options except the default "Title", e.g. Size: M. */
   options: { name: string; value: string }[];
   productHandle: string | null;
+  /** The variant bought, to tell the shopper's items from lines the cart added (shipping protection). */
+  variantId: string | null;
 }
 
 export interface OrderTracking {
@@ -91,6 +93,7 @@ export function toAccountOrder(order: OrderFragment): AccountOrder {
       imageAlt: line.variant?.image?.altText ?? line.title,
       options: (line.variant?.selectedOptions ?? []).filter((o) => o.name !== 'Title'),
       productHandle: line.variant?.product.handle ?? null,
+      variantId: line.variant?.id ?? null,
     })),
     tracking: (order.successfulFulfillments ?? []).flatMap((fulfillment) =>
       fulfillment.trackingInfo.length
@@ -114,5 +117,9 @@ export function findOrder(orders: readonly AccountOrder[], param: string | null 
   return orders.find((order) => String(order.orderNumber) === wanted) ?? null;
 }
 
-/** Items in an order (the sum of quantities). */
-export const itemCount = (order: Pick<AccountOrder, 'lines'>): number => order.lines.reduce((sum, line) => sum + line.quantity, 0);
+/**
+ * Items the shopper bought (the sum of quantities): shipping protection is a line the cart adds
+ * itself, not an item, so "2 items" for one swimsuit would puzzle them.
+ */
+export const itemCount = (order: Pick<AccountOrder, 'lines'>, shippingProtectionVariantId?: string): number =>
+  order.lines.reduce((sum, line) => (shippingProtectionVariantId && line.variantId === shippingProtectionVariantId ? sum : sum + line.quantity), 0);

@@ -1,7 +1,8 @@
 /**
- * Order-history tabs (spec §2) and tracking steps (spec §4). The Storefront API gives an order's
- * financialStatus and fulfillmentStatus; the carrier's progress comes as tracking events
- * (status, message, date), the latest of which decides the shipping tabs.
+ * Order-history tabs and tracking steps. The Storefront API gives an order's financialStatus and
+ * fulfillmentStatus; the carrier's progress comes as tracking events (status, message, date), the
+ * latest of which decides the shipping tabs. The steps are the carrier's, ending with "Delivered",
+ * as the checkout's order-status page lists them, so both pages show the same list.
  */
 
 export const ORDER_TABS = [
@@ -22,6 +23,7 @@ export const TRACKING_STEPS = [
   'Shipment arrived at international hub',
   'Arrived at local sorting facility',
   'Out for delivery',
+  'Delivered',
 ] as const;
 
 export type TrackingStatus =
@@ -33,7 +35,7 @@ export type TrackingStatus =
   | 'OUT_FOR_DELIVERY'
   | 'DELIVERED';
 
-/** Tracking status → index in TRACKING_STEPS (DELIVERED completes all six). */
+/** Tracking status → index in TRACKING_STEPS. */
 export const TRACKING_STEP_INDEX: Record<TrackingStatus, number> = {
   ORDER_CREATED: 0,
   PICKED_UP: 1,
@@ -89,12 +91,21 @@ export function orderTab(order: OrderStatusInput): Exclude<OrderTab, 'All'> {
   return 'Unfulfilled';
 }
 
+/** The tab as it appears in the address (?tab=out-for-delivery), so a reload keeps it. */
+export const tabSlug = (tab: OrderTab): string => tab.toLowerCase().replace(/ /g, '-');
+
+/** The tab named by ?tab=…; anything else (missing, unknown) is "All". */
+export function tabFromSlug(slug: string | null | undefined): OrderTab {
+  const wanted = (slug ?? '').trim().toLowerCase();
+  return ORDER_TABS.find((tab) => tabSlug(tab) === wanted) ?? 'All';
+}
+
 /** Orders shown under a tab: "All" shows every order. */
 export function ordersInTab<T extends OrderStatusInput>(orders: readonly T[], tab: OrderTab): T[] {
   return tab === 'All' ? [...orders] : orders.filter((o) => orderTab(o) === tab);
 }
 
-/** How many of the six steps are done (0–6) for the timeline. */
+/** How many of the steps are done (0 to all of them) for the timeline. */
 export function completedSteps(events: readonly TrackingEvent[] | null | undefined): number {
   const latest = latestTrackingStatus(events);
   return latest === null ? 0 : Math.min(TRACKING_STEPS.length, TRACKING_STEP_INDEX[latest] + 1);
@@ -125,7 +136,7 @@ export function parseTrackingEvents(value: string | null | undefined): TrackingE
   });
 }
 
-/** The event that completed each of the six steps (null while a step is ahead). */
+/** The event that completed each step (null while a step is ahead). */
 export function stepEvents(events: readonly TrackingEvent[] | null | undefined): (TrackingEvent | null)[] {
   const found: (TrackingEvent | null)[] = TRACKING_STEPS.map(() => null);
   for (const event of events ?? []) {

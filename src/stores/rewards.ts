@@ -5,6 +5,9 @@
  * - Points history: redemptions are negative. Referrals carry masked e-mails.
  * - There is no rewards service behind the shop: the history, referrals and past rewards below are
  *   sample data, and the pages say so. Redemptions made here are recorded locally beside them.
+ * - Each reward is a discount code the shop itself defines (the merchant creates it once, limited
+ *   to one use per customer), so the code handed out works in the cart and at checkout. Rewards the
+ *   shop has no code for are not offered.
  * - Corrupted storage falls back to the starting balance and no local activity.
  */
 import { useEffect } from 'react';
@@ -36,6 +39,8 @@ export interface RewardOffer {
   title: string;
   description: string;
   cost: number;
+  /** The shop's discount code this reward gives (see docs/DEPLOYMENT.md, "Beach Club reward codes"). */
+  code: string;
 }
 
 export interface RedeemedReward {
@@ -46,12 +51,22 @@ export interface RedeemedReward {
   cost: number;
 }
 
-/** Rewards a member can spend mock BB bucks on. */
+/** Rewards a member can spend mock BB bucks on: each one a discount code the shop defines. */
 export const REWARD_OFFERS: readonly RewardOffer[] = [
-  { id: 'five-off', title: '$5 off your next order', description: 'A one-time discount on any order.', cost: 500 },
-  { id: 'free-shipping', title: 'Free shipping', description: 'Free standard shipping on one order.', cost: 750 },
-  { id: 'ten-off', title: '$10 off your next order', description: 'A one-time discount on any order.', cost: 1000 },
-  { id: 'beach-pouch', title: 'Free beach pouch', description: 'A printed pouch added to your next order.', cost: 1500 },
+  {
+    id: 'club-ten',
+    title: '10% off your next order',
+    description: 'Code for 10% off one order. Enter it in your cart or at checkout.',
+    cost: 500,
+    code: 'BBCLUB10',
+  },
+  {
+    id: 'club-twenty',
+    title: '20% off your next order',
+    description: 'Code for 20% off one order. Enter it in your cart or at checkout.',
+    cost: 1000,
+    code: 'BBCLUB20',
+  },
 ];
 
 /** Sample points history: adds up, with its one redemption, to the starting balance. */
@@ -106,7 +121,7 @@ export interface RewardsState {
   load: () => void;
   /** Changes the balance by a whole delta; false (and nothing changes) if it would go below zero. */
   adjust: (delta: number, title?: string) => boolean;
-  /** Spends the offer's cost; null when the balance is too low or the offer is unknown. */
+  /** Spends the offer's cost and hands out its code; null when the balance is too low or the offer is unknown. */
   redeem: (offerId: string) => RedeemedReward | null;
   /** Back to the starting balance and the sample data alone. */
   resetPreview: () => void;
@@ -118,9 +133,6 @@ const newId = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-/** A preview code: readable, clearly the club's, not a checkout discount. */
-const previewCode = (): string => `PREVIEW-${newId().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 
 export const useRewards = create<RewardsState>()((set, get) => {
   const save = () => {
@@ -155,7 +167,7 @@ export const useRewards = create<RewardsState>()((set, get) => {
     redeem: (offerId) => {
       const offer = REWARD_OFFERS.find((candidate) => candidate.id === offerId);
       if (!offer || !get().adjust(-offer.cost, `Redeemed: ${offer.title}`)) return null;
-      const reward: RedeemedReward = { id: newId(), title: offer.title, code: previewCode(), dateCreated: today(), cost: offer.cost };
+      const reward: RedeemedReward = { id: newId(), title: offer.title, code: offer.code, dateCreated: today(), cost: offer.cost };
       set({ redeemed: [reward, ...get().redeemed] });
       save();
       return reward;

@@ -34,6 +34,22 @@ export const DISCOUNT_CODES: Readonly<Record<string, DiscountDefinition>> = {
     discountClass: 'ORDER',
     combinesWith: { productDiscounts: true, orderDiscounts: false },
   },
+  // The Beach Club's rewards (the site hands these out for BB bucks): order-level, like the welcome
+  // offer, so they stack with product discounts but not with another order discount.
+  BBCLUB10: {
+    code: 'BBCLUB10',
+    title: 'Beach Club 10% off',
+    percent: 10,
+    discountClass: 'ORDER',
+    combinesWith: { productDiscounts: true, orderDiscounts: false },
+  },
+  BBCLUB20: {
+    code: 'BBCLUB20',
+    title: 'Beach Club 20% off',
+    percent: 20,
+    discountClass: 'ORDER',
+    combinesWith: { productDiscounts: true, orderDiscounts: false },
+  },
   // Product-level: 15% off each entitled line (merchandise, not gift cards or automatic lines).
   BLUEBAY15: {
     code: 'BLUEBAY15',

@@ -63,7 +63,7 @@ async function addAddress(page: Page, address: { line: string; city: string; sta
   await dialog.getByLabel('Country', { exact: true }).selectOption('US');
   await dialog.getByLabel('Address', { exact: true }).fill(address.line);
   await dialog.getByLabel('City', { exact: true }).fill(address.city);
-  await dialog.getByLabel(/^State/).fill(address.state);
+  await dialog.getByLabel('State', { exact: true }).selectOption(address.state);
   await dialog.getByLabel('ZIP code', { exact: true }).fill(address.zip);
   await dialog.getByRole('button', { name: 'Add address' }).click();
   await expect(dialog).toBeHidden();
@@ -146,7 +146,7 @@ test('a customer registers, activates, saves addresses, buys, tracks the order a
   await page.goto(`/user-account/order-history/order-details/?order=${orderNumber}`);
   await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
   const steps = page.getByRole('list', { name: 'Tracking steps' }).getByRole('listitem');
-  await expect(steps).toHaveCount(6);
+  await expect(steps).toHaveCount(7);
   await expect(steps.nth(0)).toContainText('Order created (done)');
   await expect(steps.nth(1)).toContainText('Shipment picked up (done)');
   await expect(steps.nth(2)).toContainText('In transit to sorting facility (done)');
@@ -154,13 +154,15 @@ test('a customer registers, activates, saves addresses, buys, tracks the order a
   await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
   await expect(steps.nth(4)).toContainText('Arrived at local sorting facility (to come)');
   await expect(steps.nth(5)).toContainText('Out for delivery (to come)');
+  await expect(steps.nth(6)).toContainText('Delivered (to come)');
   await expect(page.getByText(`JD0146${orderNumber.padStart(8, '0')}`)).toBeVisible();
   await expect(page.getByRole('link', { name: /Track with DHL Express/ })).toHaveAttribute('href', /\/tracking\//);
   await expect(page.getByText('In Transit', { exact: true })).toBeVisible();
 
-  // Sign out: the account pages ask to sign in again, on the page that was asked for.
+  // Sign out: the account home takes over; the account pages ask to sign in again, on the page that was asked for.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page).toHaveURL(/\/user-account\/$/);
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
   await page.goto('/user-account/order-history/');
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { REWARDS_STARTING_BALANCE } from '../../src/config/site';
-import { pastRewards, pointsHistory, SAMPLE_POINTS_HISTORY, SAMPLE_REFERRALS, useRewards } from '../../src/stores/rewards';
+import { pastRewards, pointsHistory, REWARD_OFFERS, SAMPLE_POINTS_HISTORY, SAMPLE_REFERRALS, useRewards } from '../../src/stores/rewards';
+import { discountFor } from '../../storefront-local/carts/discounts';
 
 const state = () => useRewards.getState();
 
@@ -29,14 +30,19 @@ describe('rewards preview store', () => {
     expect(state().balance).toBe(1500);
   });
 
-  it('records a redemption as a negative entry and a past reward', () => {
-    const reward = state().redeem('ten-off');
-    expect(reward?.title).toBe('$10 off your next order');
+  it('records a redemption as a negative entry and a past reward carrying the shop’s discount code', () => {
+    const reward = state().redeem('club-twenty');
+    expect(reward?.title).toBe('20% off your next order');
     expect(state().balance).toBe(500);
-    expect(pointsHistory(state())[0]).toMatchObject({ title: 'Redeemed: $10 off your next order', points: -1000 });
-    expect(pastRewards(state())[0]?.code).toMatch(/^PREVIEW-/);
-    expect(state().redeem('beach-pouch')).toBeNull();
+    expect(pointsHistory(state())[0]).toMatchObject({ title: 'Redeemed: 20% off your next order', points: -1000 });
+    expect(pastRewards(state())[0]?.code).toBe('BBCLUB20');
+    expect(state().redeem('club-twenty')).toBeNull();
+    expect(state().redeem('no-such-reward')).toBeNull();
     expect(state().balance).toBe(500);
+  });
+
+  it('offers only rewards whose code the local storefront knows', () => {
+    for (const offer of REWARD_OFFERS) expect(discountFor(offer.code)?.code).toBe(offer.code);
   });
 
   it('reads the stored balance once when a club page asks for it', () => {
@@ -62,7 +68,7 @@ describe('rewards preview store', () => {
   });
 
   it('resets the preview to the start', () => {
-    state().redeem('five-off');
+    state().redeem('club-ten');
     state().resetPreview();
     expect(state()).toMatchObject({ balance: 1500, entries: [], redeemed: [] });
     expect(localStorage.getItem('bb_rewards_balance')).toBeNull();

@@ -92,4 +92,17 @@ describe('account form validation', () => {
       phone: 'Enter a phone number with its country code, such as +1 555 010 0199',
     });
   });
+
+  it('needs a state or province from the list in the US, Canada and Australia', () => {
+    expect(validateAddress({ ...address, province: '' }).province).toBe('Choose a state: addresses in this country need one');
+    expect(validateAddress({ ...address, country: 'CA', province: '', zip: 'K1A 0B1' }).province).toBe(
+      'Choose a province: addresses in this country need one',
+    );
+    expect(validateAddress({ ...address, country: 'AU', province: 'Atlantis', zip: '2000' }).province).toBe('Choose a state from the list');
+    // A saved address may hold the name or the code.
+    expect(validateAddress({ ...address, province: 'Florida' })).toEqual({});
+    expect(validateAddress({ ...address, country: 'AU', province: 'nsw', zip: '2000' })).toEqual({});
+    // Elsewhere the region stays optional.
+    expect(validateAddress({ ...address, country: 'GB', province: '', zip: 'SW1A 1AA' })).toEqual({});
+  });
 });

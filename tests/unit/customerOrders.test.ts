@@ -22,6 +22,14 @@ describe('account orders', () => {
     expect(itemCount(view)).toBe(2);
   });
 
+  it('counts the shopper’s items, not the shipping protection the cart added', () => {
+    const view = toAccountOrder(order({ number: 1002 }) as never);
+    const protection = { ...view.lines[0]!, title: 'Shipping protection', quantity: 1, variantId: 'gid://shopify/ProductVariant/9000000004' };
+    const withProtection = { ...view, lines: [...view.lines, protection] };
+    expect(itemCount(withProtection, 'gid://shopify/ProductVariant/9000000004')).toBe(2);
+    expect(itemCount(withProtection)).toBe(3);
+  });
+
   it('reads no tracking events from a missing or broken metafield, and drops malformed entries', () => {
     expect(parseTrackingEvents(null)).toEqual([]);
     expect(parseTrackingEvents('{oops')).toEqual([]);
@@ -36,8 +44,8 @@ describe('account orders', () => {
       { status: 'ORDER_CREATED', message: 'Order created', date: '2026-03-01' },
       { status: 'PICKED_UP', message: 'Shipment picked up', date: '2026-03-02' },
     ]);
-    expect(steps).toHaveLength(6);
-    expect(steps.map((s) => s?.status ?? null)).toEqual(['ORDER_CREATED', 'PICKED_UP', null, null, null, null]);
+    expect(steps).toHaveLength(7);
+    expect(steps.map((s) => s?.status ?? null)).toEqual(['ORDER_CREATED', 'PICKED_UP', null, null, null, null, null]);
   });
 
   it('finds an order by its number, with or without #', () => {

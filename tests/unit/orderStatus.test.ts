@@ -1,11 +1,31 @@
-import { completedSteps, latestTrackingStatus, ORDER_TABS, orderTab, ordersInTab, statusLabel, TRACKING_STEPS } from '../../src/lib/orderStatus';
+import fc from 'fast-check';
+import { completedSteps, latestTrackingStatus, ORDER_TABS, orderTab, ordersInTab, statusLabel, tabFromSlug, tabSlug, TRACKING_STEPS } from '../../src/lib/orderStatus';
+import { TRACKING_SEQUENCE } from '../../storefront-local/orders/tracking';
 
 const at = (status: string, date: string) => ({ status, message: status, date });
 
 describe('order status', () => {
-  it('has the seven tabs of spec §2 in order', () => {
+  it('has the seven tabs in order', () => {
     expect(ORDER_TABS).toEqual(['All', 'Order Placed', 'Unfulfilled', 'Fulfilled', 'In Transit', 'Out for Delivery', 'Delivered']);
-    expect(TRACKING_STEPS).toHaveLength(6);
+  });
+
+  it('lists the same tracking steps as the checkout’s order-status page, ending with Delivered', () => {
+    expect([...TRACKING_STEPS]).toEqual(TRACKING_SEQUENCE.map((step) => step.message));
+    expect(TRACKING_STEPS.at(-1)).toBe('Delivered');
+  });
+
+  it('keeps the tab in the address as a slug, and reads anything else as All', () => {
+    expect(tabSlug('Out for Delivery')).toBe('out-for-delivery');
+    expect(tabFromSlug('out-for-delivery')).toBe('Out for Delivery');
+    expect(tabFromSlug(' Delivered ')).toBe('Delivered');
+    expect(tabFromSlug(null)).toBe('All');
+    expect(tabFromSlug('__proto__')).toBe('All');
+    for (const tab of ORDER_TABS) expect(tabFromSlug(tabSlug(tab))).toBe(tab);
+    fc.assert(
+      fc.property(fc.string(), (slug) => {
+        expect(ORDER_TABS).toContain(tabFromSlug(slug));
+      }),
+    );
   });
 
   it('places a paid unfulfilled order under Unfulfilled and a pending one under Order Placed', () => {
@@ -36,7 +56,7 @@ describe('order status', () => {
     expect(completedSteps([])).toBe(0);
     expect(completedSteps([at('ORDER_CREATED', '2026-01-01')])).toBe(1);
     expect(completedSteps([at('OUT_FOR_DELIVERY', '2026-01-01')])).toBe(6);
-    expect(completedSteps([at('DELIVERED', '2026-01-01')])).toBe(6);
+    expect(completedSteps([at('DELIVERED', '2026-01-01')])).toBe(7);
   });
 
   it('labels statuses as the spec shows them', () => {

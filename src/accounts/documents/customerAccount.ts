@@ -90,6 +90,7 @@ const ORDER_FIELDS = `#graphql
         title
         quantity
         sku
+        variantId
         variantTitle
         totalPrice {
           ...CustomerAccountMoney

@@ -126,6 +126,7 @@ export function toAccountOrderFromCustomerAccount(order: CustomerAccountOrderFra
       options: (line.variantOptions ?? []).filter((o) => o.name !== 'Title'),
       // The Customer Account API names no product handle on a line item.
       productHandle: null,
+      variantId: line.variantId ?? null,
     })),
     tracking: order.fulfillments.nodes.flatMap((fulfillment) =>
       fulfillment.trackingInformation.map((info) => ({ company: info.company ?? null, number: info.number ?? null, url: info.url ?? null })),

@@ -1,5 +1,5 @@
-import { Link } from 'gatsby';
-import type { ReactNode } from 'react';
+import { Link, navigate } from 'gatsby';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { toast } from '../ui/toast';
 import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
@@ -26,6 +26,17 @@ export function AccountLayout({ title, path, intro, children }: AccountLayoutPro
   const sessionError = useCustomer((s) => s.sessionError);
   const refresh = useCustomer((s) => s.refresh);
   const logout = useCustomer((s) => s.logout);
+  const wasSignedIn = useRef(false);
+
+  // Signed out here (menu, this page or another tab): this page would only ask to sign in again, so
+  // the account home takes over and says where the shopper stands.
+  useEffect(() => {
+    if (isLoggedIn) wasSignedIn.current = true;
+    else if (wasSignedIn.current && !loading) {
+      wasSignedIn.current = false;
+      if (path !== ROUTES.account) void navigate(ROUTES.account);
+    }
+  }, [isLoggedIn, loading, path]);
 
   let body: ReactNode;
   if (loading) {

@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROUTES } from '../../config/s
 import { parseAccountLink, type AccountLink } from '../../lib/accountLinks';
 import { validateNewPassword } from '../../lib/accountValidation';
 import { usesHostedLogin } from '../../accounts';
+import { isKnownDeadLink, rememberDeadLink } from '../../accounts/usedLinks';
 import { isInvalidLinkError } from '../../lib/customerErrors';
 import { useCustomer } from '../../stores/customer';
 import { Field } from './Field';
@@ -19,7 +20,7 @@ type Outcome = { kind: 'done'; signedIn: boolean } | { kind: 'expired' } | { kin
 const COPY = {
   activate: {
     title: 'Activate your account',
-    lead: 'Choose the password you’ll sign in with. Once it’s set, your account is active and you’re signed in.',
+    lead: 'Choose the password you’ll sign in with (it can be the one you registered with). Once it’s set, your e-mail is confirmed and you’re signed in.',
     submit: 'Activate account',
     busy: 'Activating…',
     done: 'Your account is active',
@@ -46,12 +47,18 @@ function SetPasswordForm({ link, onOutcome }: { link: AccountLink; onOutcome: (o
     submit: async (v) => {
       const result = await (link.kind === 'activate' ? activate : reset)(link.cxid, link.token, v.password);
       if (result && !result.ok) {
-        if (isInvalidLinkError(result.errors)) onOutcome({ kind: 'expired' });
-        else if (result.errors.some((e) => e.code === 'ALREADY_ENABLED')) onOutcome({ kind: 'already-active' });
+        if (isInvalidLinkError(result.errors)) {
+          rememberDeadLink(link);
+          onOutcome({ kind: 'expired' });
+        } else if (result.errors.some((e) => e.code === 'ALREADY_ENABLED')) onOutcome({ kind: 'already-active' });
       }
       return result;
     },
-    onSuccess: (result) => onOutcome({ kind: 'done', signedIn: result.data?.signedIn ?? false }),
+    onSuccess: (result) => {
+      // Redeemed: opening this link again says at once that it is used.
+      rememberDeadLink(link);
+      onOutcome({ kind: 'done', signedIn: result.data?.signedIn ?? false });
+    },
   });
   return (
     <form ref={form.formRef} className={forms.form} noValidate onSubmit={form.onSubmit} aria-label={copy.title}>
@@ -74,13 +81,15 @@ function SetPasswordForm({ link, onOutcome }: { link: AccountLink; onOutcome: (o
 }
 
 /**
- * The pages behind the e-mailed links (spec §2): /account/activate/{cxid}/{token} and
+ * The pages behind the e-mailed links: /account/activate/{cxid}/{token} and
  * /account/reset/{cxid}/{token}, also under /{lang}/. A used or expired link offers a new e-mail.
  */
 export function AccountLinkPage({ splat }: { splat: string | undefined }) {
   const link = parseAccountLink(splat);
   const openLogin = useCustomer((s) => s.openLoginModal);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // Shopify can only check a token by redeeming it, so a link is known dead on opening only when this
+  // device used it (or saw it refused); any other dead link is found on sending, keeping what was typed.
+  const [outcome, setOutcome] = useState<Outcome>(() => (link && !usesHostedLogin() && isKnownDeadLink(link) ? { kind: 'expired' } : null));
 
   if (usesHostedLogin()) {
     // New customer accounts: old activation and reset e-mails lead to the sign-in by code.

@@ -40,8 +40,8 @@ export function AccountMenu({ className }: { className?: string }) {
   const setForceRegister = useCustomer((s) => s.setForceRegister);
   const logout = useCustomer((s) => s.logout);
   const loginOpen = useCustomer((s) => s.loginModalOpen || s.forceRegister);
-  // Mounted from its first opening on, so it keeps its state (and its closing) like before.
-  const loginMounted = useLatched(loginOpen);
+  // Mounted from its first opening (or a sign-in elsewhere, for its notice) on, so it keeps its state.
+  const loginMounted = useLatched(useCustomer((s) => s.loginModalOpen || s.forceRegister || s.loginSuccess));
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { findCountry } from '../../lib/countries';
 import { countryOptions } from '../../lib/countryOptions';
 import { postalCodeLabel, postalCodeRequired, provinceLabel, validateAddress, type AddressValues } from '../../lib/accountValidation';
+import { provinceCode, provincesOf } from '../../lib/provinces';
 import type { AccountResult } from '../../stores/customer';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
@@ -31,13 +32,18 @@ const LABELS: Record<keyof AddressValues, string> = {
   phone: 'Phone',
 };
 
-/** Create or edit a saved address (spec §3 "Address"); postal codes checked where the format is known. */
+/**
+ * Create or edit a saved address; postal codes checked where the format is known, and a list of
+ * states or provinces where the country's addresses need one.
+ */
 export function AddressForm({ initial, isDefault, submitLabel, onSubmit, onDone, onCancel }: AddressFormProps) {
   const [makeDefault, setMakeDefault] = useState(isDefault);
   const countryId = useId();
+  const provinceId = useId();
   const defaultId = useId();
   const form = useAccountForm({
-    initial,
+    // A saved state may be stored by name ("California"): the list offers it by its code.
+    initial: { ...initial, province: provinceCode(initial.country, initial.province) ?? initial.province },
     validate: validateAddress,
     labels: LABELS,
     submit: (v) => onSubmit(v, makeDefault),
@@ -45,6 +51,8 @@ export function AddressForm({ initial, isDefault, submitLabel, onSubmit, onDone,
   });
   const country = form.values.country;
   const countryError = form.errors.country;
+  const provinces = provincesOf(country);
+  const provinceError = form.errors.province;
   return (
     <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.onSubmit} aria-label={submitLabel}>
       <FormAlert ref={form.alertRef} message={form.formError} />
@@ -65,7 +73,12 @@ export function AddressForm({ initial, isDefault, submitLabel, onSubmit, onDone,
           autoComplete="country"
           aria-invalid={countryError ? true : undefined}
           aria-describedby={countryError ? `${countryId}-error` : undefined}
-          onChange={(event) => form.setValue('country', event.target.value)}
+          onChange={(event) => {
+            const next = event.target.value;
+            // A state of the old country means nothing in the new one.
+            const province = provinceCode(next, form.values.province) ?? (provincesOf(next) ? '' : form.values.province);
+            form.setValues({ ...form.values, country: next, province });
+          }}
         >
           {findCountry(country) ? null : <option value={country}>Choose a country…</option>}
           {countryOptions().map((option) => (
@@ -84,7 +97,38 @@ export function AddressForm({ initial, isDefault, submitLabel, onSubmit, onDone,
       <Field {...form.field('address2')} autoComplete="address-line2" required={false} />
       <div className={styles.row}>
         <Field {...form.field('city')} autoComplete="address-level2" />
-        <Field {...form.field('province')} label={provinceLabel(country)} autoComplete="address-level1" required={false} />
+        {provinces ? (
+          <div className={styles.field}>
+            <label htmlFor={provinceId} className={styles.label}>
+              {provinceLabel(country)}
+            </label>
+            <select
+              id={provinceId}
+              name="province"
+              className={styles.input}
+              value={provinces.some((p) => p.code === form.values.province) ? form.values.province : ''}
+              autoComplete="address-level1"
+              required
+              aria-invalid={provinceError ? true : undefined}
+              aria-describedby={provinceError ? `${provinceId}-error` : undefined}
+              onChange={(event) => form.setValue('province', event.target.value)}
+            >
+              <option value="">{`Choose a ${provinceLabel(country).toLowerCase()}…`}</option>
+              {provinces.map((p) => (
+                <option key={p.code} value={p.code}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            {provinceError ? (
+              <p id={`${provinceId}-error`} className={styles.error}>
+                {provinceError}
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <Field {...form.field('province')} label={provinceLabel(country)} autoComplete="address-level1" required={false} />
+        )}
       </div>
       <div className={styles.row}>
         <Field

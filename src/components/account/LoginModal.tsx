@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../ui/toast';
 import { useCustomer } from '../../stores/customer';
 import { Modal } from '../ui/Modal';
 import { LoginForm } from './LoginForm';
 import { RecoverForm } from './RecoverForm';
 import { RegisterForm } from './RegisterForm';
+import { SignedInNotice } from './SignedInNotice';
 
 type View = 'login' | 'register' | 'recover';
 
@@ -14,7 +14,10 @@ const TITLES: Record<View, string> = {
   recover: 'Reset your password',
 };
 
-/** The login modal (spec §4): sign in, with the register form and password recovery a click away. */
+/**
+ * The login modal: sign in, with the register form and password recovery a click away. Once signed
+ * in, the notice beside it says who is signed in and where the account is.
+ */
 export function LoginModal() {
   const open = useCustomer((s) => s.loginModalOpen);
   const forceRegister = useCustomer((s) => s.forceRegister);
@@ -34,16 +37,13 @@ export function LoginModal() {
   };
 
   return (
+    <>
     <Modal open={open} onClose={close} title={TITLES[view]}>
       {view === 'login' ? (
         <LoginForm
           autoFocus
           onForgotPassword={() => show('recover')}
           onCreateAccount={() => show('register')}
-          onSignedIn={() => {
-            const name = useCustomer.getState().customer?.firstName;
-            toast.success(`Welcome back${name ? `, ${name}` : ''}!`);
-          }}
         />
       ) : view === 'register' ? (
         <RegisterForm autoFocus onSignIn={() => show('login')} onRegistered={(signedIn) => (signedIn ? undefined : show('login'))} />
@@ -51,5 +51,7 @@ export function LoginModal() {
         <RecoverForm autoFocus onBack={() => show('login')} />
       )}
     </Modal>
+    <SignedInNotice />
+    </>
   );
 }

@@ -1,25 +1,37 @@
 import { useState } from 'react';
 import { REWARDS_CURRENCY_LABEL } from '../../config/site';
 import { formatCount } from '../../lib/money';
-import { REWARD_OFFERS, useRewards, type RedeemedReward, useRewardsLoaded } from '../../stores/rewards';
+import { REWARD_OFFERS, useRewards, type RedeemedReward, type RewardOffer, useRewardsLoaded } from '../../stores/rewards';
+import { Modal } from '../ui/Modal';
 import { RewardsBalance } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
-/** Rewards to spend the (mock) balance on; redeeming takes its cost off the balance. */
+/**
+ * Rewards to spend the (mock) balance on. Redeeming asks first (BB bucks spent are gone), then hands
+ * out the reward's discount code, which works in the cart and at checkout.
+ */
 export function MyRewards() {
   useRewardsLoaded();
   const balance = useRewards((s) => s.balance);
   const redeem = useRewards((s) => s.redeem);
   const resetPreview = useRewards((s) => s.resetPreview);
   const [last, setLast] = useState<RedeemedReward | null>(null);
+  const [asking, setAsking] = useState<RewardOffer | null>(null);
+
+  const confirm = () => {
+    if (!asking) return;
+    setLast(redeem(asking.id));
+    setAsking(null);
+  };
+
   return (
     <div className={styles.stack}>
       <RewardsBalance />
       <div role="status">
         {last ? (
           <p className={styles.redeemed}>
-            Redeemed “{last.title}”. Your preview code is <strong>{last.code}</strong>: it shows how codes will look and
-            doesn’t work at checkout yet.
+            Redeemed “{last.title}”. Your code is <strong>{last.code}</strong>: enter it in the discount box of your cart
+            or at checkout. It works once.
           </p>
         ) : null}
       </div>
@@ -38,7 +50,7 @@ export function MyRewards() {
                 className="button"
                 disabled={short > 0}
                 aria-label={`Redeem ${offer.title} for ${offer.cost} ${REWARDS_CURRENCY_LABEL}`}
-                onClick={() => setLast(redeem(offer.id))}
+                onClick={() => setAsking(offer)}
               >
                 Redeem
               </button>
@@ -47,6 +59,24 @@ export function MyRewards() {
           );
         })}
       </ul>
+      <Modal open={asking !== null} onClose={() => setAsking(null)} title="Redeem this reward?">
+        {asking ? (
+          <div className={styles.confirm}>
+            <p>
+              Spend <strong>{formatCount(asking.cost)} {REWARDS_CURRENCY_LABEL}</strong> on “{asking.title}”? Your balance
+              will be {formatCount(balance - asking.cost)}. BB bucks spent can’t be given back.
+            </p>
+            <p className={styles.confirmActions}>
+              <button type="button" className="button" onClick={confirm}>
+                Yes, redeem
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setAsking(null)}>
+                Keep my BB bucks
+              </button>
+            </p>
+          </div>
+        ) : null}
+      </Modal>
       <p>
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { env } from '../../config/env';
 import { orderDetailsPath } from '../../config/site';
 import { itemCount, type AccountOrder } from '../../lib/customerOrders';
 import { formatMoneyV2 } from '../../lib/money';
@@ -7,7 +8,7 @@ import * as styles from './orders.module.css';
 
 /** One order in the history: number, date, status, item pictures, total and a link to its details. */
 export function OrderCard({ order }: { order: AccountOrder }) {
-  const count = itemCount(order);
+  const count = itemCount(order, env.autoLines.shippingProtectionVariantId);
   return (
     <article className={styles.card} aria-labelledby={`order-${order.orderNumber}`}>
       <header className={styles.cardHead}>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'gatsby';
 import { collectionPath } from '../../config/site';
-import { ORDER_TABS, ordersInTab, type OrderTab } from '../../lib/orderStatus';
+import { ORDER_TABS, ordersInTab, tabFromSlug, tabSlug, type OrderTab } from '../../lib/orderStatus';
 import { useCustomer } from '../../stores/customer';
 import { OrderCard } from './OrderCard';
 import { OrderTabs } from './OrderTabs';
@@ -17,12 +17,27 @@ const EMPTY_TAB: Record<OrderTab, string> = {
   Delivered: 'No orders have been delivered yet.',
 };
 
-/** Order history (spec §2 tabs, §7 orders query: the 50 newest). */
+const TAB_PARAM = 'tab';
+
+/** The tab named in the address, read once the page runs in the browser. */
+const tabInAddress = (): OrderTab =>
+  typeof window === 'undefined' ? 'All' : tabFromSlug(new URLSearchParams(window.location.search).get(TAB_PARAM));
+
+/** Order history: the status tabs over the 50 newest orders; the chosen tab stays in the address. */
 export function OrderHistory() {
   const orders = useCustomer((s) => s.orders);
   const status = useCustomer((s) => s.ordersStatus);
   const loadOrders = useCustomer((s) => s.loadOrders);
-  const [tab, setTab] = useState<OrderTab>('All');
+  const [tab, setTab] = useState<OrderTab>(tabInAddress);
+
+  // The address keeps the tab (replaced, not pushed: tabs are not pages), so a reload or a shared link shows it.
+  const selectTab = (next: OrderTab) => {
+    setTab(next);
+    const url = new URL(window.location.href);
+    if (next === 'All') url.searchParams.delete(TAB_PARAM);
+    else url.searchParams.set(TAB_PARAM, tabSlug(next));
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  };
 
   useEffect(() => {
     void loadOrders();
@@ -47,7 +62,7 @@ export function OrderHistory() {
   if (status !== 'ready' && orders.length === 0) return <p role="status">Loading your orders…</p>;
 
   return (
-    <OrderTabs selected={tab} onSelect={setTab} counts={counts}>
+    <OrderTabs selected={tab} onSelect={selectTab} counts={counts}>
       {shown.length ? (
         <div className={styles.cards}>
           {shown.map((order) => (

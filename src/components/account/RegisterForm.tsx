@@ -37,11 +37,8 @@ function PasswordRegisterForm({ onSignIn, onRegistered, autoFocus }: RegisterFor
     submit: (v) => register({ ...v, acceptsMarketing: marketing }),
     onSuccess: (result, v) => {
       const signedIn = result.data?.signedIn ?? false;
-      toast.success(
-        signedIn
-          ? `Welcome to Blue Bay Swim, ${v.firstName.trim()}! We’ve e-mailed you a link to confirm your address.`
-          : `Your account is ready. Use the link we e-mailed to ${v.email.trim()} to activate it.`,
-      );
+      // Signed in, the sign-in notice says who and where the account is; otherwise the e-mail is the next step.
+      if (!signedIn) toast.success(`Your account is ready. Use the link we e-mailed to ${v.email.trim()} to activate it.`);
       onRegistered?.(signedIn, v.email.trim());
     },
   });

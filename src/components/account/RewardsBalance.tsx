@@ -29,7 +29,7 @@ export function PreviewNotice() {
   return (
     <p className={styles.notice}>
       The Beach Club is in preview: balances, history and referrals here are sample data kept on this device only. BB
-      bucks are not money and can’t be used at checkout yet.
+      bucks are not money; the rewards you redeem are discount codes that work in your cart and at checkout.
     </p>
   );
 }

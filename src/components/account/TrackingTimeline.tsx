@@ -2,7 +2,7 @@ import { completedSteps, latestTrackingStatus, stepEvents, TRACKING_STEPS, type 
 import { formatDateTime } from './OrderStatusBadge';
 import * as styles from './orders.module.css';
 
-/** The six tracking steps of spec §4, done ones with their date, the latest marked as current. */
+/** The tracking steps, done ones with their date, the latest marked as current. */
 export function TrackingTimeline({ events }: { events: readonly TrackingEvent[] }) {
   const done = completedSteps(events);
   const byStep = stepEvents(events);

@@ -27,6 +27,8 @@ describe('AddressBook', () => {
     await userEvent.type(form.getByLabelText('Postcode'), '200');
     await userEvent.click(form.getByRole('button', { name: 'Add address' }));
     expect(form.getByLabelText('Postcode')).toHaveAccessibleDescription('Enter a valid postcode, such as 2000');
+    expect(form.getByLabelText('State')).toHaveAccessibleDescription('Choose a state: addresses in this country need one');
+    await userEvent.selectOptions(form.getByLabelText('State'), 'New South Wales');
     await userEvent.type(form.getByLabelText('Postcode'), '0');
     await userEvent.click(form.getByRole('button', { name: 'Add address' }));
     const list = await screen.findByRole('list', { name: 'Saved addresses' });
@@ -36,6 +38,7 @@ describe('AddressBook', () => {
       country: 'AU',
       zip: '2000',
       city: 'Sydney',
+      province: 'NSW',
     });
   });
 

@@ -17,7 +17,10 @@ const ORDERS = [
   order({ number: 1001, tracking: events('ORDER_CREATED') }),
 ];
 
-beforeEach(resetAccount);
+beforeEach(() => {
+  resetAccount();
+  window.history.replaceState(null, '', '/user-account/order-history/');
+});
 
 describe('OrderHistory', () => {
   it('shows the seven tabs of spec §2 with counts, All selected', async () => {
@@ -64,6 +67,28 @@ describe('OrderHistory', () => {
       'href',
       '/user-account/order-history/order-details/?order=1003',
     );
+  });
+
+  it('keeps the chosen tab in the address and opens on the tab the address names', async () => {
+    await signedIn(fakeCustomer({ orders: ORDERS }));
+    const { unmount } = render(<OrderHistory />);
+    await userEvent.click(await screen.findByRole('tab', { name: /^In Transit/ }));
+    expect(window.location.search).toBe('?tab=in-transit');
+    unmount();
+    render(<OrderHistory />);
+    expect(await screen.findByRole('tab', { name: /^In Transit/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('tab', { name: /^All/ }));
+    expect(window.location.search).toBe('');
+  });
+
+  it('counts the shopper’s items on each order, leaving out shipping protection', async () => {
+    const withProtection = order({ number: 1005 });
+    const protection = { ...withProtection.lineItems.nodes[0]!, title: 'Shipping protection', variant: { ...withProtection.lineItems.nodes[0]!.variant, id: 'gid://shopify/ProductVariant/9000000004' } };
+    (withProtection.lineItems.nodes as unknown[]).push(protection);
+    await signedIn(fakeCustomer({ orders: [withProtection] }));
+    render(<OrderHistory />);
+    expect(await screen.findByText(/· 2 items/)).toBeInTheDocument();
   });
 
   it('says when a tab is empty', async () => {

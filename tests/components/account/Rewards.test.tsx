@@ -24,16 +24,26 @@ describe('rewards club preview', () => {
     expect(within(table).queryByText(/sunny\.rivera/)).not.toBeInTheDocument();
   });
 
-  it('redeems a reward: the balance drops, and the history shows it as negative', async () => {
+  it('asks before redeeming; cancelling spends nothing', async () => {
+    render(<MyRewards />);
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem 20% off your next order for 1000 mock BB bucks' }));
+    const dialog = screen.getByRole('dialog', { name: 'Redeem this reward?' });
+    expect(dialog).toHaveTextContent('Spend 1,000 mock BB bucks on “20% off your next order”? Your balance will be 500.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my BB bucks' }));
+    expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent('1,500 mock BB bucks');
+  });
+
+  it('redeems a reward once confirmed: the balance drops, the code shows, and the history shows it as negative', async () => {
     const { unmount } = render(<MyRewards />);
-    await userEvent.click(screen.getByRole('button', { name: 'Redeem $10 off your next order for 1000 mock BB bucks' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem 20% off your next order for 1000 mock BB bucks' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Redeem this reward?' })).getByRole('button', { name: 'Yes, redeem' }));
     expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent('500 mock BB bucks');
-    expect(screen.getByRole('status')).toHaveTextContent(/Your preview code is PREVIEW-/);
-    expect(screen.getByRole('button', { name: /Redeem Free beach pouch/ })).toBeDisabled();
-    expect(screen.getByText('1,000 more to go')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Your code is BBCLUB20/);
+    expect(screen.getByRole('button', { name: /Redeem 20% off/ })).toBeDisabled();
+    expect(screen.getByText('500 more to go')).toBeInTheDocument();
     unmount();
     render(<RewardsHistory />);
-    const row = screen.getByRole('row', { name: /Redeemed: \$10 off your next order/ });
+    const row = screen.getByRole('row', { name: /Redeemed: 20% off your next order/ });
     expect(row).toHaveTextContent('−1,000');
   });
 });

@@ -1,0 +1,337 @@
+/**
+ * What a picky shopper notices in the account pages (password accounts, at 1280×900): order history
+ * tabs, item counts, one list of tracking steps with the checkout, the tab kept in the address; who is
+ * signed in after signing in; the activation e-mail and page agreeing; a used reset link said dead on
+ * opening; signing out on an account page; states and provinces; Beach Club codes that work in a cart.
+ */
+import type { Page } from '@playwright/test';
+import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
+
+test.skip(process.env.GATSBY_CUSTOMER_ACCOUNTS === 'new', 'a build with legacy customer accounts');
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const PASSWORD = 'beach-pass1';
+const SHIPPING_PROTECTION = 'gid://shopify/ProductVariant/9000000004';
+
+interface Customer {
+  email: string;
+  accessToken: string;
+  expiresAt: string;
+}
+
+interface OutboxEmail {
+  to: string;
+  kind: string;
+  text: string;
+  links: { label: string; url: string }[];
+}
+
+/** A customer made through the Storefront API (customerCreate, customerAccessTokenCreate). */
+async function newCustomer(label: string): Promise<Customer> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await storefrontQuery<{ customerCreate: { customerUserErrors: { message: string }[] } }>(
+    `mutation Create($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }`,
+    { input: { email, password: PASSWORD, firstName: 'Coral', lastName: 'Tester' } },
+  );
+  expect(created.customerCreate.customerUserErrors).toEqual([]);
+  const login = await storefrontQuery<{
+    customerAccessTokenCreate: { customerAccessToken: { accessToken: string; expiresAt: string } | null };
+  }>(
+    `mutation Login($input: CustomerAccessTokenCreateInput!) {
+      customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken expiresAt } customerUserErrors { message } }
+    }`,
+    { input: { email, password: PASSWORD } },
+  );
+  const token = login.customerAccessTokenCreate.customerAccessToken;
+  if (!token) throw new Error(`Could not sign in ${email}`);
+  return { email, ...token };
+}
+
+/** Signed in as the site keeps a session: the stored token, picked up at the next page load. */
+async function signIn(page: Page, customer: Customer): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    ['bb_customer_access_token', JSON.stringify({ accessToken: customer.accessToken, expiresAt: customer.expiresAt })],
+  );
+}
+
+async function outbox(email: string, kind: string): Promise<OutboxEmail> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${STOREFRONT}/__outbox.json?to=${encodeURIComponent(email)}`);
+    const { emails } = (await response.json()) as { emails: OutboxEmail[] };
+    const found = emails.find((e) => e.kind === kind);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No ${kind} e-mail reached the outbox for ${email}`);
+}
+
+/** A variant in stock of a product outside the Glamz promo. */
+async function variantInStock(): Promise<string> {
+  const data = await storefrontQuery<{
+    products: { nodes: { promo: { value: string } | null; variants: { nodes: { id: string; availableForSale: boolean }[] } }[] };
+  }>(`{
+    products(first: 30, sortKey: TITLE) {
+      nodes {
+        promo: metafield(namespace: "custom", key: "promo") { value }
+        variants(first: 10) { nodes { id availableForSale } }
+      }
+    }
+  }`);
+  for (const product of data.products.nodes) {
+    const variant = product.variants.nodes.find((v) => v.availableForSale);
+    if (!product.promo?.value && variant && product.variants.nodes.length > 1) return variant.id;
+  }
+  throw new Error('The local catalogue has no product in stock');
+}
+
+async function createCart(input: Record<string, unknown>) {
+  const data = await storefrontQuery<{
+    cartCreate: {
+      cart: {
+        checkoutUrl: string;
+        discountCodes: { code: string; applicable: boolean }[];
+        cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
+      };
+    };
+  }>(
+    `mutation Cart($input: CartInput!) {
+      cartCreate(input: $input) {
+        cart { checkoutUrl discountCodes { code applicable } cost { subtotalAmount { amount } totalAmount { amount } } }
+        userErrors { message }
+      }
+    }`,
+    { input },
+  );
+  return data.cartCreate.cart;
+}
+
+/** The checkout page of a cart, on the checkout host as the site opens it. */
+const onCheckoutHost = (checkoutUrl: string): string => {
+  const url = new URL(checkoutUrl);
+  return `http://checkout.localhost:${new URL(STOREFRONT).port}${url.pathname}${url.search}`;
+};
+
+test('order history at 1280 px: every tab in view, the tab kept on reload, items without shipping protection, the checkout’s steps', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await newCustomer('history');
+  // One swimsuit with the shipping protection the site's cart adds, bought as the site would.
+  const cart = await createCart({
+    lines: [
+      { merchandiseId: await variantInStock(), quantity: 1 },
+      { merchandiseId: SHIPPING_PROTECTION, quantity: 1 },
+    ],
+    buyerIdentity: { customerAccessToken: customer.accessToken, countryCode: 'US' },
+  });
+  await page.goto(onCheckoutHost(cart.checkoutUrl));
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(customer.email);
+  await page.getByLabel('First name', { exact: true }).fill('Coral');
+  await page.getByLabel('Last name', { exact: true }).fill('Tester');
+  await page.getByLabel('Address', { exact: true }).fill('1 Ocean Drive');
+  await page.getByLabel('City', { exact: true }).fill('Miami Beach');
+  await page.getByLabel('State / province', { exact: true }).fill('FL');
+  await page.getByLabel('ZIP / postcode', { exact: true }).fill('33139');
+  await page.getByLabel('Country', { exact: true }).selectOption('US');
+  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/39');
+  await page.getByLabel('Security code', { exact: true }).fill('123');
+  await page.getByRole('button', { name: /^Pay now/ }).click();
+  const confirmation = page.getByText(/Your order #\d+ is confirmed/);
+  await expect(confirmation).toBeVisible();
+  const orderNumber = /#(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1] as string;
+  const checkoutSteps = await page
+    .locator('ol.steps > li')
+    .evaluateAll((items) => items.map((item) => (item.firstChild?.textContent ?? '').trim()));
+  expect(checkoutSteps.at(-1)).toBe('Delivered');
+
+  const delivered = await fetch(`${STOREFRONT}/__admin/orders/${orderNumber}/advance?to=DELIVERED`, { method: 'POST' });
+  expect(delivered.ok).toBe(true);
+
+  await signIn(page, customer);
+  await page.goto('/user-account/order-history/');
+  const tablist = page.getByRole('tablist', { name: 'Orders by status' });
+  const tabs = tablist.getByRole('tab');
+  await expect(tabs).toHaveCount(7);
+  // Nothing clipped: the row does not scroll, and every tab lies inside it.
+  expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const row = (await tablist.boundingBox())!;
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(row.x - 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(row.x + row.width + 0.5);
+  }
+
+  await page.screenshot({ path: test.info().outputPath('order-history-1280.png') });
+  const card = page.getByRole('article', { name: `Order #${orderNumber}` });
+  await expect(card).toContainText('1 item');
+  await expect(card).not.toContainText('2 items');
+
+  await page.getByRole('tab', { name: /^Delivered/ }).click();
+  await expect(page).toHaveURL(/\?tab=delivered$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /^Delivered/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('order-history-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(`/user-account/order-history/order-details/?order=${orderNumber}`);
+  const steps = page.getByRole('list', { name: 'Tracking steps' }).getByRole('listitem');
+  await expect(steps).toHaveCount(checkoutSteps.length);
+  const siteSteps = (await steps.allTextContents()).map((text) => text.split(' (')[0]?.trim());
+  expect(siteSteps).toEqual(checkoutSteps);
+  await expect(steps.last()).toContainText('Delivered (done)');
+  await page.screenshot({ path: test.info().outputPath('order-details-1280.png'), fullPage: true });
+});
+
+test('signing in says who is signed in and where the account is', async ({ page }) => {
+  const customer = await newCustomer('notice');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account: sign in or register' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const notice = page.getByRole('status').filter({ hasText: 'Signed in as' });
+  await expect(notice).toContainText(`Signed in as Coral Tester (${customer.email}).`);
+  await page.screenshot({ path: test.info().outputPath('signed-in-notice-1280.png') });
+  await notice.getByRole('link', { name: 'Your account' }).click();
+  await expect(page).toHaveURL(/\/user-account\/$/);
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
+test('creating an account says the new account is signed in', async ({ page }) => {
+  const email = `register-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account: sign in or register' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByLabel('First name', { exact: true }).fill('Coral');
+  await dialog.getByLabel('Last name', { exact: true }).fill('Tester');
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+  const notice = page.getByRole('status').filter({ hasText: 'Signed in as' });
+  await expect(notice).toContainText(`Your account is ready. Signed in as Coral Tester (${email}).`);
+  await expect(notice.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/user-account/');
+});
+
+test('the activation e-mail and the activation page agree: a password is chosen there', async ({ page }) => {
+  const customer = await newCustomer('activate');
+  const email = await outbox(customer.email, 'activation');
+  expect(email.text).toMatch(/choose your password/);
+  expect(email.text).not.toMatch(/if you like|optional/i);
+  await page.goto(email.links[0]!.url);
+  await expect(page.getByRole('heading', { name: 'Activate your account', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Choose the password you’ll sign in with/)).toBeVisible();
+  // The page does ask for one, as the e-mail says.
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(/Choose a password/);
+});
+
+test('a reset link already used says so on opening, before any password is typed', async ({ page }) => {
+  const customer = await newCustomer('reset');
+  await storefrontQuery(`mutation Recover($email: String!) { customerRecover(email: $email) { customerUserErrors { message } } }`, {
+    email: customer.email,
+  });
+  const link = (await outbox(customer.email, 'reset')).links[0]!.url;
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('sunny-pass2');
+  await page.getByLabel('Confirm password', { exact: true }).fill('sunny-pass2');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your new password is set' })).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
+});
+
+test('signing out on an account page goes to the account home', async ({ page }) => {
+  const customer = await newCustomer('signout');
+  await signIn(page, customer);
+  await page.goto('/user-account/change-password/');
+  await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account' }).last().getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/user-account\/$/);
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Sign in to see change password/)).toHaveCount(0);
+
+  // The header's menu does the same (signing out ended the first session on the server).
+  await signIn(page, await newCustomer('signout-menu'));
+  await page.goto('/user-account/shipping-address/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page).toHaveURL(/\/user-account\/$/);
+});
+
+test('US, Canadian and Australian addresses need a state or province, chosen from a list', async ({ page }) => {
+  const customer = await newCustomer('province');
+  await signIn(page, customer);
+  await page.goto('/user-account/shipping-address/');
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a new address' });
+  await dialog.getByLabel('Country', { exact: true }).selectOption('US');
+  await dialog.getByLabel('Address', { exact: true }).fill('1 Ocean Drive');
+  await dialog.getByLabel('City', { exact: true }).fill('Miami Beach');
+  await dialog.getByLabel('ZIP code', { exact: true }).fill('33139');
+  await dialog.getByRole('button', { name: 'Add address' }).click();
+  const state = dialog.getByLabel('State', { exact: true });
+  await expect(state).toBeFocused();
+  await expect(state).toHaveAccessibleDescription('Choose a state: addresses in this country need one');
+
+  await dialog.getByLabel('Country', { exact: true }).selectOption('CA');
+  await expect(dialog.getByLabel('Province', { exact: true }).locator('option', { hasText: 'Ontario' })).toHaveCount(1);
+  await dialog.getByLabel('Country', { exact: true }).selectOption('AU');
+  await expect(dialog.getByLabel('State', { exact: true }).locator('option', { hasText: 'New South Wales' })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('address-state-1280.png') });
+
+  await dialog.getByLabel('Country', { exact: true }).selectOption('US');
+  await dialog.getByLabel('State', { exact: true }).selectOption({ label: 'Florida' });
+  await dialog.getByRole('button', { name: 'Add address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Saved addresses' })).toContainText('Miami Beach, FL 33139');
+});
+
+test('the Beach Club asks before redeeming and hands out a code that works in a cart', async ({ page }) => {
+  const customer = await newCustomer('club');
+  await signIn(page, customer);
+  await page.goto('/user-account/blue-bay-beach-club/my-rewards/');
+  const balance = page.getByRole('region', { name: 'Your balance' });
+  await expect(balance).toContainText('1,500 mock BB bucks');
+
+  const redeem = page.getByRole('button', { name: 'Redeem 10% off your next order for 500 mock BB bucks' });
+  await redeem.click();
+  const dialog = page.getByRole('dialog', { name: 'Redeem this reward?' });
+  await expect(dialog).toContainText('Your balance will be 1,000.');
+  await page.screenshot({ path: test.info().outputPath('club-confirm-1280.png') });
+  await dialog.getByRole('button', { name: 'Keep my BB bucks' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(balance).toContainText('1,500 mock BB bucks');
+  await expect(redeem).toBeFocused();
+
+  await redeem.click();
+  await dialog.getByRole('button', { name: 'Yes, redeem' }).click();
+  await expect(balance).toContainText('1,000 mock BB bucks');
+  const message = page.getByRole('status').filter({ hasText: 'Your code is' });
+  const code = (await message.locator('strong').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z0-9]+$/);
+
+  // The code is one of the shop's: the cart applies it (https://shopify.dev/docs/api/storefront/latest/mutations/cartCreate).
+  const cart = await createCart({
+    lines: [{ merchandiseId: await variantInStock(), quantity: 1 }],
+    discountCodes: [code],
+    buyerIdentity: { countryCode: 'US' },
+  });
+  expect(cart.discountCodes).toEqual([{ code, applicable: true }]);
+  expect(Number(cart.cost.totalAmount.amount)).toBeLessThan(Number(cart.cost.subtotalAmount.amount));
+  await page.goto(onCheckoutHost(cart.checkoutUrl));
+  await expect(page.getByText(`Discount (${code})`)).toBeVisible();
+});
