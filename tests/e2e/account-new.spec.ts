@@ -86,6 +86,10 @@ test('a shopper signs in with an e-mailed code, edits an address, checks out as 
   await hostedLogin(page, email);
   await expect(page).toHaveURL(/\/blue-bay-beach-club\/$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // Back from the shop's login, the page says who is signed in and where the account is.
+  const notice = page.getByRole('status').filter({ hasText: 'Signed in as' });
+  await expect(notice).toContainText(email);
+  await expect(notice.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/user-account/');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bb_customer_access_token') ?? 'null') as Record<string, string> | null);
   expect(stored?.accessToken).toMatch(/^shcat_/);
   expect(stored?.refreshToken).toBeTruthy();
