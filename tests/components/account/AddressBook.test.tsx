@@ -40,7 +40,8 @@ describe('AddressBook', () => {
       city: 'Sydney',
       province: 'NSW',
     });
-  });
+    // Typing a whole address in jsdom takes seconds on a busy machine.
+  }, 20_000);
 
   it('asks for a US ZIP code when the country is the United States', async () => {
     await signedIn();
