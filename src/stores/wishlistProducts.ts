@@ -29,17 +29,22 @@ export const useWishlistProducts = create<WishlistProductsState>()(() => ({ byCo
 /** The ids to look a saved item up by: its first variant's (a product's id from old cards works too). */
 const lookupId = (item: WishlistItem): string | undefined => item.variants[0]?.id;
 
+const BATCH = 25;
+
 async function load(items: readonly WishlistItem[]): Promise<void> {
   const country = await whenCountryReady();
   const known = useWishlistProducts.getState().byCountry[country] ?? {};
   const missing = items.filter((item) => !known[item.handle]);
-  const ids = [...new Set(missing.map(lookupId).filter((id): id is string => !!id))].slice(0, 250);
+  const ids = [...new Set(missing.map(lookupId).filter((id): id is string => !!id))];
   if (ids.length === 0) return;
   try {
-    const found = await (await loadOperations()).fetchWishlistProducts(ids, country);
-    useWishlistProducts.setState((state) => ({
-      byCountry: { ...state.byCountry, [country]: { ...state.byCountry[country], ...found } },
-    }));
+    // Small batches keep each query well under the Storefront API's cost limits.
+    for (let start = 0; start < ids.length; start += BATCH) {
+      const found = await (await loadOperations()).fetchWishlistProducts(ids.slice(start, start + BATCH), country);
+      useWishlistProducts.setState((state) => ({
+        byCountry: { ...state.byCountry, [country]: { ...state.byCountry[country], ...found } },
+      }));
+    }
   } catch (error) {
     console.warn('Wishlist: could not load the saved products; showing what was saved', error);
     useWishlistProducts.setState((state) => ({ failed: { ...state.failed, ...Object.fromEntries(missing.map((i) => [i.handle, true])) } }));

@@ -21,7 +21,7 @@ export const WISHLIST_PRODUCTS_QUERY = `#graphql
   }
   fragment WishlistProduct on Product {
     handle
-    variants(first: 100) {
+    variants(first: 50) {
       nodes {
         id
         title

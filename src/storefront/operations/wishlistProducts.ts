@@ -16,7 +16,7 @@ export interface WishlistVariant {
 
 type ProductNode = { handle: string; variants: { nodes: WishlistVariant[] } };
 
-/** Each found product's variants, by product handle (up to 250 ids, the API's limit for `nodes`). */
+/** Each found product's variants, by product handle (the caller sends small batches). */
 export async function fetchWishlistProducts(ids: readonly string[], country: string): Promise<Record<string, WishlistVariant[]>> {
   const data = await storefrontRequest<WishlistProductsQuery>(WISHLIST_PRODUCTS_QUERY, { variables: { ids, country } });
   const found: Record<string, WishlistVariant[]> = {};
