@@ -21,7 +21,7 @@ interface Product {
 
 async function catalogue(): Promise<Product[]> {
   const data = await storefrontQuery<{ products: { nodes: Product[] } }>(
-    `{ products(first: 250, sortKey: TITLE) { nodes { handle title variants(first: 50) { nodes { id title availableForSale price { amount currencyCode } } } } } }`,
+    `{ products(first: 100, sortKey: TITLE) { nodes { handle title variants(first: 10) { nodes { id title availableForSale price { amount currencyCode } } } } } }`,
   );
   return data.products.nodes;
 }
