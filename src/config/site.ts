@@ -224,6 +224,8 @@ export const IMAGE_WIDTHS = [240, 360, 480, 720, 960, 1200] as const;
  * detail and variants keep one page within the storefront's query cost limit.
  */
 export const BUILD_PAGE_SIZE = 100;
+/** Shopify accepts at most 250 items in an input array, e.g. the ids of one `nodes(ids:)` price lookup. */
+export const MAX_IDS_PER_REQUEST = 250;
 /** Collections whose first page is fetched in one aliased query at build time. */
 export const BUILD_COLLECTION_BATCH = 12;
 export const BUILD_RETRIES = 5;

@@ -10,7 +10,7 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { BUILD_PAGE_SIZE, DEFAULT_COUNTRY_CODE } from '../config/site';
+import { DEFAULT_COUNTRY_CODE, MAX_IDS_PER_REQUEST } from '../config/site';
 import { lazyModule } from '../storefront/lazy';
 import type { ProductPrice } from '../storefront/types';
 import { useCountry, whenCountryReady } from './country';
@@ -41,8 +41,8 @@ async function flush(): Promise<void> {
   inFlight.set(country, busy);
   const ids = [...queued].filter((id) => !known[id] && !busy.has(id));
   queued.clear();
-  for (let start = 0; start < ids.length; start += BUILD_PAGE_SIZE) {
-    const chunk = ids.slice(start, start + BUILD_PAGE_SIZE);
+  for (let start = 0; start < ids.length; start += MAX_IDS_PER_REQUEST) {
+    const chunk = ids.slice(start, start + MAX_IDS_PER_REQUEST);
     chunk.forEach((id) => busy.add(id));
     try {
       const prices = await (await loadOperations()).fetchPrices(chunk, country);
