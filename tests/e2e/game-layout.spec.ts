@@ -113,6 +113,9 @@ test.describe('dress-up game on a phone held upright', () => {
     // The polaroid itself, shown at the phone's width (the doll stands in it).
     const polaroid = await box(page.getByRole('img', { name: /^Rio wearing/ }).locator('xpath=..'));
     expect(polaroid.width).toBeGreaterThan(PHONE.width * 0.8);
+    // The new screen opens at its top, not where the long dressing screen was scrolled to.
+    expect(polaroid.y).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await smallTargets(page)).toEqual([]);
     await noSidewaysScroll(page);
   });
