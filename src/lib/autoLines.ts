@@ -3,18 +3,19 @@
  * gift, country and shipping-protection rules. Pure: the cart store asks for a plan and sends it. Loaded
  * with the cart requests (src/storefront/operations/cart.ts), not with the first screen.
  */
-import { promoTotal, type AutoLineConfig, type PromoLine } from './promo';
+import { promoQuantity, promoTotal, type AutoLineConfig, type PromoLine } from './promo';
 
 export interface AutoLinePlan {
   /** Variant ids to add with quantity 1, in the same add-lines call as the shopper's line. */
   add: string[];
-  /** Line ids to remove (the gift when the total dropped below the threshold). */
+  /** Line ids to remove (the gift below the threshold, another country's variant). */
   remove: string[];
 }
 
 /**
  * What to add or remove so that the cart (after `incoming` lines are added) obeys the rules:
- * gift present iff the partner total ≥ threshold; the country variant for AU/GB present; the
+ * gift present iff the partner total ≥ threshold; the country variant for AU/GB present and no other
+ * country's variant (a shopper who moved from GB to JP does not keep the GB gift); the
  * shipping-protection line present. The gift line itself never counts toward the total.
  */
 export function planAutoLines(
@@ -39,6 +40,33 @@ export function planAutoLines(
   }
   const countryVariant = config.countryVariantIds[countryCode];
   if (countryVariant && !has(countryVariant)) add.push(countryVariant);
+  const otherCountries = Object.values(config.countryVariantIds).filter((id) => id !== countryVariant);
+  for (const line of lines) {
+    if (line.id && otherCountries.includes(line.merchandiseId)) remove.push(line.id);
+  }
   if (!has(config.shippingProtectionVariantId)) add.push(config.shippingProtectionVariantId);
   return { add, remove };
+}
+
+/** The variants the cart adds by itself: the gift, the country variants and shipping protection. */
+export const automaticVariantIds = (config: AutoLineConfig): string[] => [
+  config.promoGiftVariantId,
+  config.shippingProtectionVariantId,
+  ...Object.values(config.countryVariantIds),
+];
+
+/**
+ * The automatic lines a cart should hold with nothing being added: after a change, at start-up and on a
+ * country change. A cart without lines of the shopper's own loses its automatic lines (a free gift or
+ * paid protection alone is not an order). Otherwise the gift and the country follow the rules above;
+ * shipping protection is not added back here, since the shopper may have removed it on purpose.
+ * Only automatic lines are ever removed.
+ */
+export function settleAutoLines(lines: readonly PromoLine[], countryCode: string, config: AutoLineConfig): AutoLinePlan {
+  const automatic = automaticVariantIds(config);
+  if (!lines.some((line) => !automatic.includes(line.merchandiseId) && promoQuantity(line.quantity) > 0)) {
+    return { add: [], remove: lines.flatMap((line) => (line.id && automatic.includes(line.merchandiseId) ? [line.id] : [])) };
+  }
+  const plan = planAutoLines(lines, [], countryCode, config);
+  return { add: plan.add.filter((id) => id !== config.shippingProtectionVariantId), remove: plan.remove };
 }

@@ -5,8 +5,9 @@
  *   selected country in its buyer identity and store the new id. One creation at a time.
  * - add / update / remove / bulk add / buy now / buyer identity run one after another in a queue, so
  *   concurrent clicks never lose an update. `loading` is on while one runs.
- * - Any GraphQL error or userError = failure: no result, nothing shown, logged to the console; the
- *   lines the shopper has stay as they were.
+ * - Any GraphQL error or userError = failure: no result, logged to the console; the lines the shopper
+ *   has stay as they were, and `notice` says in words that the change did not happen (offline or not)
+ *   and what to do.
  * - Mutations are never sent twice (issue 19). After an uncertain failure (no answer, timeout, 5xx,
  *   GraphQL error) the cart is re-read, so what the shopper sees is what the server holds.
  * - A cart the Storefront reports gone (null, or "does not exist": checked out here or in another
@@ -15,8 +16,11 @@
  * - Other tabs hear of every change through local storage and re-read the cart.
  * - A successful add, update or bulk add opens the drawer and turns `justAdded` on for 3000 ms.
  * - Every new cart state dispatches the merchant-session event `{cartId, sessionId}`.
- * - Automatic lines ride in the same cartLinesAdd as the shopper's line; the free gift follows the
- *   partner-brand total after every change.
+ * - Automatic lines ride in the same cartLinesAdd as the shopper's line; the free gift and the
+ *   country's variant follow the cart after every change; a country change swaps the country lines in
+ *   the same request as the buyer identity.
+ * - Discount codes: one is added to (or removed from) the codes the cart has; the answer says in words
+ *   whether it applies.
  */
 import * as v from 'valibot';
 import { create } from 'zustand';
@@ -31,13 +35,12 @@ import {
   SHIPPING_PROTECTION_DECLINED_KEY,
   STORAGE_KEYS,
 } from '../config/site';
-import { applyQuantities, clampQuantity, shopperLines, toPromoLines, type CartView } from '../lib/cartLines';
-import type { CartAction, CartWarningView } from '../lib/cartWarnings';
+import { applyQuantities, clampQuantity, type CartView } from '../lib/cartLines';
 import { checkoutUrlOnHost } from '../lib/checkoutUrl';
 import type { AutoLineConfig } from '../lib/promo';
 import { browserStorage, readJSON, readString, removeItem, writeString } from '../lib/storage';
 import { lazyModule } from '../storefront/lazy';
-import type { CartOutcome } from '../storefront/operations/cart';
+import type { Attempt, CartKit, Send } from './cartFlows';
 import { onCountryChange, useCountry } from './country';
 import { onSessionChange } from './customer';
 import { onStartup } from './hydrate';
@@ -66,11 +69,15 @@ export interface CartState {
   notice: string | null;
   init: () => Promise<void>;
   addLines: (lines: AddLineInput[], options?: { openDrawer?: boolean }) => Promise<CartView | null>;
+  /** `quantity` beyond the most one line may hold is capped, and the shopper told so. */
   updateQuantity: (lineId: string, quantity: number) => Promise<CartView | null>;
   removeLines: (lineIds: string[]) => Promise<CartView | null>;
   bulkAdd: (variantIds: string[]) => Promise<CartView | null>;
-  buyNow: (line: AddLineInput) => Promise<void>;
+  /** Resolves with null when the add failed (`notice` says why); otherwise the browser is leaving. */
+  buyNow: (line: AddLineInput) => Promise<CartView | null>;
   setBuyerCustomer: (accessToken: string | null) => Promise<void>;
+  /** Adds a discount code to the cart's codes, or removes one; resolves with what happened, in words. */
+  changeDiscountCode: (code: string, remove?: boolean) => Promise<string>;
   openDrawer: () => void;
   closeDrawer: () => void;
 }
@@ -93,7 +100,7 @@ const countryCode = () => useCountry.getState().countryCode;
  * after hydration at start-up), not with the first screen (first-load budget).
  */
 const loadOperations = lazyModule(() => import('../storefront/operations/cart'));
-type CartOperations = Awaited<ReturnType<typeof loadOperations>>;
+const loadFlows = lazyModule(() => import('./cartFlows'));
 
 /** The checkout link for a cart, on the checkout sub-domain (spec §4 step 7). */
 export const checkoutUrlOf = (cart: Pick<CartView, 'checkoutUrl'> | null): string | null =>
@@ -201,18 +208,8 @@ function celebrate(openDrawer: boolean): void {
   justAddedTimer = setTimeout(() => useCart.setState({ justAdded: false }), JUST_ADDED_MS);
 }
 
-/**
- * How one cart change ended. `uncertain`: no usable answer (network, timeout, 5xx, GraphQL error), so
- * the change may or may not have been applied; `gone`: the cart no longer exists.
- */
-type Attempt =
-  | { status: 'ok'; cart: CartView; warnings: CartWarningView[] }
-  | { status: 'rejected' }
-  | { status: 'gone' }
-  | { status: 'uncertain' };
-
-/** One cart change, sent once; failures are logged (spec §5, §8: nothing shown to the shopper). */
-async function attempt(label: string, send: (operations: CartOperations, country: string) => Promise<CartOutcome>): Promise<Attempt> {
+/** One cart change, sent once; failures are logged. */
+async function attempt(label: string, send: Send): Promise<Attempt> {
   const country = countryCode();
   try {
     const outcome = await send(await loadOperations(), country);
@@ -226,7 +223,7 @@ async function attempt(label: string, send: (operations: CartOperations, country
 }
 
 /** One cart change: its cart, or null after logging. */
-async function mutate(label: string, send: (operations: CartOperations, country: string) => Promise<CartOutcome>): Promise<CartView | null> {
+async function mutate(label: string, send: Send): Promise<CartView | null> {
   const result = await attempt(label, send);
   return result.status === 'ok' ? result.cart : null;
 }
@@ -291,65 +288,41 @@ async function afterFailure(result: Attempt, cartId: string): Promise<void> {
   }
 }
 
-/**
- * Shows what stock changed, or clears the last notice once a change went as asked. The wording loads
- * with the cart requests (first-load budget); they are loaded by the time a change has an answer.
- */
-async function tellStock(warnings: readonly CartWarningView[], before: CartView | null, after: CartView, action: CartAction): Promise<string | null> {
-  const notice = (await loadOperations()).stockNotice(warnings, before, after, action);
-  useCart.setState({ notice });
-  return notice;
-}
+/** A change that did not happen, in words, with what to do. */
+const failure = (what: string): string =>
+  typeof navigator !== 'undefined' && !navigator.onLine
+    ? `You're offline — ${what}. Your cart is kept; try again once you're back online.`
+    : `Sorry, something went wrong — ${what}. Please try again.`;
 
-const declinedShippingProtection = (cartId: string) =>
-  readString(SHIPPING_PROTECTION_DECLINED_KEY, browserStorage('session')) === cartId;
+const fail = (what: string): null => {
+  useCart.setState({ notice: failure(what) });
+  return null;
+};
 
-/**
- * After any change: the free gift follows the partner-brand total (spec §4), and a cart left with
- * only automatic lines is emptied — a free gift or paid protection alone is not an order.
- */
-async function reconcileAutoLines(): Promise<void> {
-  const cart = confirmed;
-  if (!cart) return;
-  const config = autoConfig();
-  const automatic = cart.lines.filter((line) => line.kind !== 'product');
-  let removeIds: string[] = [];
-  let addGift = false;
-  if (shopperLines(cart).length === 0) {
-    removeIds = automatic.map((line) => line.id);
-  } else {
-    const plan = (await loadOperations()).planAutoLines(toPromoLines(cart.lines), [], countryCode(), config);
-    removeIds = plan.remove;
-    addGift = plan.add.includes(config.promoGiftVariantId);
-  }
-  let result: Attempt | null = null;
-  if (removeIds.length > 0) {
-    result = await attempt('Removing automatic lines', (operations, country) => operations.removeCartLines(cart.id, removeIds, country));
-  } else if (addGift) {
-    const gift = [{ merchandiseId: config.promoGiftVariantId, quantity: 1 }];
-    result = await attempt('Adding the free gift', (operations, country) => operations.addCartLines(cart.id, gift, country));
-  }
-  if (result?.status === 'ok') setConfirmed(result.cart);
-  else if (result?.status === 'uncertain') await resync(cart.id);
-}
+const kit: CartKit = {
+  confirmed: () => confirmed,
+  setConfirmed,
+  attempt,
+  resync,
+  afterFailure,
+  operations: loadOperations,
+  config: autoConfig,
+  country: countryCode,
+  buyerIdentity: (code) => {
+    const token = currentCustomerToken();
+    return { countryCode: code, ...(token ? { customerAccessToken: token } : {}) };
+  },
+  failure,
+  notice: (notice) => useCart.setState({ notice }),
+  ensureCart: () => confirmed ?? createCart(),
+  replaceGoneCart,
+  celebrate,
+  openDrawer: () => {
+    if (!useUi.getState().bagShown) useCart.setState({ drawerOpen: true });
+  },
+};
 
-/** The shopper's lines with the automatic lines they bring, in one cartLinesAdd (spec §4). */
-async function sendAdd(current: CartView, wanted: readonly AddLineInput[]): Promise<Attempt> {
-  const config = autoConfig();
-  const incoming = wanted.map((line) => ({
-    merchandiseId: line.merchandiseId,
-    quantity: line.quantity,
-    promo: line.promo ?? null,
-    amountPerQuantity: line.amountPerQuantity ?? 0,
-  }));
-  const plan = (await loadOperations()).planAutoLines(toPromoLines(current.lines), incoming, countryCode(), config);
-  const automatic = plan.add.filter((id) => !(id === config.shippingProtectionVariantId && declinedShippingProtection(current.id)));
-  const lines = [
-    ...wanted.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })),
-    ...automatic.map((merchandiseId) => ({ merchandiseId, quantity: 1 })),
-  ];
-  return attempt('Add to cart', (operations, country) => operations.addCartLines(current.id, lines, country));
-}
+const reconcileAutoLines = async () => (await loadFlows()).reconcileAutoLines(kit);
 
 function validLines(lines: readonly AddLineInput[]): AddLineInput[] {
   return lines.filter(
@@ -361,17 +334,14 @@ function validLines(lines: readonly AddLineInput[]): AddLineInput[] {
   );
 }
 
-/** Buyer identity update; errors are only logged (spec §7). Returns whether it worked. */
-async function updateBuyerIdentity(cartId: string, buyerIdentity: Record<string, unknown>): Promise<boolean> {
-  const country = countryCode();
-  try {
-    const outcome = await (await loadOperations()).updateBuyerIdentity(cartId, buyerIdentity, country);
-    if (outcome.ok) return true;
-    console.error('Updating the cart buyer identity failed', outcome.problem);
-  } catch (error) {
-    console.error('Updating the cart buyer identity failed', error);
+/** The add behind addLines: the cart after it, or null when nothing was added (the caller says so). */
+async function addWanted(wanted: readonly AddLineInput[], openDrawer: boolean): Promise<CartView | null> {
+  const cart = await ensureCart();
+  if (!cart) {
+    console.error('Add to cart failed: no cart could be loaded or created');
+    return null;
   }
-  return false;
+  return serialise(async () => (await loadFlows()).addLines(kit, wanted, openDrawer));
 }
 
 export const initialCartState = { cart: null, loading: false, justAdded: false, drawerOpen: false, initialised: false, notice: null };
@@ -398,8 +368,10 @@ export const useCart = create<CartState>()((set, get) => ({
       }
       await createCart();
     })().finally(() => {
-      // Without a cart, the next action tries again from the stored id.
+      // Without a cart, the next action tries again from the stored id. With one, the steps of the
+      // next change load now, while the shopper is (most likely) still online.
       if (!confirmed) initPromise = null;
+      else void loadFlows().catch(() => undefined);
       set({ initialised: true });
     });
     return initPromise;
@@ -408,46 +380,8 @@ export const useCart = create<CartState>()((set, get) => ({
   addLines: async (lines, options = {}) => {
     const wanted = validLines(lines);
     if (wanted.length === 0) return null;
-    const cart = await ensureCart();
-    if (!cart) {
-      console.error('Add to cart failed: no cart could be loaded or created');
-      return null;
-    }
-    return serialise(async () => {
-      let current = confirmed;
-      if (!current) current = await createCart();
-      if (!current) return null;
-      const before = current;
-      let result = await sendAdd(current, wanted);
-      if (result.status === 'uncertain') {
-        // The add may have landed: read the cart instead of sending it again.
-        const fresh = await resync(current.id);
-        if (fresh === undefined) return null;
-        if (fresh && (await loadOperations()).addLanded(before, fresh, wanted)) {
-          await reconcileAutoLines();
-          celebrate(options.openDrawer ?? true);
-          return confirmed;
-        }
-        if (fresh) return null;
-        result = { status: 'gone' };
-      }
-      if (result.status === 'gone') {
-        // Checked out (here or in another tab) or expired: the add goes to a new cart.
-        const replacement = await replaceGoneCart();
-        if (!replacement) return null;
-        current = replacement;
-        result = await sendAdd(replacement, wanted);
-        if (result.status === 'uncertain') await resync(replacement.id);
-      }
-      if (result.status !== 'ok') return null;
-      setConfirmed(result.cart);
-      const notice = await tellStock(result.warnings, current, result.cart, 'add');
-      // The caller may not have known the promo metafield (e.g. the game): settle the gift now.
-      await reconcileAutoLines();
-      if ((await loadOperations()).addedAny(current, confirmed, wanted)) celebrate(options.openDrawer ?? true);
-      else if (notice && (options.openDrawer ?? true) && !useUi.getState().bagShown) set({ drawerOpen: true });
-      return confirmed;
-    });
+    const added = await addWanted(wanted, options.openDrawer ?? true).catch(() => null);
+    return added ?? fail('nothing was added to your cart');
   },
 
   updateQuantity: async (lineId, quantity) => {
@@ -455,6 +389,7 @@ export const useCart = create<CartState>()((set, get) => ({
     // Automatic lines keep the quantity the rules give them.
     if (!confirmed || !line || line.kind !== 'product') return null;
     const wanted = clampQuantity(quantity, 0, CART_LINE_MAX_QUANTITY);
+    const capped = Number(quantity) > CART_LINE_MAX_QUANTITY ? `You can have up to ${CART_LINE_MAX_QUANTITY} of one item in your cart.` : null;
     pending.set(lineId, wanted);
     showCart();
     return serialise(async () => {
@@ -469,10 +404,10 @@ export const useCart = create<CartState>()((set, get) => ({
       if (result.status !== 'ok') {
         showCart(); // roll back to the last confirmed quantity
         await afterFailure(result, before.id);
-        return null;
+        return fail('the quantity was not changed');
       }
       setConfirmed(result.cart);
-      await tellStock(result.warnings, before, result.cart, 'update');
+      await (await loadFlows()).tellStock(kit, result.warnings, before, result.cart, 'update', capped);
       await reconcileAutoLines();
       if (wanted > 0) celebrate(true);
       return confirmed;
@@ -499,7 +434,7 @@ export const useCart = create<CartState>()((set, get) => ({
       if (result.status !== 'ok') {
         showCart();
         await afterFailure(result, cartId);
-        return null;
+        return fail('nothing was removed');
       }
       if (removable.some((line) => line.kind === 'shippingProtection')) {
         writeString(SHIPPING_PROTECTION_DECLINED_KEY, cartId, browserStorage('session'));
@@ -524,37 +459,30 @@ export const useCart = create<CartState>()((set, get) => ({
     const cart = await get().addLines([line], { openDrawer: false });
     const url = checkoutUrlOf(cart);
     if (url) cartNavigation.assign(url);
+    return cart;
   },
 
   setBuyerCustomer: async (accessToken) => {
     customerToken = accessToken;
     if (initPromise) await initPromise;
     if (!confirmed) return;
-    await serialise(async () => {
-      const cart = confirmed as CartView;
-      const ok = await updateBuyerIdentity(cart.id, { countryCode: countryCode(), customerAccessToken: accessToken });
-      if (ok) {
-        const { cart: fresh } = await fetchCart(cart.id);
-        if (fresh) setConfirmed(fresh);
-      }
-    });
+    await serialise(async () => (await loadFlows()).setCustomer(kit, accessToken));
   },
+
+  changeDiscountCode: (code, remove = false) =>
+    serialise(async () => (await loadFlows()).changeDiscountCode(kit, code, remove)).catch(() =>
+      failure(`${code.trim().toUpperCase()} was not ${remove ? 'removed' : 'applied'}`),
+    ),
 
   openDrawer: () => set({ drawerOpen: true }),
   closeDrawer: () => set({ drawerOpen: false }),
 }));
 
-/** Spec §4 "Country change": the buyer country follows the choice, then the cart is reloaded. */
+/** Spec §4 "Country change": the buyer country and the country's automatic lines follow the choice. */
 async function followCountry(code: string): Promise<void> {
   if (initPromise) await initPromise;
   if (!confirmed) return;
-  await serialise(async () => {
-    const cart = confirmed as CartView;
-    const token = currentCustomerToken();
-    await updateBuyerIdentity(cart.id, { countryCode: code, ...(token ? { customerAccessToken: token } : {}) });
-    const { cart: fresh } = await fetchCart(cart.id);
-    if (fresh) setConfirmed(fresh);
-  });
+  await serialise(async () => (await loadFlows()).followCountry(kit, code));
 }
 
 // The buyer identity follows the customer session: a sign-in or renewed token joins the cart, a sign-out

@@ -1,6 +1,7 @@
 /** Cart semantics through the site's own cart documents (spec §4 "Cart lifecycle", §7). */
 import {
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
+  CART_COUNTRY_SWITCH_MUTATION,
   CART_CREATE_MUTATION,
   CART_DISCOUNT_CODES_UPDATE_MUTATION,
   CART_LINES_ADD_MUTATION,
@@ -8,6 +9,7 @@ import {
   CART_LINES_UPDATE_MUTATION,
   CART_QUERY,
 } from '../../src/storefront/documents';
+import { AUTO_LINE_DEFAULTS } from '../../src/config/site';
 import { convertFromUsd, decimalString } from '../../storefront-local/pricing/currency';
 import { PUBLIC_URL, pickVariants, testStorefront, type TestStorefront } from './helpers';
 
@@ -229,6 +231,44 @@ describe('cart lines', () => {
 });
 
 describe('buyer identity', () => {
+  it('switches the country and its automatic lines in one request: mutation fields run in order', async () => {
+    const { AU: au, GB: gb } = AUTO_LINE_DEFAULTS.countryVariantIds;
+    const cart = await createCart('GB', [
+      { merchandiseId: v.a.id, quantity: 1 },
+      { merchandiseId: gb, quantity: 1 },
+    ]);
+    const gbLine = cart.lines.nodes.find((l) => l.merchandise.id === gb)!;
+    const answer = await sf.gql<{ identity: Payload; removed?: Payload; added?: Payload }>(CART_COUNTRY_SWITCH_MUTATION, {
+      cartId: cart.id,
+      buyerIdentity: { countryCode: 'AU' },
+      lineIds: [gbLine.id],
+      lines: [{ merchandiseId: au, quantity: 1 }],
+      withRemove: true,
+      withAdd: true,
+      country: 'AU',
+    });
+    expect([answer.identity.userErrors, answer.removed?.userErrors, answer.added?.userErrors]).toEqual([[], [], []]);
+    expect(answer.identity.cart!.lines.nodes.map((l) => l.merchandise.id)).toEqual([v.a.id, gb]);
+    expect(answer.removed!.cart!.lines.nodes.map((l) => l.merchandise.id)).toEqual([v.a.id]);
+    const final = answer.added!.cart!;
+    expect(final.lines.nodes.map((l) => l.merchandise.id)).toEqual([v.a.id, au]);
+    expect(final.buyerIdentity.countryCode).toBe('AU');
+    expect(final.cost.subtotalAmount.currencyCode).toBe('AUD');
+
+    // Steps with nothing to do are left out of the request and the answer.
+    const only = await sf.gql<Record<string, Payload>>(CART_COUNTRY_SWITCH_MUTATION, {
+      cartId: cart.id,
+      buyerIdentity: { countryCode: 'JP' },
+      lineIds: [],
+      lines: [],
+      withRemove: false,
+      withAdd: false,
+      country: 'JP',
+    });
+    expect(Object.keys(only)).toEqual(['identity']);
+    expect(only.identity!.cart!.buyerIdentity.countryCode).toBe('JP');
+  });
+
   it('switches the cart currency with the buyer country', async () => {
     const cart = await createCart('US', [{ merchandiseId: v.a.id, quantity: 1 }]);
     const { cartBuyerIdentityUpdate } = await sf.gql<{ cartBuyerIdentityUpdate: Payload }>(CART_BUYER_IDENTITY_UPDATE_MUTATION, {

@@ -286,6 +286,7 @@ describe('cart store', () => {
     });
 
     it('empties a cart left with only automatic lines', async () => {
+      useCountry.setState({ countryCode: 'AU' });
       const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1], [VARIANTS.auGift, 1], [VARIANTS.shippingProtection, 1]], 'AU')], STORED);
       await useCart.getState().init();
       const top = cart()!.lines.find((l) => l.kind === 'product')!;
@@ -396,18 +397,17 @@ describe('cart store', () => {
   });
 
   describe('buyer identity', () => {
-    it('follows a country change with the stored customer token, then reloads the cart and the page', async () => {
+    it('follows a country change with the stored customer token, then reloads the page', async () => {
       localStorage.setItem('bb_customer_access_token', JSON.stringify({ accessToken: 'tok-1', expiresAt: '2999-01-01T00:00:00Z' }));
       const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1]])], STORED);
       await useCart.getState().init();
       const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
       await useCountry.getState().select('AU');
-      expect(api.ops('CartBuyerIdentityUpdate')[0]?.variables).toMatchObject({
+      expect(api.ops('CartCountrySwitch')[0]?.variables).toMatchObject({
         cartId: STORED,
         buyerIdentity: { countryCode: 'AU', customerAccessToken: 'tok-1' },
+        country: 'AU',
       });
-      const lastCart = api.ops('Cart').at(-1);
-      expect(lastCart?.variables).toMatchObject({ id: STORED, country: 'AU' });
       expect(cart()?.buyerCountryCode).toBe('AU');
       expect(reload).toHaveBeenCalledOnce();
     });
@@ -431,6 +431,168 @@ describe('cart store', () => {
       await expect(useCart.getState().setBuyerCustomer('tok-3')).resolves.toBeUndefined();
       expect(errors).toHaveBeenCalled();
       expect(titles()).toEqual(['Marina Top - Coral Reef × 1']);
+    });
+  });
+
+  describe('country change and the country lines', () => {
+    const lineIds = (call: { variables: Record<string, unknown> }) => call.variables.lineIds as string[];
+    beforeEach(() => {
+      vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
+    });
+
+    it('GB → JP: the GB line leaves in the same request as the buyer country, the shopper’s lines stay', async () => {
+      useCountry.setState({ countryCode: 'GB' });
+      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 2], [VARIANTS.gbGift, 1], [VARIANTS.shippingProtection, 1]], 'GB')], STORED);
+      await useCart.getState().init();
+      const before = api.calls.length;
+      await useCountry.getState().select('JP');
+      expect(api.calls.slice(before).map((c) => c.operation)).toEqual(['CartCountrySwitch']);
+      const [call] = api.ops('CartCountrySwitch');
+      expect(call?.variables).toMatchObject({ buyerIdentity: { countryCode: 'JP' }, withRemove: true, withAdd: false });
+      expect(lineIds(call!)).toEqual([`${STORED.replace('Cart', 'CartLine')}-2`]);
+      expect(titles()).toEqual(['Marina Top - Coral Reef × 2', 'Shipping Protection × 1']);
+      expect(api.carts.get(STORED)?.countryCode).toBe('JP');
+    });
+
+    it.each([
+      ['GB', VARIANTS.gbGift],
+      ['AU', VARIANTS.auGift],
+    ])('US → %s with items: the country line comes at once, in the same request', async (country, gift) => {
+      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1], [VARIANTS.shippingProtection, 1]])], STORED);
+      await useCart.getState().init();
+      await useCountry.getState().select(country);
+      expect(api.ops('CartCountrySwitch')).toHaveLength(1);
+      expect(api.ops('CartCountrySwitch')[0]?.variables).toMatchObject({ withRemove: false, withAdd: true, lines: [{ merchandiseId: gift.id, quantity: 1 }] });
+      expect(api.ops('CartLinesAdd')).toHaveLength(0);
+      expect(cart()?.lines.find((l) => l.merchandiseId === gift.id)?.kind).toBe('countryGift');
+    });
+
+    it('AU → GB swaps the country lines in one request', async () => {
+      useCountry.setState({ countryCode: 'AU' });
+      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1], [VARIANTS.auGift, 1]], 'AU')], STORED);
+      await useCart.getState().init();
+      await useCountry.getState().select('GB');
+      expect(api.ops('CartCountrySwitch')).toHaveLength(1);
+      expect(cart()?.lines.map((l) => l.merchandiseId)).toEqual([VARIANTS.marinaTopS.id, VARIANTS.gbGift.id]);
+    });
+
+    it('an empty cart gets no country line', async () => {
+      const api = start([seededCart(STORED, [])], STORED);
+      await useCart.getState().init();
+      await useCountry.getState().select('GB');
+      expect(api.ops('CartCountrySwitch')[0]?.variables).toMatchObject({ withRemove: false, withAdd: false });
+      expect(cart()?.lines).toEqual([]);
+    });
+
+    it('a stale country line found at start-up is swapped for the selected country’s', async () => {
+      useCountry.setState({ countryCode: 'AU' });
+      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1], [VARIANTS.gbGift, 1]], 'AU')], STORED);
+      await useCart.getState().init();
+      expect(cart()?.lines.map((l) => l.merchandiseId)).toEqual([VARIANTS.marinaTopS.id, VARIANTS.auGift.id]);
+      expect(api.ops('CartLinesRemove')).toHaveLength(1);
+    });
+  });
+
+  describe('discount codes', () => {
+    const sentCodes = (api: ReturnType<typeof start>) => api.ops('CartDiscountCodesUpdate').map((c) => c.variables.discountCodes);
+
+    it('adds a code to the ones the cart has and says what it saves', async () => {
+      const api = start([{ ...seededCart(STORED, [[VARIANTS.marinaTopS, 1]]), discountCodes: ['BLUEBAY15'] }], STORED);
+      await useCart.getState().init();
+      const message = await useCart.getState().changeDiscountCode(' welcome10 ');
+      expect(sentCodes(api)).toEqual([['BLUEBAY15', 'welcome10']]);
+      // 64.95 less 15% = 55.21; 10% of that = 5.52.
+      expect(message).toBe('WELCOME10 applied — you save $5.52.');
+      expect(cart()?.discountCodes).toEqual([
+        { code: 'BLUEBAY15', applicable: true },
+        { code: 'welcome10', applicable: true },
+      ]);
+      expect(cart()?.total.amount).toBe('49.69');
+    });
+
+    it('says an unknown code is not known and does not keep it', async () => {
+      const api = start([{ ...seededCart(STORED, [[VARIANTS.marinaTopS, 1]]), discountCodes: ['WELCOME10'] }], STORED);
+      await useCart.getState().init();
+      const message = await useCart.getState().changeDiscountCode('SUMMER99');
+      expect(message).toBe("SUMMER99 isn't a discount code we know. Check the spelling and try again.");
+      expect(sentCodes(api)).toEqual([['WELCOME10', 'SUMMER99'], ['WELCOME10']]);
+      expect(cart()?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    });
+
+    it('says a code that does not combine with one applied was not applied, and what to do', async () => {
+      start([{ ...seededCart(STORED, [[VARIANTS.marinaTopS, 1]]), discountCodes: ['WELCOME10'] }], STORED);
+      await useCart.getState().init();
+      const message = await useCart.getState().changeDiscountCode('STUDENT30');
+      expect(message).toBe("STUDENT30 can't be combined with WELCOME10, so it wasn't applied. To use STUDENT30 instead, remove WELCOME10 first.");
+      expect(cart()?.discountCodes.map((c) => c.code)).toEqual(['WELCOME10']);
+    });
+
+    it('removes one code and keeps the others', async () => {
+      const api = start([{ ...seededCart(STORED, [[VARIANTS.marinaTopS, 1]]), discountCodes: ['BLUEBAY15', 'WELCOME10'] }], STORED);
+      await useCart.getState().init();
+      expect(await useCart.getState().changeDiscountCode('bluebay15', true)).toBe('BLUEBAY15 removed.');
+      expect(sentCodes(api)).toEqual([['WELCOME10']]);
+      expect(cart()?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    });
+
+    it('offline: says so, and the cart keeps its codes', async () => {
+      start([{ ...seededCart(STORED, [[VARIANTS.marinaTopS, 1]]), discountCodes: ['WELCOME10'] }], STORED);
+      await useCart.getState().init();
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      server.use(networkErrorFor('CartDiscountCodesUpdate'), networkErrorFor('Cart', 'query'));
+      const message = await useCart.getState().changeDiscountCode('BLUEBAY15');
+      online.mockRestore();
+      expect(message).toMatch(/^You're offline — BLUEBAY15 was not applied\./);
+      expect(cart()?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    });
+  });
+
+  describe('failed changes are told in words', () => {
+    it('offline, Add to cart says so and the cart stays as it was', async () => {
+      start([seededCart(STORED, [[VARIANTS.marinaTopS, 1]])], STORED);
+      await useCart.getState().init();
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      server.use(networkErrorFor('CartLinesAdd'), networkErrorFor('Cart', 'query'));
+      expect(await add(VARIANTS.marinaBottomsM)).toBeNull();
+      online.mockRestore();
+      expect(useCart.getState().notice).toBe("You're offline — nothing was added to your cart. Your cart is kept; try again once you're back online.");
+      expect(titles()).toEqual(['Marina Top - Coral Reef × 1']);
+      expect(localStorage.getItem('headless_channel_cart_id')).toBe(STORED);
+    });
+
+    it('online, a failed add says something went wrong', async () => {
+      start([seededCart(STORED, [[VARIANTS.marinaTopS, 1]])], STORED);
+      await useCart.getState().init();
+      server.use(userErrorsFor('CartLinesAdd', 'cartLinesAdd'));
+      expect(await add(VARIANTS.marinaBottomsM)).toBeNull();
+      expect(useCart.getState().notice).toBe('Sorry, something went wrong — nothing was added to your cart. Please try again.');
+    });
+
+    it('a failed quantity change rolls back and says so', async () => {
+      start([seededCart(STORED, [[VARIANTS.marinaTopS, 1]])], STORED);
+      await useCart.getState().init();
+      server.use(userErrorsFor('CartLinesUpdate', 'cartLinesUpdate'));
+      await useCart.getState().updateQuantity(cart()!.lines[0]!.id, 5);
+      expect(cart()?.lines[0]?.quantity).toBe(1);
+      expect(useCart.getState().notice).toBe('Sorry, something went wrong — the quantity was not changed. Please try again.');
+    });
+
+    it('a quantity beyond the most one line may hold is capped and the shopper told', async () => {
+      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1]])], STORED);
+      await useCart.getState().init();
+      await useCart.getState().updateQuantity(cart()!.lines[0]!.id, 150);
+      expect((api.ops('CartLinesUpdate')[0]?.variables.lines as { quantity: number }[])[0]?.quantity).toBe(99);
+      expect(useCart.getState().notice).toBe('You can have up to 99 of one item in your cart.');
+    });
+
+    it('quantity 99 capped by stock says how many are left', async () => {
+      const api = cartServer([seededCart(STORED, [[VARIANTS.marinaTopS, 1]])], { [VARIANTS.marinaTopS.id]: 4 });
+      server.use(...api.handlers);
+      localStorage.setItem('headless_channel_cart_id', STORED);
+      await useCart.getState().init();
+      await useCart.getState().updateQuantity(cart()!.lines[0]!.id, 99);
+      expect(cart()?.lines[0]?.quantity).toBe(4);
+      expect(useCart.getState().notice).toBe('Only 4 left of Marina Top - Coral Reef (S) — your bag now has 4.');
     });
   });
 

@@ -56,22 +56,23 @@ describe('cart store under faults (issue 19)', () => {
     });
 
     it('re-reads the cart after a quantity change whose answer was lost', async () => {
-      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1]])], STORED);
+      // An AU cart holds AU's gift (added at start-up otherwise).
+      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1], [VARIANTS.auGift, 1]])], STORED);
       await useCart.getState().init();
       api.loseAnswer('CartLinesUpdate');
       await useCart.getState().updateQuantity(`${STORED.replace('Cart', 'CartLine')}-1`, 3);
       expect(api.ops('CartLinesUpdate')).toHaveLength(1);
       expect(shopperQuantity(cart())).toBe(3);
-      expect(serverLines(api, STORED)).toEqual([[VARIANTS.marinaTopS.id, 3]]);
+      expect(serverLines(api, STORED)).toEqual([[VARIANTS.marinaTopS.id, 3], [VARIANTS.auGift.id, 1]]);
     });
 
     it('re-reads the cart after a removal whose answer was lost', async () => {
-      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1], [VARIANTS.marinaBottomsM, 2]])], STORED);
+      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1], [VARIANTS.marinaBottomsM, 2], [VARIANTS.auGift, 1]])], STORED);
       await useCart.getState().init();
       api.loseAnswer('CartLinesRemove');
       await useCart.getState().removeLines([`${STORED.replace('Cart', 'CartLine')}-1`]);
       expect(api.ops('CartLinesRemove')).toHaveLength(1);
-      expect(cart()?.lines.map((l) => l.merchandiseId)).toEqual([VARIANTS.marinaBottomsM.id]);
+      expect(cart()?.lines.map((l) => l.merchandiseId)).toEqual([VARIANTS.marinaBottomsM.id, VARIANTS.auGift.id]);
       expect(shopperQuantity(cart())).toBe(2);
     });
 
@@ -116,17 +117,18 @@ describe('cart store under faults (issue 19)', () => {
 
   describe('a product deleted since (null merchandise)', () => {
     it('keeps the cart and its other lines, and lets the shopper remove the unavailable one', async () => {
-      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1]])], STORED);
+      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1], [VARIANTS.auGift, 1]])], STORED);
       api.carts.get(STORED)!.lines.push({ id: 'gid://shopify/CartLine/gone', variantId: DELETED_VARIANT_ID, quantity: 1 });
       await useCart.getState().init();
       expect(cart()?.id).toBe(STORED);
       expect(api.ops('CartCreate')).toHaveLength(0);
       expect(cart()?.lines.map((l) => [l.productTitle, Boolean(l.unavailable)])).toEqual([
         ['Marina Top - Coral Reef', false],
+        ['Free Beach Pouch - Palm Paradise', false],
         ['No longer available', true],
       ]);
       await useCart.getState().removeLines(['gid://shopify/CartLine/gone']);
-      expect(serverLines(api, STORED)).toEqual([[VARIANTS.marinaTopS.id, 1]]);
+      expect(serverLines(api, STORED)).toEqual([[VARIANTS.marinaTopS.id, 1], [VARIANTS.auGift.id, 1]]);
     });
   });
 

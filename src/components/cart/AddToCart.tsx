@@ -28,11 +28,14 @@ export function unavailableReason(variant: AddToCartProps['variant']): string | 
 
 /**
  * Quantity, "Add to cart" and "Buy now" for a product page or quick-buy panel. Disabled with a visible
- * reason until a variant is chosen or when it is sold out. Failures stay silent (spec §8).
+ * reason until a variant is chosen or when it is sold out. A press that added nothing (offline, a
+ * failure) says so in a live region beside the buttons, with what to do.
  */
 export function AddToCart({ product, variant, showQuantity = true, promo = null }: AddToCartProps) {
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  // Why the last press did nothing (offline, a failure), from the store; the drawer tells the rest.
+  const [failed, setFailed] = useState<string | null>(null);
   const addLines = useCart((s) => s.addLines);
   const buyNow = useCart((s) => s.buyNow);
   const reasonId = useId();
@@ -47,8 +50,8 @@ export function AddToCart({ product, variant, showQuantity = true, promo = null 
     if (!wanted || busy) return;
     setBusy(kind);
     try {
-      if (kind === 'add') await addLines([wanted]);
-      else await buyNow(wanted);
+      const cart = kind === 'add' ? await addLines([wanted]) : await buyNow(wanted);
+      setFailed(cart ? null : useCart.getState().notice);
     } finally {
       setBusy(null);
     }
@@ -86,6 +89,9 @@ export function AddToCart({ product, variant, showQuantity = true, promo = null 
           {reason}
         </p>
       ) : null}
+      <p className={styles.failed} role="status" aria-live="polite">
+        {failed}
+      </p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { shopperLines } from '../../lib/cartLines';
 import { useCart } from '../../stores/cart';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
+import { DiscountCodes } from './DiscountCodes';
 import { FreeGiftProgress } from './FreeGiftProgress';
 import * as styles from './CartContents.module.css';
 
@@ -80,8 +81,11 @@ export function CartContents({ layout, onNavigate }: CartContentsProps) {
             />
           ))}
         </ul>
+        {/* In the drawer the field scrolls with the lines, so the sticky summary stays short on a phone. */}
+        {layout === 'drawer' ? <DiscountCodes cart={cart} /> : null}
       </div>
       <aside className={styles.aside} aria-label="Order summary">
+        {layout === 'page' ? <DiscountCodes cart={cart} /> : null}
         <CartSummary cart={cart} busy={loading} />
       </aside>
     </div>

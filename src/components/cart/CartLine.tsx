@@ -110,7 +110,8 @@ export function CartLine({ line, onQuantity, onRemove, layout = 'drawer' }: Cart
           ) : (
             <QuantityStepper
               value={line.quantity}
-              onChange={(quantity) => onQuantity(line.id, quantity)}
+              // More than the most allowed goes to the store as typed, so it can tell the shopper.
+              onChange={(quantity, requested) => onQuantity(line.id, requested > quantity ? requested : quantity)}
               label={`Quantity of ${line.productTitle}`}
             />
           )}

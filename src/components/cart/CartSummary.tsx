@@ -37,11 +37,7 @@ export function CartSummary({ cart, busy }: { cart: CartView; busy: boolean }) {
           </div>
         ) : null}
       </dl>
-      <p className={styles.note}>
-        {cart.orderDiscounts.length || cart.lines.some((l) => l.discounts.length)
-          ? 'Shipping and taxes are calculated at checkout.'
-          : 'Shipping, taxes and discount codes are calculated at checkout.'}
-      </p>
+      <p className={styles.note}>Shipping and taxes are calculated at checkout.</p>
       {cart.hasMoreLines ? <p className={styles.note}>Your cart has more items than shown here; the checkout lists them all.</p> : null}
       {href ? (
         <a className={`button ${styles.checkout}`} href={href} aria-disabled={busy || undefined} onClick={onCheckout}>

@@ -5,7 +5,8 @@ import * as styles from './QuantityStepper.module.css';
 
 export interface QuantityStepperProps {
   value: number;
-  onChange: (quantity: number) => void;
+  /** The new quantity within [min, max], and what was typed (more than `max` when it was capped). */
+  onChange: (quantity: number, requested: number) => void;
   /** Names the field and its buttons, e.g. "Quantity" or "Quantity of Marina Top". */
   label: string;
   /** Lowest value the stepper offers (1 on the product page; 1 in the cart, where remove is separate). */
@@ -31,7 +32,8 @@ export function QuantityStepper({
   const name = label.charAt(0).toLowerCase() + label.slice(1);
   const set = (next: unknown) => {
     const clamped = clampQuantity(next, min, max);
-    if (clamped !== value) onChange(clamped);
+    const requested = Number(next);
+    if (clamped !== value || requested > max) onChange(clamped, requested);
   };
   return (
     <div className={styles.wrap}>

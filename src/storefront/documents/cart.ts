@@ -155,3 +155,62 @@ export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
   ${USER_ERROR_FRAGMENT}
   ${CART_WARNING_FRAGMENT}
 ` as const;
+
+/**
+ * A country change in one request: the buyer country, then the automatic lines of the old country out
+ * and those of the new one in. Mutation fields run one after another in the order written
+ * (https://spec.graphql.org/October2021/#sec-Mutation), so the last field included answers the cart
+ * as it ends up; `@include` leaves out a step with nothing to do.
+ */
+export const CART_COUNTRY_SWITCH_MUTATION = `#graphql
+  mutation CartCountrySwitch(
+    $cartId: ID!
+    $buyerIdentity: CartBuyerIdentityInput!
+    $lineIds: [ID!]!
+    $lines: [CartLineInput!]!
+    $withRemove: Boolean!
+    $withAdd: Boolean!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    identity: cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserError
+      }
+      warnings {
+        ...CartWarning
+      }
+    }
+    removed: cartLinesRemove(cartId: $cartId, lineIds: $lineIds) @include(if: $withRemove) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserError
+      }
+      warnings {
+        ...CartWarning
+      }
+    }
+    added: cartLinesAdd(cartId: $cartId, lines: $lines) @include(if: $withAdd) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserError
+      }
+      warnings {
+        ...CartWarning
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+  ${USER_ERROR_FRAGMENT}
+  ${CART_WARNING_FRAGMENT}
+` as const;

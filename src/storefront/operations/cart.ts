@@ -11,7 +11,9 @@ import type { CartWarningView } from '../../lib/cartWarnings';
 import { storefrontRequest } from '../client';
 import {
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
+  CART_COUNTRY_SWITCH_MUTATION,
   CART_CREATE_MUTATION,
+  CART_DISCOUNT_CODES_UPDATE_MUTATION,
   CART_LINES_ADD_MUTATION,
   CART_LINES_REMOVE_MUTATION,
   CART_LINES_UPDATE_MUTATION,
@@ -19,7 +21,9 @@ import {
 } from '../documents/cart';
 import type {
   CartBuyerIdentityUpdateMutation,
+  CartCountrySwitchMutation,
   CartCreateMutation,
+  CartDiscountCodesUpdateMutation,
   CartFragment,
   CartLinesAddMutation,
   CartLinesRemoveMutation,
@@ -46,7 +50,8 @@ const cartIsGone = (errors: CartPayload['userErrors']): boolean =>
 
 /** Pure cart steps that only run once a cart is loaded: here, with the requests, not with the first screen. */
 export { stockNotice } from '../../lib/cartWarnings';
-export { planAutoLines } from '../../lib/autoLines';
+export { planAutoLines, settleAutoLines } from '../../lib/autoLines';
+export { discountOutcome, nextDiscountCodes } from '../../lib/cartDiscounts';
 
 type Wanted = readonly { merchandiseId: string; quantity: number }[];
 
@@ -65,6 +70,14 @@ export const addedAny = (before: CartView | null, after: CartView | null, wanted
 /** A mutation unanswered this long is given up and the cart re-read (its outcome is uncertain). */
 const MUTATION_TIMEOUT_MS = 20_000;
 
+const outcomeOf = (payload: CartPayload | null | undefined): CartOutcome => {
+  if (!payload || payload.userErrors.length > 0 || !payload.cart) {
+    return { cart: null, problem: payload?.userErrors ?? 'no cart in the answer', gone: cartIsGone(payload?.userErrors ?? []) };
+  }
+  const warnings = (payload.warnings ?? []).map(({ code, message, target }) => ({ code, message, target }));
+  return { cart: mapCart(payload.cart, env.autoLines), warnings };
+};
+
 async function send<T>(
   document: string,
   variables: Record<string, unknown>,
@@ -72,12 +85,7 @@ async function send<T>(
   pick: (data: T) => CartPayload | null | undefined,
 ): Promise<CartOutcome> {
   const data = await storefrontRequest<T>(document, { variables: { ...variables, country }, timeoutMs: MUTATION_TIMEOUT_MS });
-  const payload = pick(data);
-  if (!payload || payload.userErrors.length > 0 || !payload.cart) {
-    return { cart: null, problem: payload?.userErrors ?? 'no cart in the answer', gone: cartIsGone(payload?.userErrors ?? []) };
-  }
-  const warnings = (payload.warnings ?? []).map(({ code, message, target }) => ({ code, message, target }));
-  return { cart: mapCart(payload.cart, env.autoLines), warnings };
+  return outcomeOf(pick(data));
 }
 
 /** The cart, or null when it is gone (2025-07 has no completedAt: a completed cart reads as null). */
@@ -97,6 +105,34 @@ export const updateCartLines = (cartId: string, lines: { id: string; quantity: n
 
 export const removeCartLines = (cartId: string, lineIds: string[], country: string) =>
   send<CartLinesRemoveMutation>(CART_LINES_REMOVE_MUTATION, { cartId, lineIds }, country, (data) => data.cartLinesRemove);
+
+/** Replaces the cart's codes with `discountCodes` (the caller keeps the ones already there). */
+export const updateDiscountCodes = (cartId: string, discountCodes: string[], country: string) =>
+  send<CartDiscountCodesUpdateMutation>(CART_DISCOUNT_CODES_UPDATE_MUTATION, { cartId, discountCodes }, country, (data) => data.cartDiscountCodesUpdate);
+
+/**
+ * A country change in one request: the buyer identity, then the automatic lines out (`lineIds`) and
+ * in (`lines`). The cart is the last step's; a step that failed after an earlier one worked still
+ * answers the cart as the earlier step left it, with the problem logged by the caller.
+ */
+export async function switchCountry(
+  cartId: string,
+  buyerIdentity: Record<string, unknown>,
+  lineIds: string[],
+  lines: { merchandiseId: string; quantity: number }[],
+  country: string,
+): Promise<CartOutcome> {
+  const data = await storefrontRequest<CartCountrySwitchMutation>(CART_COUNTRY_SWITCH_MUTATION, {
+    variables: { cartId, buyerIdentity, lineIds, lines, withRemove: lineIds.length > 0, withAdd: lines.length > 0, country },
+    timeoutMs: MUTATION_TIMEOUT_MS,
+  });
+  const steps = [data.identity, data.removed, data.added].filter((step) => step != null).map(outcomeOf);
+  const failed = steps.find((step) => !step.cart);
+  const last = steps.filter((step) => step.cart).pop();
+  if (!last || (failed && steps[0] === failed)) return failed ?? { cart: null, problem: 'no cart in the answer', gone: false };
+  if (failed) console.error('Part of the country change failed', failed.cart ? null : failed.problem);
+  return last;
+}
 
 /** The answer holds only the cart's id and identity: the caller fetches the cart again if it needs it. */
 export async function updateBuyerIdentity(

@@ -63,6 +63,7 @@ describe('cart drawer', () => {
   });
 
   it('shows shipping protection without a stepper but lets the shopper remove it', async () => {
+    useCountry.setState({ countryCode: 'GB' });
     await renderWithCart(seededCart(STORED, [[VARIANTS.marinaTopS, 1], [VARIANTS.shippingProtection, 1], [VARIANTS.gbGift, 1]]));
     const dialog = await openDrawer();
     const protection = within(dialog).getByRole('listitem', { name: 'Shipping Protection' });
@@ -85,14 +86,52 @@ describe('cart drawer', () => {
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Added to cart. Cart, 2 items.');
   });
 
-  it('puts the quantity back when the update fails, without a message', async () => {
+  it('puts the quantity back when the update fails, and says so in the live region', async () => {
     await renderWithCart(seededCart(STORED, [[VARIANTS.marinaTopS, 1]]));
     server.use(userErrorsFor('CartLinesUpdate', 'cartLinesUpdate'));
     const dialog = await openDrawer();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Marina Top - Coral Reef' }));
     await vi.waitFor(() => expect(useCart.getState().loading).toBe(false));
     expect(within(dialog).getByRole('spinbutton', { name: 'Quantity of Marina Top - Coral Reef' })).toHaveValue(1);
-    expect(within(dialog).queryByText(/error|failed|wrong/i)).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-notice')).toHaveTextContent('Sorry, something went wrong — the quantity was not changed. Please try again.');
+  });
+
+  it('typing more than 99 caps the line at 99 and says why', async () => {
+    const api = await renderWithCart(seededCart(STORED, [[VARIANTS.marinaTopS, 1]]));
+    const dialog = await openDrawer();
+    const field = within(dialog).getByRole('spinbutton', { name: 'Quantity of Marina Top - Coral Reef' });
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('150');
+    await vi.waitFor(() => expect(within(dialog).getByTestId('cart-notice')).toHaveTextContent('You can have up to 99 of one item in your cart.'));
+    expect(field).toHaveValue(99);
+    expect(api.ops('CartLinesUpdate').map((c) => (c.variables.lines as { quantity: number }[])[0]?.quantity).at(-1)).toBe(99);
+  });
+
+  it('applies a discount code from the drawer, shows its saving, and removes it', async () => {
+    const api = await renderWithCart(seededCart(STORED, [[VARIANTS.marinaTopS, 1]]));
+    const dialog = await openDrawer();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Discount code' }), 'welcome10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(within(dialog).getByTestId('discount-message')).toHaveTextContent('WELCOME10 applied — you save $6.50.'));
+    const codes = within(dialog).getByRole('list', { name: 'Discount codes' });
+    expect(codes).toHaveTextContent('WELCOME10−$6.50');
+    expect(within(dialog).getByRole('textbox', { name: 'Discount code' })).toHaveValue('');
+    await userEvent.click(within(codes).getByRole('button', { name: 'Remove discount code WELCOME10' }));
+    await vi.waitFor(() => expect(within(dialog).getByTestId('discount-message')).toHaveTextContent('WELCOME10 removed.'));
+    expect(within(dialog).queryByRole('list', { name: 'Discount codes' })).not.toBeInTheDocument();
+    expect(api.ops('CartDiscountCodesUpdate').map((c) => c.variables.discountCodes)).toEqual([['welcome10'], []]);
+  });
+
+  it('says when a code is not one we know, keeping it in the field to correct', async () => {
+    await renderWithCart(seededCart(STORED, [[VARIANTS.marinaTopS, 1]]));
+    const dialog = await openDrawer();
+    const field = within(dialog).getByRole('textbox', { name: 'Discount code' });
+    await userEvent.type(field, 'SUMMER99{Enter}');
+    const message = within(dialog).getByTestId('discount-message');
+    expect(message).toHaveAttribute('role', 'status');
+    await vi.waitFor(() => expect(message).toHaveTextContent("SUMMER99 isn't a discount code we know. Check the spelling and try again."));
+    expect(field).toHaveValue('SUMMER99');
+    expect(useCart.getState().cart?.discountCodes).toEqual([]);
   });
 
   it('removes a line and shows the empty state with links to collections', async () => {
