@@ -35,6 +35,15 @@ const STYLE = `
   .steps li.done { color:var(--ink); } .steps li.done::before { background:var(--accent); border-color:var(--accent); }
   table { border-collapse:collapse; width:100%; } td, th { text-align:left; padding:8px; border-bottom:1px solid var(--line); vertical-align:top; }
   a { color:var(--accent); }
+  .discount-box { padding:12px 0; border-bottom:1px solid var(--line); }
+  .code-row { display:flex; gap:8px; } .code-row input { flex:1; min-width:0; text-transform:uppercase; }
+  .code-row button { width:auto; margin:0; padding:10px 16px; font-size:15px; }
+  button.secondary { background:#fff; color:var(--accent); border:2px solid var(--accent); }
+  .discount-box .hint { margin:6px 0 0; } .discount-box .hint:empty { display:none; }
+  .codes { list-style:none; margin:8px 0 0; padding:0; } .codes li { display:flex; gap:8px; align-items:center; padding:2px 0; }
+  .tag { background:#eef7f8; border-radius:999px; padding:2px 8px; font-weight:600; font-size:14px; }
+  button.link { width:auto; margin:0 0 0 auto; padding:4px 0; background:none; color:var(--accent); text-decoration:underline; font:inherit; font-size:14px; }
+  .vh { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0,0,0,0); white-space:nowrap; }
 `;
 
 export function page(title: string, body: string): string {

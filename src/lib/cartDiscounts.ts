@@ -44,9 +44,9 @@ export function discountCodeViews(cart: CartView): DiscountCodeView[] {
 function notApplied(code: string, warning: CartWarningView | undefined, applied: readonly string[]): string {
   switch (warning?.code) {
     case 'DISCOUNT_NOT_FOUND':
-      return `${code} isn't a discount code we know. Check the spelling and try again.`;
+      return `${code} isn’t a discount code we know. Check the spelling and try again.`;
     case 'DISCOUNT_CURRENTLY_INACTIVE':
-      return `${code} isn't active right now.`;
+      return `${code} isn’t active right now.`;
     case 'DISCOUNT_USAGE_LIMIT_REACHED':
     case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
       return `${code} has already been used as many times as it can be.`;
@@ -57,9 +57,9 @@ function notApplied(code: string, warning: CartWarningView | undefined, applied:
   }
   if (applied.length > 0) {
     const list = applied.join(' and ');
-    return `${code} can't be combined with ${list}, so it wasn't applied. To use ${code} instead, remove ${list} first.`;
+    return `${code} can’t be combined with ${list}, so it wasn’t applied. To use ${code} instead, remove ${list} first.`;
   }
-  return `${code} doesn't apply to the items in your cart.`;
+  return `${code} doesn’t apply to the items in your cart.`;
 }
 
 export interface DiscountOutcome {
@@ -83,7 +83,7 @@ export function discountOutcome(before: CartView, after: CartView, code: string,
     const saving = entered.saving && amountOf(entered.saving) > 0 ? ` — you save ${formatMoneyV2(entered.saving)}` : '';
     const one = pushedOut.length === 1;
     const lost = pushedOut.length
-      ? ` ${pushedOut.join(' and ')} no longer ${one ? 'applies' : 'apply'}: ${one ? 'it' : 'they'} can't be combined with ${shown}.`
+      ? ` ${pushedOut.join(' and ')} no longer ${one ? 'applies' : 'apply'}: ${one ? 'it' : 'they'} can’t be combined with ${shown}.`
       : '';
     return { applied: true, message: `${shown} applied${saving}.${lost}` };
   }

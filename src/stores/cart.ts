@@ -291,7 +291,7 @@ async function afterFailure(result: Attempt, cartId: string): Promise<void> {
 /** A change that did not happen, in words, with what to do. */
 const failure = (what: string): string =>
   typeof navigator !== 'undefined' && !navigator.onLine
-    ? `You're offline — ${what}. Your cart is kept; try again once you're back online.`
+    ? `You’re offline — ${what}. Your cart is kept; try again once you’re back online.`
     : `Sorry, something went wrong — ${what}. Please try again.`;
 
 const fail = (what: string): null => {

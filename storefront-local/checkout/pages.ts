@@ -1,6 +1,7 @@
 /** The hosted checkout's pages: the form, the thank-you page and order status / tracking. */
 import { marketCountries } from '../shop/markets';
 import type { CartCost } from '../carts/cartCost';
+import { MAX_CODE_LENGTH, savingsByCode } from './discountEntry';
 import { escapeHtml, page } from '../html';
 import type { OrderRecord } from '../orders/orderStore';
 import { TRACKING_SEQUENCE } from '../orders/tracking';
@@ -36,7 +37,39 @@ export function lineDetail(variantTitle: string | null | undefined, quantity: nu
   return `${shown}Qty ${quantity}`;
 }
 
-function summary(cost: CartCost, services: Services, shippingMinor: number | null): string {
+/** What the discount box shows: the last try's message, and the code to correct when it was rejected. */
+export interface DiscountBox {
+  message: string | null;
+  entered: string;
+}
+
+/**
+ * The discount box in the order summary, as on Shopify's checkout. Its fields belong to the checkout
+ * form (`form=`), so applying a code keeps what the buyer typed; the server treats a filled box as
+ * "apply", never as "pay" (Enter in the box applies the code).
+ */
+function discountBox(cost: CartCost, box: DiscountBox): string {
+  const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
+  const savings = savingsByCode(cost);
+  const items = cost.codes
+    .map(({ code, applicable }) => {
+      const shown = code.toUpperCase();
+      const saving = savings.get(shown) ?? 0;
+      const state = !applicable ? 'Not applied' : saving ? `−${money(saving)}` : 'Applied';
+      return `<li><span class="tag">${escapeHtml(shown)}</span><span>${state}</span><button type="submit" form="checkout-form" formnovalidate name="removeDiscount" value="${escapeHtml(code)}" class="link">Remove<span class="vh"> discount code ${escapeHtml(shown)}</span></button></li>`;
+    })
+    .join('');
+  return (
+    `<div class="discount-box"><label for="discountCode">Discount code</label><div class="code-row">` +
+    `<input id="discountCode" name="discountCode" form="checkout-form" value="${escapeHtml(box.entered)}" maxlength="${MAX_CODE_LENGTH}" autocomplete="off" autocapitalize="characters" spellcheck="false" aria-describedby="discount-message">` +
+    `<button type="submit" form="checkout-form" formnovalidate name="intent" value="discount" class="secondary">Apply</button></div>` +
+    `<p id="discount-message" class="hint" role="status">${escapeHtml(box.message ?? '')}</p>` +
+    (items ? `<ul class="codes" aria-label="Discount codes">${items}</ul>` : '') +
+    `</div>`
+  );
+}
+
+function summary(cost: CartCost, services: Services, shippingMinor: number | null, discount = ''): string {
   const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
   const lines = cost.lines
     .map((l) => {
@@ -47,7 +80,7 @@ function summary(cost: CartCost, services: Services, shippingMinor: number | nul
     .join('');
   const total = cost.total.minor + (shippingMinor ?? 0);
   return (
-    `<aside><h2>Order summary</h2>${lines}<div class="totals">` +
+    `<aside><h2>Order summary</h2>${lines}${discount}<div class="totals">` +
     `<div><span>Subtotal</span><span>${money(cost.grossSubtotal.minor)}</span></div>` +
     (cost.discount.minor ? `<div><span>Discount (${escapeHtml(cost.appliedCodes.join(', '))})</span><span>−${money(cost.discount.minor)}</span></div>` : '') +
     `<div><span>Shipping</span><span>${shippingMinor === null ? 'Calculated next' : shippingMinor === 0 ? 'Free' : money(shippingMinor)}</span></div>` +
@@ -64,6 +97,7 @@ export function checkoutPage(
   values: CheckoutFormValues,
   errors: string[],
   shippingMinor: number,
+  box: DiscountBox = { message: null, entered: '' },
 ): string {
   const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
   const countries = marketCountries().map(
@@ -73,7 +107,7 @@ export function checkoutPage(
     ? `<div class="errors" role="alert"><strong>Please check your details:</strong><ul>${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul></div>`
     : '';
   const form =
-    `<section><h1>Checkout</h1>${errorBox}<form method="post" novalidate>` +
+    `<section><h1>Checkout</h1>${errorBox}<form method="post" id="checkout-form" novalidate>` +
     `<h2>Contact</h2>${field('email', 'E-mail', values, 'type="email" autocomplete="email" required')}` +
     `<h2>Shipping address</h2><div class="row"><div>${field('firstName', 'First name', values, 'autocomplete="given-name" required')}</div><div>${field('lastName', 'Last name', values, 'autocomplete="family-name" required')}</div></div>` +
     `${field('address1', 'Address', values, 'autocomplete="address-line1" required')}${field('address2', 'Apartment, suite, etc. (optional)', values, 'autocomplete="address-line2"')}` +
@@ -86,7 +120,7 @@ export function checkoutPage(
     `${field('cardName', 'Name on card', values, 'autocomplete="cc-name"')}` +
     `<button type="submit">Pay now ${money(cost.total.minor + shippingMinor)}</button></form>` +
     `<p class="hint"><a href="${escapeHtml(services.urls.siteUrl)}/my-cart/">← Return to cart</a></p></section>`;
-  return page('Checkout', `<div class="grid">${form}${summary(cost, services, shippingMinor)}</div>`);
+  return page('Checkout', `<div class="grid">${form}${summary(cost, services, shippingMinor, discountBox(cost, box))}</div>`);
 }
 
 export function messagePage(title: string, message: string, siteUrl: string, status?: string): string {

@@ -8,7 +8,8 @@ import { computeCartCost } from '../carts/cartCost';
 import { checkoutShippingMinor } from '../carts/delivery';
 import { countryCodeOf, normaliseAddress } from '../customers/addresses';
 import type { Services } from '../services';
-import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues } from './pages';
+import { changeCheckoutCode } from './discountEntry';
+import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues, type DiscountBox } from './pages';
 import { checkCard } from './payment';
 import { placeOrder } from './placeOrder';
 
@@ -51,7 +52,7 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
     return values;
   }
 
-  async function render(token: string, values: CheckoutFormValues | null, errors: string[]) {
+  async function render(token: string, values: CheckoutFormValues | null, errors: string[], box?: DiscountBox) {
     const cart = await services.carts.byToken(token);
     if (!cart) return { status: 404, body: messagePage('Checkout not found', 'This checkout link is not valid.', services.urls.siteUrl) };
     if (cart.completedAt) {
@@ -65,7 +66,7 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
     // The delivery option selected on the cart (carts/delivery.ts), or standard, to the form's country.
     const country = countryCodeOf(form.country) ?? cart.buyerIdentity.countryCode;
     const shipping = checkoutShippingMinor(cart, services.catalogue, cost.currencyCode, country);
-    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, shipping) };
+    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, shipping, box) };
   }
 
   app.get<{ Params: { token: string } }>('/checkouts/cn/:token', async (request, reply) => {
@@ -76,6 +77,16 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
   app.post<{ Params: { token: string }; Body: Record<string, string> }>('/checkouts/cn/:token', async (request, reply) => {
     const input = (typeof request.body === 'object' && request.body) || {};
     const values = Object.fromEntries(FIELDS.map((f) => [f, String(input[f] ?? '').trim()])) as unknown as CheckoutFormValues;
+    // The discount box (Apply, Enter in the box, or a code's Remove): change the codes, never pay.
+    const entered = String(input.discountCode ?? '');
+    const removing = String(input.removeDiscount ?? '');
+    if (input.intent === 'discount' || entered.trim() || removing) {
+      const cart = await services.carts.byToken(request.params.token);
+      const change = cart && !cart.completedAt ? await changeCheckoutCode(services, cart, entered, removing) : null;
+      const box = { message: change?.message ?? null, entered: change?.rejected ? entered.trim() : '' };
+      const { status, body } = await render(request.params.token, { ...values, cardNumber: '', cardCvc: '' }, [], box);
+      return sendHtml(reply, change?.rejected && status === 200 ? 422 : status, body);
+    }
     const errors: string[] = [];
     if (!EMAIL_PATTERN.test(values.email)) errors.push('Enter a valid e-mail address.');
     if (!values.lastName) errors.push('Enter a last name.');

@@ -514,7 +514,7 @@ describe('cart store', () => {
       const api = start([{ ...seededCart(STORED, [[VARIANTS.marinaTopS, 1]]), discountCodes: ['WELCOME10'] }], STORED);
       await useCart.getState().init();
       const message = await useCart.getState().changeDiscountCode('SUMMER99');
-      expect(message).toBe("SUMMER99 isn't a discount code we know. Check the spelling and try again.");
+      expect(message).toBe("SUMMER99 isn’t a discount code we know. Check the spelling and try again.");
       expect(sentCodes(api)).toEqual([['WELCOME10', 'SUMMER99'], ['WELCOME10']]);
       expect(cart()?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
     });
@@ -523,7 +523,7 @@ describe('cart store', () => {
       start([{ ...seededCart(STORED, [[VARIANTS.marinaTopS, 1]]), discountCodes: ['WELCOME10'] }], STORED);
       await useCart.getState().init();
       const message = await useCart.getState().changeDiscountCode('STUDENT30');
-      expect(message).toBe("STUDENT30 can't be combined with WELCOME10, so it wasn't applied. To use STUDENT30 instead, remove WELCOME10 first.");
+      expect(message).toBe("STUDENT30 can’t be combined with WELCOME10, so it wasn’t applied. To use STUDENT30 instead, remove WELCOME10 first.");
       expect(cart()?.discountCodes.map((c) => c.code)).toEqual(['WELCOME10']);
     });
 
@@ -542,7 +542,7 @@ describe('cart store', () => {
       server.use(networkErrorFor('CartDiscountCodesUpdate'), networkErrorFor('Cart', 'query'));
       const message = await useCart.getState().changeDiscountCode('BLUEBAY15');
       online.mockRestore();
-      expect(message).toMatch(/^You're offline — BLUEBAY15 was not applied\./);
+      expect(message).toMatch(/^You’re offline — BLUEBAY15 was not applied\./);
       expect(cart()?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
     });
   });
@@ -555,7 +555,7 @@ describe('cart store', () => {
       server.use(networkErrorFor('CartLinesAdd'), networkErrorFor('Cart', 'query'));
       expect(await add(VARIANTS.marinaBottomsM)).toBeNull();
       online.mockRestore();
-      expect(useCart.getState().notice).toBe("You're offline — nothing was added to your cart. Your cart is kept; try again once you're back online.");
+      expect(useCart.getState().notice).toBe("You’re offline — nothing was added to your cart. Your cart is kept; try again once you’re back online.");
       expect(titles()).toEqual(['Marina Top - Coral Reef × 1']);
       expect(localStorage.getItem('headless_channel_cart_id')).toBe(STORED);
     });

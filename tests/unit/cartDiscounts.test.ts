@@ -110,14 +110,14 @@ describe('discountOutcome', () => {
       ],
     });
     expect(discountOutcome(before, after, 'student30', []).message).toBe(
-      "STUDENT30 applied — you save $30.00. BLUEBAY15 no longer applies: it can't be combined with STUDENT30.",
+      "STUDENT30 applied — you save $30.00. BLUEBAY15 no longer applies: it can’t be combined with STUDENT30.",
     );
   });
 
   it('an unknown code: not known, check the spelling', () => {
     const after = cart({ discountCodes: [{ code: 'SUMMER99', applicable: false }] });
     const outcome = discountOutcome(cart({}), after, 'summer99', [{ code: 'DISCOUNT_NOT_FOUND', message: 'Discount code summer99 is not valid', target: 'summer99' }]);
-    expect(outcome).toEqual({ applied: false, message: "SUMMER99 isn't a discount code we know. Check the spelling and try again." });
+    expect(outcome).toEqual({ applied: false, message: "SUMMER99 isn’t a discount code we know. Check the spelling and try again." });
   });
 
   it('a code that does not combine with the ones applied (no warning): names them and what to do', () => {
@@ -128,14 +128,14 @@ describe('discountOutcome', () => {
       ],
     });
     expect(discountOutcome(before, after, 'STUDENT30', []).message).toBe(
-      "STUDENT30 can't be combined with BLUEBAY15, so it wasn't applied. To use STUDENT30 instead, remove BLUEBAY15 first.",
+      "STUDENT30 can’t be combined with BLUEBAY15, so it wasn’t applied. To use STUDENT30 instead, remove BLUEBAY15 first.",
     );
   });
 
   it('a code that applies to nothing in the cart says so', () => {
     const after = cart({ discountCodes: [{ code: 'SWIM5', applicable: false }] });
     expect(discountOutcome(cart({}), after, 'SWIM5', [{ code: 'DISCOUNT_NO_ENTITLED_LINE_ITEMS', message: 'No entitled items', target: 'SWIM5' }]).message).toBe(
-      "SWIM5 doesn't apply to the items in your cart.",
+      "SWIM5 doesn’t apply to the items in your cart.",
     );
   });
 });

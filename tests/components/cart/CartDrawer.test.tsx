@@ -129,7 +129,7 @@ describe('cart drawer', () => {
     await userEvent.type(field, 'SUMMER99{Enter}');
     const message = within(dialog).getByTestId('discount-message');
     expect(message).toHaveAttribute('role', 'status');
-    await vi.waitFor(() => expect(message).toHaveTextContent("SUMMER99 isn't a discount code we know. Check the spelling and try again."));
+    await vi.waitFor(() => expect(message).toHaveTextContent("SUMMER99 isn’t a discount code we know. Check the spelling and try again."));
     expect(field).toHaveValue('SUMMER99');
     expect(useCart.getState().cart?.discountCodes).toEqual([]);
   });
