@@ -184,17 +184,34 @@ function collectionSpecs(): CollectionSpec[] {
   return specs;
 }
 
-export function generateCollections(products: readonly CatalogueProduct[], siteUpdatedAt = CATALOGUE_DATE): CatalogueCollection[] {
+/**
+ * The collections and their members. `ranges` (a larger catalogue): the named collections span every
+ * range, and each range after the first adds its own copy of every collection (handle -N, title
+ * "(Range N)") over that range's products, so the number of collections grows with the catalogue.
+ */
+export function generateCollections(
+  products: readonly CatalogueProduct[],
+  siteUpdatedAt = CATALOGUE_DATE,
+  ranges: ReadonlyArray<readonly CatalogueProduct[]> = [],
+): CatalogueCollection[] {
   const listed = products.filter((p) => !p.hidden);
-  const specs = collectionSpecs().sort((a, b) => (a.handle < b.handle ? -1 : a.handle > b.handle ? 1 : 0));
+  const base = collectionSpecs();
+  const pools: Array<{ spec: CollectionSpec; pool: readonly CatalogueProduct[] }> = base.map((spec) => ({ spec, pool: listed }));
+  ranges.forEach((range, r) => {
+    if (r === 0) return;
+    for (const s of base) {
+      pools.push({ spec: { ...s, handle: `${s.handle}-${r + 1}`, title: `${s.title} (Range ${r + 1})` }, pool: range });
+    }
+  });
+  pools.sort((a, b) => (a.spec.handle < b.spec.handle ? -1 : a.spec.handle > b.spec.handle ? 1 : 0));
   const seen = new Set<string>();
   const collections: CatalogueCollection[] = [];
-  for (const s of specs) {
+  for (const { spec: s, pool } of pools) {
     if (seen.has(s.handle)) throw new Error(`duplicate collection handle ${s.handle}`);
     seen.add(s.handle);
     const random = createRandom(hashString(s.handle));
-    let members = listed.filter(s.rule);
-    if (members.length === 0) members = random.shuffle(listed).slice(0, 8);
+    let members = pool.filter(s.rule);
+    if (members.length === 0) members = random.shuffle(pool).slice(0, 8);
     // Manual order: a seeded shuffle, then the limit for curated edits.
     members = random.shuffle(members);
     if (s.limit !== undefined) members = members.slice(0, s.limit);

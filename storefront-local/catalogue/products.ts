@@ -91,7 +91,7 @@ interface Draft {
 }
 
 /** Picks unique (name, type, print) triples; tops and bottoms come in matching lines. */
-function draftProducts(random: Random): Draft[] {
+function draftProducts(random: Random, types: readonly GarmentType[]): Draft[] {
   const drafts: Draft[] = [];
   const used = new Set<string>();
   const key = (d: Draft) => `${d.name}|${d.type.slug}|${d.print.handle}`;
@@ -101,13 +101,13 @@ function draftProducts(random: Random): Draft[] {
     drafts.push(d);
     return true;
   };
-  const byLabel = (label: string) => GARMENT_TYPES.find((t) => t.label === label) as GarmentType;
+  const byLabel = (label: string) => types.find((t) => t.label === label) as GarmentType;
   const top = byLabel('top');
   const bottoms = byLabel('bottoms');
   const set = byLabel('set');
   // Bikini lines: a top and matching bottoms share a name and a print; some lines also sell a set.
   // The first line is the one the docs use as an example: marina-top-coral-reef.
-  const lines: Array<{ name: string; print: Print }> = [{ name: 'marina', print: PRINT_BY_HANDLE.get('coral-reef') as Print }];
+  const lines: Array<{ name: string; print: Print }> = top.count > 0 ? [{ name: 'marina', print: PRINT_BY_HANDLE.get('coral-reef') as Print }] : [];
   const lineKeys = new Set<string>(['marina|coral-reef']);
   while (lines.length < top.count) {
     const line = { name: random.pick(GARMENT_NAMES), print: random.pick(PRINTS) };
@@ -121,7 +121,7 @@ function draftProducts(random: Random): Draft[] {
     add({ ...line, type: bottoms });
     if (i < set.count) add({ ...line, type: set });
   });
-  for (const type of GARMENT_TYPES) {
+  for (const type of types) {
     if (type === top || type === bottoms || type === set) continue;
     let made = 0;
     while (made < type.count) {
@@ -153,14 +153,69 @@ const mf = (namespace: string, key: string, type: string, value: string): Catalo
   value,
 });
 
+/** Listed products in one range: the default catalogue is one full range plus the special products. */
+export const RANGE_SIZE = GARMENT_TYPES.reduce((sum, type) => sum + type.count, 0);
+
+/**
+ * The garment types with their counts scaled to `size` products (largest remainder, so the counts add
+ * up to `size` exactly); a full range keeps the types as they are.
+ */
+export function scaledTypes(size: number): readonly GarmentType[] {
+  if (size === RANGE_SIZE) return GARMENT_TYPES;
+  const exact = GARMENT_TYPES.map((type) => (type.count * size) / RANGE_SIZE);
+  const counts = exact.map(Math.floor);
+  const order = exact.map((value, i) => ({ i, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const missing = size - counts.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < missing; k += 1) counts[order[k]!.i]! += 1;
+  // Tops and bottoms come in matching lines (at least the first one), so their counts are equal; the
+  // one-pieces absorb the difference so the range still has exactly `size` products.
+  const top = GARMENT_TYPES.findIndex((t) => t.label === 'top');
+  const bottoms = GARMENT_TYPES.findIndex((t) => t.label === 'bottoms');
+  const onePiece = GARMENT_TYPES.findIndex((t) => t.label === 'one-piece');
+  const pair = size >= 2 ? Math.max(1, counts[top]!) : 0;
+  counts[onePiece]! += counts[top]! + counts[bottoms]! - 2 * pair;
+  counts[top] = pair;
+  counts[bottoms] = pair;
+  let excess = counts.reduce((a, b) => a + b, 0) - size;
+  for (let i = counts.length - 1; excess > 0 && i >= 0; i -= 1) {
+    if (i === top || i === bottoms) continue;
+    const cut = Math.min(excess, counts[i]!);
+    counts[i]! -= cut;
+    excess -= cut;
+  }
+  return GARMENT_TYPES.map((type, i) => ({ ...type, count: counts[i]! }));
+}
+
+/**
+ * Ranges after the first (a larger catalogue, STOREFRONT_PRODUCTS): the same generator with its own
+ * seed; handles and titles carry the range number so they stay unique across ranges.
+ */
+export interface ProductRange {
+  /** 0 for the default catalogue's range. */
+  range: number;
+  /** Index of the range's first product in the whole catalogue. */
+  start: number;
+  size: number;
+}
+
+const rangeSuffix = (range: number): string => (range === 0 ? '' : `-${range + 1}`);
+const rangeTitle = (range: number): string => (range === 0 ? '' : ` (Range ${range + 1})`);
+
 export function generateProducts(seed: number): CatalogueProduct[] {
+  const products = generateRange(seed, { range: 0, start: 0, size: RANGE_SIZE });
+  return [...products, ...specialProducts(products.length)];
+}
+
+/** One range of listed products (no special products), with tags and BEST SELLER within the range. */
+export function generateRange(seed: number, { range, start, size }: ProductRange): CatalogueProduct[] {
   const random = createRandom(seed);
-  const drafts = draftProducts(random);
-  const products: CatalogueProduct[] = drafts.map((draft, index) => {
+  const drafts = draftProducts(random, scaledTypes(size));
+  const products: CatalogueProduct[] = drafts.map((draft, n) => {
+    const index = start + n;
     const { name, type, print } = draft;
     const numericId = PRODUCT_ID_BASE + index + 1;
-    const handle = `${name}-${type.slug}-${print.handle}`;
-    const title = productTitle(name, type, print);
+    const handle = `${name}-${type.slug}-${print.handle}${rangeSuffix(range)}`;
+    const title = `${productTitle(name, type, print)}${rangeTitle(range)}`;
     const ageDays = random.int(0, 720);
     const createdMs = CATALOGUE_DATE - ageDays * DAY_MS - random.int(0, DAY_MS - 1);
     const newArrival = ageDays < NEW_ARRIVAL_DAYS;
@@ -246,7 +301,7 @@ export function generateProducts(seed: number): CatalogueProduct[] {
       ...(product.partner ? [PARTNER_BRAND.toUpperCase()] : []),
     ];
   }
-  return [...products, ...specialProducts(products.length)];
+  return products;
 }
 
 interface SpecialSpec {
@@ -267,7 +322,7 @@ interface SpecialSpec {
 const numeric = (variantGid: string): number => Number(variantGid.slice(variantGid.lastIndexOf('/') + 1));
 
 /** Free gifts, the AU and GB auto-added lines and shipping protection, with SPECIAL_VARIANT_IDS. */
-function specialProducts(start: number): CatalogueProduct[] {
+export function specialProducts(start: number): CatalogueProduct[] {
   const type = (label: string) => GARMENT_TYPES.find((t) => t.label === label) as GarmentType;
   const specs: SpecialSpec[] = [
     {

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { CATALOGUE_SEED, DEFAULT_PRODUCT_COUNT, generateCatalogue, productCountFromEnv, type Catalogue } from '../../storefront-local/catalogue';
+
+/** What the default catalogue serialises to (products, collections, menus), fixed before scaling existed. */
+const DEFAULT_CATALOGUE_SHA256 = 'ebe2078dfa28dce89a7b8c5a620655daa9998dc4e54b2596c1757b3663eb4da8';
+const DEFAULT_CATALOGUE_LENGTH = 3_761_885;
+
+const serialise = (c: Catalogue): string => JSON.stringify({ products: c.products, collections: c.collections, menus: c.menus });
+const listed = (c: Catalogue) => c.products.filter((p) => !p.hidden);
+
+describe('catalogue size (STOREFRONT_PRODUCTS)', () => {
+  it('leaves the default catalogue byte for byte as it was', () => {
+    const text = serialise(generateCatalogue());
+    expect(text.length).toBe(DEFAULT_CATALOGUE_LENGTH);
+    expect(createHash('sha256').update(text).digest('hex')).toBe(DEFAULT_CATALOGUE_SHA256);
+    expect(serialise(generateCatalogue(CATALOGUE_SEED, productCountFromEnv(undefined)))).toBe(text);
+    expect(DEFAULT_PRODUCT_COUNT).toBe(1000);
+  });
+
+  it('reads STOREFRONT_PRODUCTS as a whole number and refuses anything else with the variable named', () => {
+    expect(productCountFromEnv(undefined)).toBe(1000);
+    expect(productCountFromEnv('')).toBe(1000);
+    expect(productCountFromEnv('25000')).toBe(25_000);
+    for (const bad of ['abc', '0', '-5', '1.5', '1e4', '200000']) {
+      expect(() => productCountFromEnv(bad), bad).toThrow(/STOREFRONT_PRODUCTS must be a whole number/);
+    }
+  });
+
+  describe('2,500 products', () => {
+    const base = generateCatalogue();
+    const big = generateCatalogue(CATALOGUE_SEED, 2500);
+
+    it('has exactly 2,500 listed products plus the special ones, with unique handles and ids', () => {
+      expect(listed(big)).toHaveLength(2500);
+      expect(big.products.filter((p) => p.hidden)).toHaveLength(base.products.filter((p) => p.hidden).length);
+      for (const ids of [big.products.map((p) => p.handle), big.products.map((p) => p.id), [...big.variantById.keys()], big.collections.map((c) => c.id)]) {
+        expect(new Set(ids).size).toBe(ids.length);
+      }
+      expect(big.products.map((p, i) => p.index === i).every(Boolean)).toBe(true);
+      expect(big.productByHandle.get('marina-top-coral-reef-2')?.title).toBe('Marina Top - Coral Reef (Range 2)');
+    });
+
+    it('starts with the default catalogue: same products, same ids', () => {
+      expect(JSON.stringify(big.products.slice(0, base.products.length))).toBe(JSON.stringify(base.products));
+    });
+
+    it('grows the collections in proportion: a copy of each per further range, and the named ones span every range', () => {
+      expect(big.collections).toHaveLength(base.collections.length * 3);
+      const swim = big.collectionByHandle.get('all')!;
+      expect(swim.productIndices.length).toBeGreaterThan(2 * base.collectionByHandle.get('all')!.productIndices.length);
+      const copy = big.collectionByHandle.get('all-3')!;
+      expect(copy.title).toBe('Swim (Range 3)');
+      expect(copy.productIndices.every((i) => big.products[i]!.handle.endsWith('-3'))).toBe(true);
+      for (const c of big.collections) {
+        expect(c.productIndices.length, c.handle).toBeGreaterThan(0);
+        expect(c.productIndices.every((i) => big.products[i] && !big.products[i]!.hidden)).toBe(true);
+      }
+      const handles = big.collections.map((c) => c.handle);
+      expect(handles).toEqual([...handles].sort());
+    });
+
+    it('is deterministic', () => {
+      expect(serialise(generateCatalogue(CATALOGUE_SEED, 2500))).toBe(serialise(big));
+    });
+  });
+
+  it('generates exactly N listed products for any N', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3200 }), (n) => listed(generateCatalogue(CATALOGUE_SEED, n)).length === n),
+      { numRuns: 12 },
+    );
+  });
+
+  it('refuses a product count out of range', () => {
+    expect(() => generateCatalogue(CATALOGUE_SEED, 0)).toThrow(RangeError);
+    expect(() => generateCatalogue(CATALOGUE_SEED, 1.5)).toThrow(RangeError);
+  });
+});
