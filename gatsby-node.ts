@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
 import { CatalogueSourceError, sourceCatalogue } from './src/build/catalogue';
 import { cataloguePages, type HomePageContext } from './src/build/pages';
+import { fileSnapshotStore } from './src/build/snapshotFile';
 import { createContentPages } from './src/build/content';
 import { env } from './src/config/env';
 import { SITE_URL } from './src/config/site';
@@ -35,6 +36,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 type Pages = ReturnType<typeof cataloguePages>;
+
+/** The catalogue the previous build sourced: a rebuild asks the Storefront API only for what changed. */
+const SNAPSHOT_FILE = path.resolve('./.cache/bb-catalogue-snapshot.json');
 let catalogue: Promise<Pages> | null = null;
 
 /** Sourced once per build; the home page (onCreatePage) and createPages share the result. */
@@ -46,12 +50,16 @@ function loadCatalogue(reporter: Reporter): Promise<Pages> {
     try {
       const sourced = await sourceCatalogue({
         env,
+        snapshots: fileSnapshotStore(SNAPSHOT_FILE),
         onRetry: ({ operation, attempt, delayMs, reason }) =>
           reporter.warn(`Storefront ${operation}: ${reason}; retry ${attempt} in ${delayMs} ms`),
       });
       const pages = cataloguePages(sourced);
       activity.setStatus(
-        `${sourced.products.length} products, ${sourced.collections.length} collections in ${sourced.requests} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${sourced.products.length} products, ${sourced.collections.length} collections in ${sourced.requests} requests, ${((Date.now() - started) / 1000).toFixed(1)} s` +
+          (sourced.incremental
+            ? ` (changes since the previous build: ${sourced.fetchedProducts} products, ${sourced.fetchedCollections} collection pages fetched)`
+            : ''),
       );
       return pages;
     } catch (error) {

@@ -13,6 +13,11 @@
  * 6. Shop service load benchmark (scripts/bench-service.ts).
  * The local storefront is started here on the configured port, which must be free for the builds;
  * with --skip-build an already running storefront is used.
+ *
+ *   npm run bench -- --scale [--sizes 1000,10000,25000] [--lock …]
+ *
+ * only measures how the build grows with the catalogue (scripts/bench/scale.ts) and rewrites the
+ * "Scaling" section of docs/PERFORMANCE.md after each size, so an interrupted run keeps its rows.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +34,7 @@ import { measureCls } from './bench/cls';
 import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, SLOW_CPU_SLOWDOWN } from './bench/limits';
 import { lighthouse } from './bench/lighthouse';
 import { renderReport, type BenchReport } from './bench/report';
+import { benchScale, renderScaling, scaleBudgets, scalingSection, SCALE_SIZES, withScalingSection, type ScaleRow } from './bench/scale';
 import { readEnv, ROOT, startSite, usesLocalStorefront } from './lib/stack';
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,10 +80,44 @@ function runAxe(port: number): Promise<{ passed: number; failed: number; pages: 
   });
 }
 
+const PERFORMANCE_DOC = path.join(ROOT, 'docs', 'PERFORMANCE.md');
+
+async function scale(storefrontPort: number): Promise<void> {
+  const sizes = (option('sizes') ?? SCALE_SIZES.join(',')).split(',').map(Number);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--sizes takes whole numbers, e.g. --sizes 1000,2000');
+  const rows: ScaleRow[] = [];
+  const cpus = os.cpus();
+  const write = () => {
+    const missing = sizes.filter((n) => !rows.some((r) => r.products === n)).map((n) => `${n.toLocaleString('en-US')} products (the run stopped before it)`);
+    const section = renderScaling({
+      rows,
+      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 1024 ** 3)} GB RAM, Node ${process.version}`,
+      command: `npm run bench -- ${process.argv.slice(2).join(' ')}`,
+      commit: gitCommit(),
+      missing,
+    });
+    writeFileSync(PERFORMANCE_DOC, withScalingSection(readFileSync(PERFORMANCE_DOC, 'utf8'), section));
+  };
+  for (const products of sizes) {
+    const row = await benchScale(products, { storefrontPort, siteUrl: `http://localhost:${SITE_PORT}`, lock: option('lock') });
+    rows.push(row);
+    console.log(JSON.stringify(row));
+    write();
+  }
+  const budgets = scaleBudgets(rows);
+  console.log(`\n${budgetLines(budgets).join('\n')}\n\nWrote the Scaling section of docs/PERFORMANCE.md`);
+  if (budgets.some((b) => b.value !== null && !passes(b))) process.exit(1);
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   if (!usesLocalStorefront(env)) throw new Error('npm run bench measures the local storefront build; unset GATSBY_SHOPIFY_STORE_DOMAIN.');
   const storefrontPort = Number(new URL(env.storeDomain).port || 80);
+  if (process.argv.includes('--scale')) {
+    if (!(await portFree(storefrontPort))) throw new Error(`port ${storefrontPort} is in use: the scale benchmark starts its own storefront there.`);
+    return scale(storefrontPort);
+  }
   const skipBuild = process.argv.includes('--skip-build');
   const storefrontRunning = !(await portFree(storefrontPort));
   if (storefrontRunning && !skipBuild) {
@@ -229,7 +269,10 @@ async function main(): Promise<void> {
 
   const lines = budgetLines(report.budgets);
   console.log(`\n${lines.join('\n')}`);
-  writeFileSync(path.join(ROOT, 'docs', 'PERFORMANCE.md'), renderReport(report));
+  // The scaling section comes from its own, much longer run: keep it.
+  const previous = existsSync(PERFORMANCE_DOC) ? scalingSection(readFileSync(PERFORMANCE_DOC, 'utf8')) : null;
+  const rendered = renderReport(report);
+  writeFileSync(PERFORMANCE_DOC, previous ? withScalingSection(rendered, previous) : rendered);
   console.log('\nWrote docs/PERFORMANCE.md');
   if (report.budgets.some((b) => !passes(b))) process.exit(1);
 }

@@ -6,9 +6,9 @@
  */
 import { BUILD_COLLECTION_BATCH, BUILD_PAGE_SIZE, BUILD_REQUEST_TIMEOUT_MS, BUILD_RETRIES, BUILD_RETRY_BASE_MS, COLLECTION_PAGE_SIZE } from '../config/site';
 import type { SiteEnv } from '../config/env';
-import { ALL_COLLECTIONS_QUERY, ALL_PRODUCTS_QUERY } from '../storefront/documents/catalogue';
+import { ALL_COLLECTIONS_QUERY, ALL_PRODUCTS_QUERY, PRODUCT_IDS_QUERY } from '../storefront/documents/catalogue';
 import { operationName } from '../storefront/client';
-import type { AllCollectionsQuery, AllProductsQuery } from '../storefront/generated/storefront.generated';
+import type { AllCollectionsQuery, AllProductsQuery, ProductIdsQuery } from '../storefront/generated/storefront.generated';
 import type { ApiFilter } from '../lib/listingFilters';
 
 export type SourcedProduct = AllProductsQuery['products']['nodes'][number];
@@ -29,6 +29,31 @@ export interface SourcedCatalogue {
   products: SourcedProduct[];
   collections: SourcedCollection[];
   requests: number;
+  /** Products fetched in full this time (all of them unless a previous build's catalogue was reused). */
+  fetchedProducts: number;
+  /** Collections whose first listing page was fetched this time. */
+  fetchedCollections: number;
+  /** Whether the previous build's catalogue was the starting point. */
+  incremental: boolean;
+}
+
+/** What a build keeps for the next one: the catalogue it sourced and how far its changes reach. */
+export interface CatalogueSnapshot {
+  version: 1;
+  /** The endpoint and documents it was sourced with; anything else means a full sourcing. */
+  key: string;
+  /** When it was sourced (ms); an old snapshot is sourced again in full. */
+  sourcedAt: number;
+  /** The newest product updatedAt seen: the next build asks for products updated since. */
+  watermark: string | null;
+  products: SourcedProduct[];
+  collections: SourcedCollection[];
+}
+
+/** Where snapshots live between builds (a file under .cache/ for Gatsby; memory in tests). */
+export interface SnapshotStore {
+  read(): Promise<unknown>;
+  write(snapshot: CatalogueSnapshot): Promise<void>;
 }
 
 export class CatalogueSourceError extends Error {
@@ -271,11 +296,72 @@ export async function fetchCollectionFirstPages(
 
 export interface SourceOptions extends Partial<Pick<FetcherOptions, 'fetchImpl' | 'sleep' | 'onRetry' | 'retries' | 'baseDelayMs'>> {
   env: Pick<SiteEnv, 'storefrontEndpoint' | 'storefrontToken'>;
+  /** The previous build's catalogue: a rebuild then fetches only what changed since. */
+  snapshots?: SnapshotStore;
+  now?: () => number;
 }
 
-/** Everything the catalogue pages need, in 2 + ⌈collections / batch⌉ + ⌈products / 250⌉ requests. */
+/** A snapshot older than this is not trusted to be complete (changes the search cannot see): full sourcing. */
+export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+function hashText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
+export const snapshotKey = (endpoint: string): string =>
+  `${endpoint}#${hashText(ALL_PRODUCTS_QUERY + ALL_COLLECTIONS_QUERY + collectionFirstPagesDocument(1))}`;
+
+/** The stored snapshot when it is usable for this endpoint and these documents; null otherwise. */
+export function usableSnapshot(value: unknown, key: string, now: number): CatalogueSnapshot | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const snapshot = value as Partial<CatalogueSnapshot>;
+  if (snapshot.version !== 1 || snapshot.key !== key || !Array.isArray(snapshot.products) || !Array.isArray(snapshot.collections)) return null;
+  if (typeof snapshot.sourcedAt !== 'number' || now - snapshot.sourcedAt > SNAPSHOT_MAX_AGE_MS || now < snapshot.sourcedAt) return null;
+  if (typeof snapshot.watermark !== 'string' || Number.isNaN(Date.parse(snapshot.watermark))) return null;
+  return snapshot as CatalogueSnapshot;
+}
+
+const newest = (a: string | null, b: string | null | undefined): string | null => (!b ? a : !a || Date.parse(b) > Date.parse(a) ? b : a);
+
+/**
+ * Shopify's product search syntax for "updated at or after": the boundary second is asked again, so a
+ * change saved in the same second as the previous build's newest one is not missed.
+ * https://shopify.dev/docs/api/usage/search-syntax
+ */
+export const updatedSinceQuery = (watermark: string): string => `updated_at:>='${watermark}'`;
+
+const emptyFirstPage: CollectionFirstPage = { handles: [], hasNextPage: false, endCursor: null, filters: [] };
+
+/**
+ * Everything the catalogue pages need. Without a usable snapshot: every product and collection, in
+ * 2 + ⌈collections / batch⌉ + ⌈products / 250⌉ requests. With one (a rebuild): only the products
+ * updated since the snapshot's newest change, the ids of all products (to drop removed ones, which
+ * the search cannot report), the collection list, and the first pages of the collections a change
+ * can show on: new or updated collections, those whose cached first page lists a changed or removed
+ * product, and those a changed product belongs to.
+ */
 export async function sourceCatalogue(options: SourceOptions): Promise<SourcedCatalogue> {
   const fetcher = createFetcher({ endpoint: options.env.storefrontEndpoint, token: options.env.storefrontToken, ...options });
+  const now = (options.now ?? Date.now)();
+  const key = snapshotKey(options.env.storefrontEndpoint);
+  const previous = options.snapshots ? usableSnapshot(await options.snapshots.read().catch(() => null), key, now) : null;
+  const result = previous ? await sourceChanges(fetcher, previous) : await sourceEverything(fetcher);
+  if (options.snapshots) {
+    await options.snapshots.write({
+      version: 1,
+      key,
+      sourcedAt: previous?.sourcedAt ?? now,
+      watermark: result.products.reduce<string | null>((w, p) => newest(w, p.updatedAt), previous?.watermark ?? null),
+      products: result.products,
+      collections: result.collections,
+    });
+  }
+  return result;
+}
+
+async function sourceEverything(fetcher: GraphQLFetcher): Promise<SourcedCatalogue> {
   const [products, collections] = await Promise.all([
     fetchAllPages<AllProductsQuery, SourcedProduct>(fetcher, ALL_PRODUCTS_QUERY, (d) => d.products),
     fetchAllPages<AllCollectionsQuery, SourcedCollectionNode>(fetcher, ALL_COLLECTIONS_QUERY, (d) => d.collections),
@@ -283,10 +369,68 @@ export async function sourceCatalogue(options: SourceOptions): Promise<SourcedCa
   const firstPages = await fetchCollectionFirstPages(fetcher, collections.nodes.map((c) => c.handle));
   return {
     products: products.nodes,
+    collections: collections.nodes.map((c) => ({ ...c, firstPage: firstPages.pages.get(c.handle) ?? emptyFirstPage })),
+    requests: products.requests + collections.requests + firstPages.requests,
+    fetchedProducts: products.nodes.length,
+    fetchedCollections: collections.nodes.length,
+    incremental: false,
+  };
+}
+
+async function sourceChanges(fetcher: GraphQLFetcher, previous: CatalogueSnapshot): Promise<SourcedCatalogue> {
+  const [changed, ids, collections] = await Promise.all([
+    fetchAllPages<AllProductsQuery, SourcedProduct>(fetcher, ALL_PRODUCTS_QUERY, (d) => d.products, undefined, {
+      query: updatedSinceQuery(previous.watermark!),
+    }),
+    fetchAllPages<ProductIdsQuery, { id: string }>(fetcher, PRODUCT_IDS_QUERY, (d) => d.products),
+    fetchAllPages<AllCollectionsQuery, SourcedCollectionNode>(fetcher, ALL_COLLECTIONS_QUERY, (d) => d.collections),
+  ]);
+  const live = new Set(ids.nodes.map((n) => n.id));
+  const changedById = new Map(changed.nodes.map((p) => [p.id, p]));
+  const touchedHandles = new Set<string>();
+  const touchedCollections = new Set<string>();
+  const products: SourcedProduct[] = [];
+  const kept = new Set<string>();
+  const unchanged = new Set<string>();
+  for (const old of previous.products) {
+    const fresh = changedById.get(old.id);
+    // The boundary second is asked again: a product that comes back as it was changes nothing.
+    if (fresh && JSON.stringify(fresh) === JSON.stringify(old)) unchanged.add(old.id);
+    else if (fresh || !live.has(old.id)) {
+      touchedHandles.add(old.handle);
+      for (const c of old.collections.nodes) touchedCollections.add(c.handle);
+    }
+    if (!live.has(old.id)) continue;
+    products.push(fresh ?? old);
+    kept.add(old.id);
+  }
+  for (const fresh of changed.nodes) {
+    if (unchanged.has(fresh.id)) continue;
+    touchedHandles.add(fresh.handle);
+    for (const c of fresh.collections.nodes) touchedCollections.add(c.handle);
+    if (!kept.has(fresh.id) && live.has(fresh.id)) products.push(fresh);
+  }
+
+  const cached = new Map(previous.collections.map((c) => [c.handle, c]));
+  const stale = collections.nodes.filter((c) => {
+    const old = cached.get(c.handle);
+    return (
+      !old ||
+      old.updatedAt !== c.updatedAt ||
+      touchedCollections.has(c.handle) ||
+      old.firstPage.handles.some((handle) => touchedHandles.has(handle))
+    );
+  });
+  const firstPages = await fetchCollectionFirstPages(fetcher, stale.map((c) => c.handle));
+  return {
+    products,
     collections: collections.nodes.map((c) => ({
       ...c,
-      firstPage: firstPages.pages.get(c.handle) ?? { handles: [], hasNextPage: false, endCursor: null, filters: [] },
+      firstPage: firstPages.pages.get(c.handle) ?? cached.get(c.handle)?.firstPage ?? emptyFirstPage,
     })),
-    requests: products.requests + collections.requests + firstPages.requests,
+    requests: changed.requests + ids.requests + collections.requests + firstPages.requests,
+    fetchedProducts: changed.nodes.length,
+    fetchedCollections: stale.length,
+    incremental: true,
   };
 }

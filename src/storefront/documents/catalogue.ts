@@ -99,16 +99,20 @@ export const PRODUCT_QUERY = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
-/** Build-time sourcing: every product with its detail, 100 per page (BUILD_PAGE_SIZE). */
+/**
+ * Build-time sourcing: every product with its detail, 100 per page (BUILD_PAGE_SIZE); with `query`
+ * (updated_at:>=…) only those changed since the previous build.
+ */
 export const ALL_PRODUCTS_QUERY = `#graphql
-  query AllProducts($first: Int = 100, $after: String) {
-    products(first: $first, after: $after, sortKey: TITLE) {
+  query AllProducts($first: Int = 100, $after: String, $query: String) {
+    products(first: $first, after: $after, sortKey: TITLE, query: $query) {
       pageInfo {
         hasNextPage
         endCursor
       }
       nodes {
         ...ProductDetail
+        updatedAt
         collections(first: 5) {
           nodes {
             handle
@@ -252,6 +256,7 @@ export const ALL_COLLECTIONS_QUERY = `#graphql
         id
         handle
         title
+        updatedAt
         description
         seo {
           title
@@ -264,6 +269,21 @@ export const ALL_COLLECTIONS_QUERY = `#graphql
     }
   }
   ${IMAGE_FRAGMENT}
+` as const;
+
+/** Build-time, on a rebuild: the ids of every product, to drop those removed since the previous build. */
+export const PRODUCT_IDS_QUERY = `#graphql
+  query ProductIds($first: Int = 250, $after: String) {
+    products(first: $first, after: $after, sortKey: ID) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+      }
+    }
+  }
 ` as const;
 
 /** Build-time: the first page of a collection's products, for the static collection page. */

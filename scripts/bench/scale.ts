@@ -1,0 +1,216 @@
+/**
+ * `npm run bench -- --scale`: the production build at 1,000, 10,000 and 25,000 products
+ * (STOREFRONT_PRODUCTS), each cold (`gatsby clean` first) and again after one product changed, with
+ * pages per second, peak resident memory of the whole build (the build process and its workers) and
+ * the size of public/. The budgets are ratios within one run, so the machine's speed cancels out.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CATALOGUE_SEED, generateCatalogue, type Catalogue } from '../../storefront-local/catalogue';
+import { startStorefront } from '../../storefront-local/server';
+import { budgetTable, type Budget } from './budgets';
+import { countPages, gatsbyBuildSeconds } from './build';
+import { samplePeakRss } from './processTree';
+import { ROOT } from '../lib/stack';
+
+export const SCALE_SIZES = [1000, 10_000, 25_000] as const;
+export const SCALE_BUDGETS = {
+  /** pages/s at 10,000 products ≥ this × pages/s at 1,000. */
+  pagesPerSecondRatio: 0.8,
+  /** The one-product-changed build at 10,000 products ≤ this × its cold build. */
+  changedToColdRatio: 0.25,
+  /** Peak resident memory of the build at 25,000 products. */
+  peakMemoryGb: 6,
+} as const;
+
+export interface ScaleRow {
+  products: number;
+  pages: number;
+  coldSeconds: number;
+  changedSeconds: number | null;
+  pagesPerSecond: number;
+  peakRssBytes: number;
+  changedPeakRssBytes: number | null;
+  publicBytes: number;
+}
+
+const GB = 1024 ** 3;
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export function dirBytes(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += dirBytes(full);
+    else if (entry.isFile()) total += statSync(full).size;
+  }
+  return total;
+}
+
+/** The three budgets from whatever rows the run has (a missing size leaves its budget unmeasured). */
+export function scaleBudgets(rows: readonly ScaleRow[]): Budget[] {
+  const at = (n: number) => rows.find((r) => r.products === n);
+  const small = at(1000);
+  const mid = at(10_000);
+  const large = at(25_000);
+  return [
+    {
+      name: 'Pages/s at 10,000 products ÷ pages/s at 1,000',
+      value: small && mid ? round(mid.pagesPerSecond / small.pagesPerSecond, 2) : null,
+      limit: SCALE_BUDGETS.pagesPerSecondRatio,
+      kind: 'min',
+      unit: '',
+      note: small && mid ? undefined : 'not built',
+    },
+    {
+      name: 'One product changed ÷ cold build, 10,000 products',
+      value: mid?.changedSeconds != null ? round(mid.changedSeconds / mid.coldSeconds, 2) : null,
+      limit: SCALE_BUDGETS.changedToColdRatio,
+      kind: 'max',
+      unit: '',
+      note: mid?.changedSeconds != null ? undefined : 'not built',
+    },
+    {
+      name: 'Peak resident memory of the build, 25,000 products (GB)',
+      value: large ? round(large.peakRssBytes / GB, 2) : null,
+      limit: SCALE_BUDGETS.peakMemoryGb,
+      kind: 'max',
+      unit: '',
+      note: large ? undefined : 'not built',
+    },
+  ];
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
+
+export const SCALING_START = '<!-- scaling:start (npm run bench -- --scale) -->';
+export const SCALING_END = '<!-- scaling:end -->';
+
+/** The "Scaling" section of docs/PERFORMANCE.md. */
+export function renderScaling(input: { rows: readonly ScaleRow[]; date: string; machine: string; command: string; commit: string; missing: string[] }): string {
+  const budgets = scaleBudgets(input.rows);
+  const table = [
+    '| Products | Pages | Cold build (s) | Pages/s | One product changed (s) | Changed ÷ cold | Peak RSS, cold (process tree) | Peak RSS, changed | public/ |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...input.rows.map((r) =>
+      [
+        r.products.toLocaleString('en-US'),
+        r.pages,
+        r.coldSeconds,
+        r.pagesPerSecond,
+        r.changedSeconds ?? 'not measured',
+        r.changedSeconds == null ? '—' : round(r.changedSeconds / r.coldSeconds, 2),
+        mb(r.peakRssBytes),
+        r.changedPeakRssBytes == null ? '—' : mb(r.changedPeakRssBytes),
+        mb(r.publicBytes),
+      ].join(' | '),
+    ).map((line) => `| ${line} |`),
+  ];
+  return [
+    SCALING_START,
+    '## Scaling',
+    '',
+    `Written by \`${input.command}\` (scripts/bench/scale.ts) on ${input.date}, ${input.machine}, commit ${input.commit}. ` +
+      'Each size: `STOREFRONT_PRODUCTS=N` local storefront (collections grow with the catalogue), `gatsby clean`, a cold ' +
+      '`gatsby build` as `npm run build` runs it (no heap flags), then a build after one product changed its title. ' +
+      'Peak RSS is the sum over the build process and its workers, sampled from /proc every 250 ms. Times are Gatsby\'s own ' +
+      '"Done building" figure on a shared 2-core machine, so compare ratios within the run, not across runs.',
+    '',
+    ...table,
+    '',
+    budgetTable(budgets),
+    ...(input.missing.length ? ['', ...input.missing.map((m) => `- Not measured: ${m}`)] : []),
+    SCALING_END,
+  ].join('\n');
+}
+
+/** `doc` with its scaling section replaced by `section` (or `section` appended when there is none). */
+export function withScalingSection(doc: string, section: string): string {
+  const start = doc.indexOf(SCALING_START);
+  const end = doc.indexOf(SCALING_END);
+  if (start >= 0 && end > start) return `${doc.slice(0, start)}${section}${doc.slice(end + SCALING_END.length)}`;
+  return `${doc.replace(/\n*$/, '')}\n\n${section}\n`;
+}
+
+/** The scaling section of `doc`, or null: the regular bench keeps it when it rewrites the file. */
+export function scalingSection(doc: string): string | null {
+  const start = doc.indexOf(SCALING_START);
+  const end = doc.indexOf(SCALING_END);
+  return start >= 0 && end > start ? doc.slice(start, end + SCALING_END.length) : null;
+}
+
+/** The catalogue of `products` products with its first product retitled now, as a merchant would. */
+export function withOneProductChanged(products: number, now = new Date()): { catalogue: Catalogue; handle: string } {
+  const catalogue = generateCatalogue(CATALOGUE_SEED, products);
+  const product = catalogue.products[0]!;
+  product.title = `${product.title} (restocked)`;
+  product.updatedAt = now.toISOString();
+  return { catalogue, handle: product.handle };
+}
+
+/** The build's environment: no inherited heap flags, so it runs as `npm run build` does by default. */
+export function buildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _ignored, ...rest } = env;
+  return rest;
+}
+
+interface BuildRun {
+  seconds: number;
+  peakRssBytes: number;
+}
+
+function gatsbyBuild(lock: string | undefined): Promise<BuildRun> {
+  const command = [process.execPath, require.resolve('gatsby/cli'), 'build'];
+  const [cmd, ...args] = lock ? ['flock', lock, ...command] : command;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(cmd!, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: buildEnv(process.env) });
+    const sampler = samplePeakRss(child.pid!);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.length > 1_000_000) output = output.slice(-100_000);
+      process.stdout.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const peakRssBytes = sampler.stop();
+      if (code !== 0) return reject(new Error(`gatsby build exited ${code}`));
+      resolve({ seconds: gatsbyBuildSeconds(output) ?? (performance.now() - started) / 1000, peakRssBytes });
+    });
+  });
+}
+
+/** Cold build and one-product-changed build of `products` products; the storefront runs in this process. */
+export async function benchScale(products: number, options: { storefrontPort: number; siteUrl: string; lock?: string; log?: (line: string) => void }): Promise<ScaleRow> {
+  const log = options.log ?? console.log;
+  const build = async (catalogue: Catalogue): Promise<BuildRun> => {
+    const storefront = await startStorefront({ port: options.storefrontPort, host: '127.0.0.1', dataDir: null, siteUrl: options.siteUrl, catalogue });
+    try {
+      return await gatsbyBuild(options.lock);
+    } finally {
+      await storefront.close();
+    }
+  };
+  rmSync(path.join(ROOT, '.cache'), { recursive: true, force: true });
+  rmSync(path.join(ROOT, 'public'), { recursive: true, force: true });
+  log(`==> ${products} products: cold build`);
+  const cold = await build(generateCatalogue(CATALOGUE_SEED, products));
+  const publicDir = path.join(ROOT, 'public');
+  const pages = countPages(publicDir);
+  const publicBytes = dirBytes(publicDir);
+  log(`==> ${products} products: one product changed`);
+  const changed = await build(withOneProductChanged(products).catalogue);
+  return {
+    products,
+    pages,
+    coldSeconds: round(cold.seconds),
+    changedSeconds: round(changed.seconds),
+    pagesPerSecond: round(pages / cold.seconds),
+    peakRssBytes: cold.peakRssBytes,
+    changedPeakRssBytes: changed.peakRssBytes,
+    publicBytes,
+  };
+}
