@@ -14,10 +14,11 @@
  * The local storefront is started here on the configured port, which must be free for the builds;
  * with --skip-build an already running storefront is used.
  *
- *   npm run bench -- --scale [--sizes 1000,10000,25000] [--lock …]
+ *   npm run bench -- --scale [--sizes 1000,10000,25000] [--lock …] [--rows run.log]
  *
  * only measures how the build grows with the catalogue (scripts/bench/scale.ts) and rewrites the
- * "Scaling" section of docs/PERFORMANCE.md after each size, so an interrupted run keeps its rows.
+ * "Scaling" section of docs/PERFORMANCE.md after each size, so an interrupted run keeps its rows;
+ * --rows starts from the JSON rows an earlier run printed (its log) and builds only the sizes they lack.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -99,9 +100,16 @@ async function scale(storefrontPort: number): Promise<void> {
     });
     writeFileSync(PERFORMANCE_DOC, withScalingSection(readFileSync(PERFORMANCE_DOC, 'utf8'), section));
   };
-  for (const products of sizes) {
+  const saved = option('rows');
+  if (saved) {
+    // Rows an earlier run printed (JSON lines): kept, and only the sizes they lack are built.
+    for (const line of readFileSync(saved, 'utf8').split('\n')) if (line.startsWith('{"products":')) rows.push(JSON.parse(line) as ScaleRow);
+    write();
+  }
+  for (const products of sizes.filter((n) => !rows.some((r) => r.products === n))) {
     const row = await benchScale(products, { storefrontPort, siteUrl: `http://localhost:${SITE_PORT}`, lock: option('lock') });
     rows.push(row);
+    rows.sort((a, b) => a.products - b.products);
     console.log(JSON.stringify(row));
     write();
   }

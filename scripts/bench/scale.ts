@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { CATALOGUE_SEED, generateCatalogue, type Catalogue } from '../../storefront-local/catalogue';
 import { startStorefront } from '../../storefront-local/server';
 import { budgetTable, type Budget } from './budgets';
@@ -88,8 +89,44 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
 export const SCALING_START = '<!-- scaling:start (npm run bench -- --scale) -->';
 export const SCALING_END = '<!-- scaling:end -->';
 
+/**
+ * What the measured rows say about the next step up (twice the largest size): memory and cold-build
+ * time extrapolated linearly from the smallest to the largest size, against the memory budget and the
+ * default V8 heap limit of the build's main process (which holds every page's context).
+ */
+export function nextStep(rows: readonly ScaleRow[], heapLimitBytes: number): string {
+  if (rows.length < 2) return 'Next step up: needs at least two sizes measured to extrapolate.';
+  const sorted = [...rows].sort((a, b) => a.products - b.products);
+  const first = sorted[0]!;
+  const last = sorted[sorted.length - 1]!;
+  const target = last.products * 2;
+  const perProduct = (last.peakRssBytes - first.peakRssBytes) / (last.products - first.products);
+  const memory = last.peakRssBytes + perProduct * (target - last.products);
+  const pagesPerProduct = last.pages / last.products;
+  const minutes = (target * pagesPerProduct) / last.pagesPerSecond / 60;
+  const limit = SCALE_BUDGETS.peakMemoryGb * GB;
+  const memoryLimits = memory > limit || memory > heapLimitBytes;
+  return [
+    `Next step up (${target.toLocaleString('en-US')} products): peak memory grew ${Math.round(perProduct * 1000 / 1024 ** 2)} MB per 1,000 products ` +
+      `between ${first.products.toLocaleString('en-US')} and ${last.products.toLocaleString('en-US')}, which projects ${round(memory / GB, 1)} GB ` +
+      `(budget ${SCALE_BUDGETS.peakMemoryGb} GB; the build's main process, which holds every page's context, has a default V8 heap limit of ` +
+      `${round(heapLimitBytes / GB, 1)} GB on this machine); at ${last.pagesPerSecond} pages/s a cold build would take about ${Math.round(minutes)} min here.`,
+    memoryLimits
+      ? 'Memory is what limits it first: the main process would need a larger heap (--max-old-space-size) or fewer, smaller page contexts.'
+      : 'Build time is what limits it first (memory stays within budget): every page is rendered to HTML, gzipped and precompressed once per cold build, so time grows with pages; a one-product change stays small because the rebuild sources only the changes and Gatsby re-renders only pages whose data changed.',
+  ].join(' ');
+}
+
 /** The "Scaling" section of docs/PERFORMANCE.md. */
-export function renderScaling(input: { rows: readonly ScaleRow[]; date: string; machine: string; command: string; commit: string; missing: string[] }): string {
+export function renderScaling(input: {
+  rows: readonly ScaleRow[];
+  date: string;
+  machine: string;
+  command: string;
+  commit: string;
+  missing: string[];
+  heapLimitBytes?: number;
+}): string {
   const budgets = scaleBudgets(input.rows);
   const table = [
     '| Products | Pages | Cold build (s) | Pages/s | One product changed (s) | Changed ÷ cold | Peak RSS, cold (process tree) | Peak RSS, changed | public/ |',
@@ -121,6 +158,8 @@ export function renderScaling(input: { rows: readonly ScaleRow[]; date: string; 
     ...table,
     '',
     budgetTable(budgets),
+    '',
+    nextStep(input.rows, input.heapLimitBytes ?? getHeapStatistics().heap_size_limit),
     ...(input.missing.length ? ['', ...input.missing.map((m) => `- Not measured: ${m}`)] : []),
     SCALING_END,
   ].join('\n');
