@@ -103,15 +103,22 @@ async function scale(storefrontPort: number): Promise<void> {
   const saved = option('rows');
   if (saved) {
     // Rows an earlier run printed (JSON lines): kept, and only the sizes they lack are built.
-    for (const line of readFileSync(saved, 'utf8').split('\n')) if (line.startsWith('{"products":')) rows.push(JSON.parse(line) as ScaleRow);
+    const earlier = new Map<number, ScaleRow>();
+    for (const line of readFileSync(saved, 'utf8').split('\n')) {
+      if (line.startsWith('{"products":')) earlier.set((JSON.parse(line) as ScaleRow).products, JSON.parse(line) as ScaleRow);
+    }
+    rows.push(...[...earlier.values()].sort((a, b) => a.products - b.products));
     write();
   }
-  for (const products of sizes.filter((n) => !rows.some((r) => r.products === n))) {
-    const row = await benchScale(products, { storefrontPort, siteUrl: `http://localhost:${SITE_PORT}`, lock: option('lock') });
-    rows.push(row);
-    rows.sort((a, b) => a.products - b.products);
+  const record = (measured: ScaleRow) => {
+    const row = { ...measured, commit: measured.commit ?? gitCommit() };
+    const others = rows.filter((r) => r.products !== row.products);
+    rows.splice(0, rows.length, ...[...others, row].sort((a, b) => a.products - b.products));
     console.log(JSON.stringify(row));
     write();
+  };
+  for (const products of sizes.filter((n) => !rows.some((r) => r.products === n && r.changedSeconds !== null))) {
+    record(await benchScale(products, { storefrontPort, siteUrl: `http://localhost:${SITE_PORT}`, lock: option('lock'), onCold: record }));
   }
   const budgets = scaleBudgets(rows);
   console.log(`\n${budgetLines(budgets).join('\n')}\n\nWrote the Scaling section of docs/PERFORMANCE.md`);

@@ -34,6 +34,8 @@ export interface ScaleRow {
   peakRssBytes: number;
   changedPeakRssBytes: number | null;
   publicBytes: number;
+  /** The commit measured (rows of an earlier run may come from an earlier commit). */
+  commit?: string;
 }
 
 const GB = 1024 ** 3;
@@ -129,8 +131,8 @@ export function renderScaling(input: {
 }): string {
   const budgets = scaleBudgets(input.rows);
   const table = [
-    '| Products | Pages | Cold build (s) | Pages/s | One product changed (s) | Changed ÷ cold | Peak RSS, cold (process tree) | Peak RSS, changed | public/ |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Products | Pages | Cold build (s) | Pages/s | One product changed (s) | Changed ÷ cold | Peak RSS, cold (process tree) | Peak RSS, changed | public/ | Commit |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...input.rows.map((r) =>
       [
         r.products.toLocaleString('en-US'),
@@ -142,6 +144,7 @@ export function renderScaling(input: {
         mb(r.peakRssBytes),
         r.changedPeakRssBytes == null ? '—' : mb(r.changedPeakRssBytes),
         mb(r.publicBytes),
+        r.commit ?? input.commit,
       ].join(' | '),
     ).map((line) => `| ${line} |`),
   ];
@@ -223,7 +226,10 @@ function gatsbyBuild(lock: string | undefined): Promise<BuildRun> {
 }
 
 /** Cold build and one-product-changed build of `products` products; the storefront runs in this process. */
-export async function benchScale(products: number, options: { storefrontPort: number; siteUrl: string; lock?: string; log?: (line: string) => void }): Promise<ScaleRow> {
+export async function benchScale(
+  products: number,
+  options: { storefrontPort: number; siteUrl: string; lock?: string; log?: (line: string) => void; onCold?: (row: ScaleRow) => void },
+): Promise<ScaleRow> {
   const log = options.log ?? console.log;
   const build = async (catalogue: Catalogue): Promise<BuildRun> => {
     const storefront = await startStorefront({ port: options.storefrontPort, host: '127.0.0.1', dataDir: null, siteUrl: options.siteUrl, catalogue });
@@ -240,16 +246,19 @@ export async function benchScale(products: number, options: { storefrontPort: nu
   const publicDir = path.join(ROOT, 'public');
   const pages = countPages(publicDir);
   const publicBytes = dirBytes(publicDir);
-  log(`==> ${products} products: one product changed`);
-  const changed = await build(withOneProductChanged(products).catalogue);
-  return {
+  const coldRow: ScaleRow = {
     products,
     pages,
     coldSeconds: round(cold.seconds),
-    changedSeconds: round(changed.seconds),
+    changedSeconds: null,
     pagesPerSecond: round(pages / cold.seconds),
     peakRssBytes: cold.peakRssBytes,
-    changedPeakRssBytes: changed.peakRssBytes,
+    changedPeakRssBytes: null,
     publicBytes,
   };
+  // Recorded before the second build, so a run cut short keeps the cold figures.
+  options.onCold?.(coldRow);
+  log(`==> ${products} products: one product changed`);
+  const changed = await build(withOneProductChanged(products).catalogue);
+  return { ...coldRow, changedSeconds: round(changed.seconds), changedPeakRssBytes: changed.peakRssBytes };
 }

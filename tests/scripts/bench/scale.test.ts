@@ -92,7 +92,7 @@ describe('the Scaling section of docs/PERFORMANCE.md', () => {
   it('has a row per size and the budgets, and names what was not measured', () => {
     expect(section.startsWith(SCALING_START)).toBe(true);
     expect(section.endsWith(SCALING_END)).toBe(true);
-    expect(section).toContain('| 10,000 | 13400 | 400 | 33.5 | 60 | 0.15 |');
+    expect(section).toContain('| 10,000 | 13400 | 400 | 33.5 | 60 | 0.15 | 1024 MB | — | 50 MB | abc1234 |');
     expect(section).toContain('| One product changed ÷ cold build, 10,000 products | 0.150 | ≤ 0.250 | pass |');
     expect(section).toContain('- Not measured: 25,000 products (the run stopped before it)');
   });
