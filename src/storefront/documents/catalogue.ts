@@ -273,7 +273,7 @@ export const ALL_COLLECTIONS_QUERY = `#graphql
 
 /** Build-time, on a rebuild: the ids of every product, to drop those removed since the previous build. */
 export const PRODUCT_IDS_QUERY = `#graphql
-  query ProductIds($first: Int = 250, $after: String) {
+  query ProductIds($first: Int = 100, $after: String) {
     products(first: $first, after: $after, sortKey: ID) {
       pageInfo {
         hasNextPage
