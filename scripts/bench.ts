@@ -14,7 +14,7 @@
  * The local storefront is started here on the configured port, which must be free for the builds;
  * with --skip-build an already running storefront is used.
  *
- *   npm run bench -- --scale [--sizes 1000,10000,25000] [--lock …] [--rows run.log]
+ *   npm run bench -- --scale [--sizes 1000,10000,25000] [--lock …] [--rows run.log [--no-build]]
  *
  * only measures how the build grows with the catalogue (scripts/bench/scale.ts) and rewrites the
  * "Scaling" section of docs/PERFORMANCE.md after each size, so an interrupted run keeps its rows;
@@ -117,7 +117,9 @@ async function scale(storefrontPort: number): Promise<void> {
     console.log(JSON.stringify(row));
     write();
   };
-  for (const products of sizes.filter((n) => !rows.some((r) => r.products === n && r.changedSeconds !== null))) {
+  // --no-build: only write the section again from --rows.
+  const toBuild = process.argv.includes('--no-build') ? [] : sizes.filter((n) => !rows.some((r) => r.products === n && r.changedSeconds !== null));
+  for (const products of toBuild) {
     record(await benchScale(products, { storefrontPort, siteUrl: `http://localhost:${SITE_PORT}`, lock: option('lock'), onCold: record }));
   }
   const budgets = scaleBudgets(rows);
