@@ -144,3 +144,11 @@ describe('the next step up', () => {
     expect(nextStep([row(1000, 1400, 70, 20)], 1)).toContain('needs at least two sizes');
   });
 });
+
+describe('the next step up, when the changed build is not small', () => {
+  it('says so with the measured ratio, and nothing when it is within budget', () => {
+    const slow = nextStep([row(1000, 1400, 290, 108, 1.2), row(10_000, 13_000, 686, 333, 1.6)], 4 * 1024 ** 3);
+    expect(slow).toContain('The one-product-changed build is 0.49 × the cold one at 10,000 products');
+    expect(nextStep([row(1000, 1400, 290, 50), row(10_000, 13_000, 686, 100)], 4 * 1024 ** 3)).not.toContain('one-product-changed build is');
+  });
+});
