@@ -107,12 +107,12 @@ export function nextStep(rows: readonly ScaleRow[], heapLimitBytes: number): str
   const pagesPerProduct = last.pages / last.products;
   const minutes = (target * pagesPerProduct) / last.pagesPerSecond / 60;
   const limit = SCALE_BUDGETS.peakMemoryGb * GB;
-  const memoryLimits = memory > limit || memory > heapLimitBytes;
+  const memoryLimits = memory > limit;
   return [
     `Next step up (${target.toLocaleString('en-US')} products): peak memory grew ${Math.round(perProduct * 1000 / 1024 ** 2)} MB per 1,000 products ` +
       `between ${first.products.toLocaleString('en-US')} and ${last.products.toLocaleString('en-US')}, which projects ${round(memory / GB, 1)} GB ` +
-      `(budget ${SCALE_BUDGETS.peakMemoryGb} GB; the build's main process, which holds every page's context, has a default V8 heap limit of ` +
-      `${round(heapLimitBytes / GB, 1)} GB on this machine); at ${last.pagesPerSecond} pages/s a cold build would take about ${Math.round(minutes)} min here.`,
+      `for the whole process tree (budget ${SCALE_BUDGETS.peakMemoryGb} GB; the build's main process, which holds every page's context and is ` +
+      `only part of that sum, has a default V8 heap limit of ${round(heapLimitBytes / GB, 1)} GB on this machine); at ${last.pagesPerSecond} pages/s a cold build would take about ${Math.round(minutes)} min here.`,
     memoryLimits
       ? 'Memory is what limits it first: the main process would need a larger heap (--max-old-space-size) or fewer, smaller page contexts.'
       : 'Build time is what limits it first (memory stays within budget): every page is rendered to HTML, stitched, rewritten by the paint-first plugin and gzipped once per cold build, so time grows with pages.',
