@@ -3,6 +3,7 @@ import { AppRoot } from './src/components/AppRoot';
 import { Layout } from './src/components/layout/Layout';
 import { isFullScreen } from './src/components/layout/fullScreen';
 import { STORAGE_KEYS } from './src/config/site';
+import { priceCurrencyFlagScript } from './src/lib/priceCurrencyFlag';
 import { savedCartFlagScript } from './src/lib/savedCartFlag';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
@@ -13,7 +14,10 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 // The site icon's link comes with the offline plugin, which writes the icon (plugins/gatsby-plugin-bb-offline).
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
-  setHeadComponents([<script key="bb-saved-cart" dangerouslySetInnerHTML={{ __html: savedCartFlagScript(STORAGE_KEYS.cartId) }} />]);
+  setHeadComponents([
+    <script key="bb-saved-cart" dangerouslySetInnerHTML={{ __html: savedCartFlagScript(STORAGE_KEYS.cartId) }} />,
+    <script key="bb-price-currency" dangerouslySetInnerHTML={{ __html: priceCurrencyFlagScript(STORAGE_KEYS.country) }} />,
+  ]);
 };
 
 type HeadElement = { props?: { 'data-href'?: unknown } };

@@ -31,7 +31,9 @@ export function planAutoLines(
   const add: string[] = [];
   const remove: string[] = [];
 
-  if (total >= config.threshold) {
+  if (config.threshold === null) {
+    // Neither promised nor taken away on a guess of the exchange rate.
+  } else if (total >= config.threshold) {
     if (!has(config.promoGiftVariantId)) add.push(config.promoGiftVariantId);
   } else {
     for (const line of lines) {

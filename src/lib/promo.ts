@@ -16,7 +16,8 @@ export interface PromoLine {
 
 export interface AutoLineConfig {
   partnerPromoValue: string;
-  threshold: number;
+  /** In the cart's currency (src/lib/giftThreshold.ts); null while that equivalent is unknown: the gift line is left as it is. */
+  threshold: number | null;
   promoGiftVariantId: string;
   countryVariantIds: Readonly<Record<string, string>>;
   shippingProtectionVariantId: string;

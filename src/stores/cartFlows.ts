@@ -8,6 +8,7 @@ import { toPromoLines, type CartView } from '../lib/cartLines';
 import type { CartAction, CartWarningView } from '../lib/cartWarnings';
 import type { AutoLineConfig } from '../lib/promo';
 import { browserStorage, readString } from '../lib/storage';
+import { withGiftThreshold } from './shopPrices';
 import type * as CartOperations from '../storefront/operations/cart';
 
 /**
@@ -65,7 +66,10 @@ const oneEach = (variantIds: readonly string[]) => variantIds.map((merchandiseId
 export async function reconcileAutoLines(kit: CartKit): Promise<void> {
   const cart = kit.confirmed();
   if (!cart) return;
-  const plan = (await kit.operations()).settleAutoLines(toPromoLines(cart.lines), kit.country(), kit.config());
+  const lines = toPromoLines(cart.lines);
+  // The gift at the threshold's equivalent in the cart's currency, as the free-gift banner states it.
+  const config = await withGiftThreshold(kit.config(), lines, cart.subtotal.currencyCode);
+  const plan = (await kit.operations()).settleAutoLines(lines, kit.country(), config);
   let result: Attempt | null = null;
   if (plan.remove.length > 0) {
     result = await kit.attempt('Removing automatic lines', (operations, country) => operations.removeCartLines(cart.id, plan.remove, country));
@@ -85,7 +89,8 @@ export async function reconcileAutoLines(kit: CartKit): Promise<void> {
 export async function followCountry(kit: CartKit, countryCode: string): Promise<void> {
   const cart = kit.confirmed();
   if (!cart) return;
-  const plan = (await kit.operations()).settleAutoLines(toPromoLines(cart.lines), countryCode, kit.config());
+  // The cart's prices change currency with the country: the gift is left as it is until they have.
+  const plan = (await kit.operations()).settleAutoLines(toPromoLines(cart.lines), countryCode, { ...kit.config(), threshold: null });
   const result = await kit.attempt('Changing the cart country', (operations) =>
     operations.switchCountry(cart.id, kit.buyerIdentity(countryCode), plan.remove, oneEach(plan.add), countryCode),
   );
@@ -143,14 +148,15 @@ const declinedShippingProtection = (cartId: string) =>
 
 /** The shopper's lines with the automatic lines they bring, in one cartLinesAdd (spec §4). */
 async function sendAdd(kit: CartKit, current: CartView, wanted: readonly WantedLine[]): Promise<Attempt> {
-  const config = kit.config();
+  const inCart = toPromoLines(current.lines);
   const incoming = wanted.map((line) => ({
     merchandiseId: line.merchandiseId,
     quantity: line.quantity,
     promo: line.promo ?? null,
     amountPerQuantity: line.amountPerQuantity ?? 0,
   }));
-  const plan = (await kit.operations()).planAutoLines(toPromoLines(current.lines), incoming, kit.country(), config);
+  const config = await withGiftThreshold(kit.config(), inCart.concat(incoming), current.subtotal.currencyCode);
+  const plan = (await kit.operations()).planAutoLines(inCart, incoming, kit.country(), config);
   const automatic = plan.add.filter((id) => !(id === config.shippingProtectionVariantId && declinedShippingProtection(current.id)));
   const lines = [...wanted.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })), ...oneEach(automatic)];
   return kit.attempt('Add to cart', (operations, country) => operations.addCartLines(current.id, lines, country));

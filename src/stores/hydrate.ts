@@ -3,7 +3,8 @@
  * first render matches the server's (stores use `skipHydration`).
  */
 import { env } from '../config/env';
-import { REGIONAL_STORE_COUNTRY } from '../config/site';
+import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY } from '../config/site';
+import { FOREIGN_CURRENCY_ATTRIBUTE } from '../lib/priceCurrencyAttribute';
 import { browserNavigation, notifyCountryChange, useCountry } from './country';
 
 type StartupTask = () => Promise<void> | void;
@@ -41,6 +42,9 @@ export function hydrateStores(): Promise<void> {
           return null;
         })
       : null;
+    // The head script flagged any stored or linked country outside the build's currency; one that the
+    // store could not take fell back to the default, whose prices are the build's.
+    if (useCountry.getState().countryCode === DEFAULT_COUNTRY_CODE) document.documentElement.removeAttribute(FOREIGN_CURRENCY_ATTRIBUTE);
     // Spec §2: shoppers whose selected country is PH belong to the regional store.
     if (useCountry.getState().countryCode === REGIONAL_STORE_COUNTRY) {
       browserNavigation.assign(env.regionalStoreUrlPH);

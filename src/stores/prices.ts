@@ -6,7 +6,8 @@
  *   (at most 250 ids per call, the API's limit for `nodes`);
  * - answers are cached per country for the session, so client-side navigation re-prices at once;
  * - the default country needs no call: the static prices already are its prices;
- * - a failed call keeps the static prices on screen and is logged; nothing is blanked.
+ * - a failed call is logged and stores null for its products: their price says it is unavailable rather
+ *   than showing the build's price in another currency (the default country never calls).
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
@@ -19,8 +20,8 @@ import { useCountry, whenCountryReady } from './country';
 const loadOperations = lazyModule(() => import('../storefront/operations/prices'));
 
 export interface PricesState {
-  /** country code → product id → prices in that country's currency. */
-  byCountry: Record<string, Record<string, ProductPrice>>;
+  /** country code → product id → prices in that country's currency; null when they could not be fetched. */
+  byCountry: Record<string, Record<string, ProductPrice | null>>;
   /** Queue product ids for re-pricing in the selected country. */
   request: (productIds: readonly string[]) => void;
 }
@@ -39,7 +40,7 @@ async function flush(): Promise<void> {
   const known = usePrices.getState().byCountry[country] ?? {};
   const busy = inFlight.get(country) ?? new Set<string>();
   inFlight.set(country, busy);
-  const ids = [...queued].filter((id) => !known[id] && !busy.has(id));
+  const ids = [...queued].filter((id) => known[id] === undefined && !busy.has(id));
   queued.clear();
   for (let start = 0; start < ids.length; start += MAX_IDS_PER_REQUEST) {
     const chunk = ids.slice(start, start + MAX_IDS_PER_REQUEST);
@@ -50,7 +51,9 @@ async function flush(): Promise<void> {
         byCountry: { ...state.byCountry, [country]: { ...state.byCountry[country], ...prices } },
       }));
     } catch (error) {
-      console.error('Runtime prices: keeping the prices on the page', error);
+      console.error('Runtime prices: not available for', country, error);
+      const failed = Object.fromEntries(chunk.map((id) => [id, null]));
+      usePrices.setState((state) => ({ byCountry: { ...state.byCountry, [country]: { ...failed, ...state.byCountry[country] } } }));
     } finally {
       chunk.forEach((id) => busy.delete(id));
     }
@@ -69,10 +72,10 @@ export const usePrices = create<PricesState>()(() => ({
 }));
 
 /**
- * Prices of a product in the selected country; undefined while the static (build-time) price stands.
- * Asks for the product when the component mounts.
+ * Prices of a product in the selected country; undefined while not known (yet), null when fetching them
+ * failed. Asks for the product when the component mounts.
  */
-export function useProductPrice(productId: string | null | undefined): ProductPrice | undefined {
+export function useProductPrice(productId: string | null | undefined): ProductPrice | null | undefined {
   const country = useCountry((s) => s.countryCode);
   const request = usePrices((s) => s.request);
   useEffect(() => {

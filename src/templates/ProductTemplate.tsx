@@ -1,12 +1,12 @@
-import { Link, navigate, type HeadFC, type PageProps } from 'gatsby';
-import { useMemo } from 'react';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
+import { useMemo, useState } from 'react';
 import type { ProductPageContext } from '../build/pages';
 import { AddToCart } from '../components/cart/AddToCart';
 import { Breadcrumbs } from '../components/collection/Breadcrumbs';
 import { useClientSearch } from '../components/collection/useClientSearch';
 import { Seo } from '../components/layout/Seo';
 import { Gallery } from '../components/product/Gallery';
-import { LivePrice } from '../components/product/LivePrice';
+import { LivePrice, priceView } from '../components/product/LivePrice';
 import { Rating } from '../components/product/Rating';
 import { Recommendations } from '../components/product/Recommendations';
 import { Reviews } from '../components/product/Reviews';
@@ -14,7 +14,6 @@ import { SizeGuide } from '../components/product/SizeGuide';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { WishlistButton } from '../components/wishlist/WishlistButton';
 import { PARTNER_BRAND, PARTNER_PROMO_VALUE, ROUTES, SHOP_NAME, SITE_URL, collectionPath, productPath } from '../config/site';
-import { isDiscounted } from '../lib/productCard';
 import { searchWithVariant, variantFromSearch, type VariantView } from '../lib/product';
 import { lowStockCount, waitlistPath } from '../lib/stock';
 import { productJsonLd } from '../lib/productStructuredData';
@@ -38,24 +37,27 @@ export default function ProductTemplate({ pageContext, location }: PageProps<obj
     () => product.variants.map((v) => ({ ...v, availableForSale: live?.variants[v.id]?.availableForSale ?? v.availableForSale })),
     [product.variants, live],
   );
-  // Issue 20 item 9: without ?variant= the first size in stock *now* is preselected, not the build's.
-  const selected = useMemo(() => variantFromSearch(variants, search), [variants, search]);
+  // A size chosen here is page state: changing it loads nothing, so it works offline too.
+  const [picked, setPicked] = useState<string | null>(null);
+  // Without ?variant= the first size in stock *now* is preselected, not the build's.
+  const selected = useMemo(
+    () => variants.find((v) => v.id === picked) ?? variantFromSearch(variants, search),
+    [variants, search, picked],
+  );
   const chosen = variants.find((v) => v.id === selected?.id) ?? null;
   // The cart sees the price in the shopper's currency once it is known (the promo total counts it).
   const livePrice = chosen ? live?.variants[chosen.id] : undefined;
   const current = chosen && livePrice ? { ...chosen, price: livePrice.price, compareAtPrice: livePrice.compareAtPrice } : chosen;
-  const select = (variant: VariantView) =>
-    void navigate(`${location.pathname}${searchWithVariant(location.search, variant.id)}`, { replace: true, state: { keepScroll: true } });
+  // The address follows for sharing and reloads, replaced in place: a navigation would fetch the page's
+  // data, and offline that fails into a reload at the first size.
+  const select = (variant: VariantView) => {
+    setPicked(variant.id);
+    window.history.replaceState(window.history.state, '', searchWithVariant(window.location.search, variant.id));
+  };
 
   const soldOut = !variants.some((v) => v.availableForSale);
   const lowStock = lowStockCount(current);
-  const staticPrice = current
-    ? {
-        finalPrice: current.price,
-        price: current.compareAtPrice && isDiscounted(current.price, current.compareAtPrice) ? current.compareAtPrice : current.price,
-        isDiscounted: isDiscounted(current.price, current.compareAtPrice),
-      }
-    : { finalPrice: product.card.finalPrice, price: product.card.price, isDiscounted: product.card.isDiscounted };
+  const staticPrice = current ? priceView(current.price, current.compareAtPrice) : product.card;
   const badges = [...product.card.tags, ...(soldOut ? ['SOLD OUT'] : [])];
 
   return (

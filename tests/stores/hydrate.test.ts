@@ -42,3 +42,21 @@ describe('start-up with a country link (issue 20 item 3)', () => {
     expect(window.location.search).toBe('');
   });
 });
+
+describe('start-up and the head’s currency flag', () => {
+  beforeEach(() => {
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+  });
+
+  it('keeps build-time prices hidden for a country paying in another currency, shows them when the stored one was unusable', async () => {
+    const flagged = () => document.documentElement.hasAttribute('data-foreign-currency');
+    // As the head script leaves it for these stored values.
+    document.documentElement.setAttribute('data-foreign-currency', '');
+    await startAt('/', 'GB');
+    expect(flagged()).toBe(true);
+    document.documentElement.setAttribute('data-foreign-currency', '');
+    await startAt('/', 'ZZ');
+    // An unsupported stored country falls back to the default: its prices are the build's.
+    expect(flagged()).toBe(false);
+  });
+});

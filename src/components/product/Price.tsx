@@ -12,6 +12,8 @@ export interface PriceProps {
   size?: 'small' | 'large';
   /** "From" prefix for a product whose variants differ in price. */
   from?: boolean;
+  /** A build-time price: invisible (its space kept) while the head flag says the shopper pays in another currency. */
+  unconfirmed?: boolean;
 }
 
 /**
@@ -19,10 +21,10 @@ export interface PriceProps {
  * price and final price). The box keeps its height whatever the currency, so re-pricing at runtime
  * does not move the page.
  */
-export function Price({ finalPrice, price, isDiscounted, size = 'small', from = false }: PriceProps) {
+export function Price({ finalPrice, price, isDiscounted, size = 'small', from = false, unconfirmed = false }: PriceProps) {
   const pct = isDiscounted ? discountPercent(Number(finalPrice.amount), Number(price.amount)) : 0;
   return (
-    <p className={`${styles.price} ${size === 'large' ? styles.large : ''}`}>
+    <p className={`${styles.price} ${size === 'large' ? styles.large : ''} ${unconfirmed ? styles.unconfirmed : ''}`}>
       {isDiscounted ? (
         <>
           <span className="visually-hidden">Sale price</span>

@@ -76,7 +76,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, priority
         ) : null}
         <LivePrice
           productId={product.id}
-          fallback={{ finalPrice: product.finalPrice, price: product.price, isDiscounted: product.isDiscounted }}
+          fallback={product}
         />
         {product.finalSale ? <p className={styles.finalSale}>Final sale</p> : null}
         {product.sizes.length > 0 ? (

@@ -148,6 +148,25 @@ export const PRODUCTS_QUERY = `#graphql
 ` as const;
 
 /** Runtime prices for a set of products in the shopper's currency (spec design §2). */
+/**
+ * Variants' prices in the shop's own country: set against a cart line's price they give the rate at
+ * which the cart's currency is priced, for amounts the shop states in its own currency.
+ */
+export const VARIANT_SHOP_PRICES_QUERY = `#graphql
+  query VariantShopPrices($ids: [ID!]!, $country: CountryCode)
+  @inContext(country: $country) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        price {
+          ...Money
+        }
+      }
+    }
+  }
+  ${MONEY_FRAGMENT}
+`;
+
 export const PRODUCT_PRICES_QUERY = `#graphql
   query ProductPrices($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {

@@ -4,8 +4,8 @@
  * Throws a StorefrontError when the call fails.
  */
 import { storefrontRequest } from '../client';
-import { PRODUCT_PRICES_QUERY } from '../documents/catalogue';
-import type { ProductPricesQuery } from '../generated/storefront.generated';
+import { PRODUCT_PRICES_QUERY, VARIANT_SHOP_PRICES_QUERY } from '../documents/catalogue';
+import type { ProductPricesQuery, VariantShopPricesQuery } from '../generated/storefront.generated';
 import type { Money, ProductPrice, VariantPrice } from '../types';
 
 const copyMoney = (m: { amount: string; currencyCode: string }): Money => ({ amount: m.amount, currencyCode: m.currencyCode });
@@ -38,6 +38,16 @@ export async function fetchPrices(ids: readonly string[], country: string): Prom
   const prices: Record<string, ProductPrice> = {};
   for (const node of data.nodes) {
     if (node && 'id' in node && 'priceRange' in node) prices[node.id] = toProductPrice(node as PriceNode);
+  }
+  return prices;
+}
+
+/** Unit prices of up to 250 variants in a country (the shop's own, for exchange rates), by variant id. */
+export async function fetchVariantPrices(ids: readonly string[], country: string): Promise<Record<string, number>> {
+  const data = await storefrontRequest<VariantShopPricesQuery>(VARIANT_SHOP_PRICES_QUERY, { variables: { ids, country }, cache: true });
+  const prices: Record<string, number> = {};
+  for (const node of data.nodes) {
+    if (node && 'price' in node && 'id' in node) prices[node.id] = Number(node.price.amount);
   }
   return prices;
 }
