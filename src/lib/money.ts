@@ -92,3 +92,8 @@ export function toAmount(value: string | number | null | undefined): number {
   const n = typeof value === 'number' ? value : Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
 }
+
+/** Discounted when a compare-at price exists above the price. */
+export function isDiscounted(price: MoneyLike, compareAt: MoneyLike | null | undefined): boolean {
+  return Boolean(compareAt) && toAmount(compareAt?.amount) > toAmount(price.amount);
+}

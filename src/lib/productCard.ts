@@ -4,7 +4,7 @@
  * the same card.
  */
 import { PRODUCT_TAGS } from '../config/site';
-import { toAmount, type Money, type MoneyLike } from './money';
+import { isDiscounted, type Money } from './money';
 
 export interface CardImage {
   url: string;
@@ -73,10 +73,8 @@ export function splitTitle(title: string, print: string | null | undefined): { n
 export const metafieldFlag = (field: { value: string } | null | undefined): boolean =>
   field?.value?.trim().toLowerCase() === 'true';
 
-/** Discounted when a compare-at price exists above the price. */
-export function isDiscounted(price: MoneyLike, compareAt: MoneyLike | null | undefined): boolean {
-  return Boolean(compareAt) && toAmount(compareAt?.amount) > toAmount(price.amount);
-}
+// In money.ts: price components need it on every page, the rest of this module only with listings.
+export { isDiscounted };
 
 export function toProductCard(product: CardSource): ProductCardData {
   const print = product.print?.value?.trim() || null;

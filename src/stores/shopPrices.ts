@@ -5,7 +5,7 @@
  * the cart's contents, never with the first screen. A failed call leaves the equivalent unknown.
  */
 import { env } from '../config/env';
-import { BUILD_PAGE_SIZE, DEFAULT_COUNTRY_CODE, PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD } from '../config/site';
+import { DEFAULT_COUNTRY_CODE, MAX_IDS_PER_REQUEST, PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD } from '../config/site';
 import { giftThresholdIn } from '../lib/giftThreshold';
 import { shopCurrency } from '../lib/priceCurrencyFlag';
 import type { AutoLineConfig, PromoLine } from '../lib/promo';
@@ -16,8 +16,8 @@ async function shopAmounts(variantIds: readonly string[]): Promise<Record<string
   const missing = [...new Set(variantIds)].filter((id) => id !== '' && !known.has(id));
   try {
     const { fetchVariantPrices } = await import('../storefront/operations/prices');
-    for (let start = 0; start < missing.length; start += BUILD_PAGE_SIZE) {
-      const prices = await fetchVariantPrices(missing.slice(start, start + BUILD_PAGE_SIZE), DEFAULT_COUNTRY_CODE);
+    for (let start = 0; start < missing.length; start += MAX_IDS_PER_REQUEST) {
+      const prices = await fetchVariantPrices(missing.slice(start, start + MAX_IDS_PER_REQUEST), DEFAULT_COUNTRY_CODE);
       for (const [id, amount] of Object.entries(prices)) known.set(id, amount);
     }
   } catch (error) {

@@ -14,6 +14,7 @@ import {
   PRODUCTS_QUERY,
   SEARCH_QUERY,
   SHOP_QUERY,
+  VARIANT_SHOP_PRICES_QUERY,
 } from '../../src/storefront/documents';
 import { countryOptions } from '../../src/lib/countryOptions';
 import { PUBLIC_URL, testStorefront, type TestStorefront } from './helpers';
@@ -104,6 +105,15 @@ describe('products and product', () => {
     const { nodes } = await sf.gql<{ nodes: Array<{ id: string; priceRange: { minVariantPrice: Money } }> }>(PRODUCT_PRICES_QUERY, { ids, country: 'AU' });
     expect(nodes.map((n) => n.id)).toEqual(ids);
     for (const n of nodes) expect(n.priceRange.minVariantPrice.currencyCode).toBe('AUD');
+  });
+
+  it('answers variants’ prices in the shop’s own country with nodes(), as the gift threshold’s rate needs', async () => {
+    const variants = sf.app.storefront.catalogue.products.slice(0, 2).map((p) => p.variants[0]!.id);
+    const inShop = await sf.gql<{ nodes: Array<{ id: string; price: Money }> }>(VARIANT_SHOP_PRICES_QUERY, { ids: variants, country: 'US' });
+    const inJapan = await sf.gql<{ nodes: Array<{ id: string; price: Money }> }>(VARIANT_SHOP_PRICES_QUERY, { ids: variants, country: 'JP' });
+    expect(inShop.nodes.map((n) => n.id)).toEqual(variants);
+    for (const n of inShop.nodes) expect(n.price.currencyCode).toBe('USD');
+    for (const n of inJapan.nodes) expect(n.price.currencyCode).toBe('JPY');
   });
 
   it('recommends related products', async () => {

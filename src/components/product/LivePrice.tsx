@@ -1,5 +1,4 @@
-import type { Money } from '../../lib/money';
-import { isDiscounted } from '../../lib/productCard';
+import { isDiscounted, type Money } from '../../lib/money';
 import { useProductPrice } from '../../stores/prices';
 import { Price, type PriceProps } from './Price';
 import * as styles from './Price.module.css';
