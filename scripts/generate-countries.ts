@@ -58,21 +58,23 @@ export function enUsCurrencyPrefix(currencyCode: string): string {
     .join('');
 }
 
-/** Every ISO currency whose en-US prefix is not its code and a no-break space, in code order. */
+/**
+ * All 17,576 three-letter codes: CLDR also knows codes that supportedValuesOf omits, retired ones (ESP)
+ * and XXX ("no currency", written with the generic sign ¤).
+ */
+const ALL_CODES = (() => {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return [...letters].flatMap((a) => [...letters].flatMap((b) => [...letters].map((c) => `${a}${b}${c}`)));
+})();
+
+/** Every currency code whose en-US prefix is not its code and a no-break space, in code order. */
 export function currencyPrefixRows(): Array<readonly [currency: string, prefix: string]> {
-  return Intl.supportedValuesOf('currency')
-    .map((code) => [code, enUsCurrencyPrefix(code)] as const)
-    .filter(([code, prefix]) => prefix !== `${code}${NBSP}`);
+  return ALL_CODES.map((code) => [code, enUsCurrencyPrefix(code)] as const).filter(([code, prefix]) => prefix !== `${code}${NBSP}`);
 }
 
-/**
- * Every currency code whose minor unit is not two digits (JPY 0, KWD 3), as Intl knows it, in code order.
- * All 17,576 three-letter codes are tried: CLDR also knows retired ones (ESP) that supportedValuesOf omits.
- */
+/** Every currency code whose minor unit is not two digits (JPY 0, KWD 3), as Intl knows it, in code order. */
 export function currencyDigitRows(): Array<readonly [currency: string, digits: number]> {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const codes = [...letters].flatMap((a) => [...letters].flatMap((b) => [...letters].map((c) => `${a}${b}${c}`)));
-  return codes
+  return ALL_CODES
     .map((code) => [code, new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2] as const)
     .filter(([, digits]) => digits !== 2);
 }

@@ -27,6 +27,7 @@ export const CURRENCY_PREFIXES: Readonly<Record<string, string>> = {
   XCG: 'Cg.\u00a0',
   XOF: 'F\u202fCFA\u00a0',
   XPF: 'CFPF\u00a0',
+  XXX: '¤',
 };
 
 /**
