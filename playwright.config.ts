@@ -5,6 +5,13 @@ import { defineConfig, devices } from '@playwright/test';
  * own browsers here. The stack (local storefront + site + shop service) is started by `npm start`.
  */
 const port = Number(process.env.E2E_PORT ?? 8000);
+// Account journeys are written for one account mode: a build for new customer accounts
+// (GATSBY_CUSTOMER_ACCOUNTS=new) does not collect the password-account specs, and the default
+// legacy build does not collect the new-accounts journey, so neither run reports skipped tests.
+const newCustomerAccounts = process.env.GATSBY_CUSTOMER_ACCOUNTS === 'new';
+const otherAccountModeSpecs = newCustomerAccounts
+  ? ['**/account.spec.ts', '**/account-rough-edges.spec.ts']
+  : ['**/account-new.spec.ts'];
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -17,6 +24,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  testIgnore: otherAccountModeSpecs,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

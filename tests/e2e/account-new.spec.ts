@@ -10,8 +10,6 @@
 import type { Page } from '@playwright/test';
 import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
 
-test.skip(process.env.GATSBY_CUSTOMER_ACCOUNTS !== 'new', 'runs against a build with GATSBY_CUSTOMER_ACCOUNTS=new');
-
 interface OutboxEmail {
   to: string;
   kind: string;

@@ -7,7 +7,6 @@
 import type { Page } from '@playwright/test';
 import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
 
-test.skip(process.env.GATSBY_CUSTOMER_ACCOUNTS === 'new', 'a build with legacy customer accounts');
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const PASSWORD = 'beach-pass1';

@@ -7,9 +7,6 @@
 import type { Page } from '@playwright/test';
 import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
 
-// Password accounts: the build for new customer accounts runs tests/e2e/account-new.spec.ts instead.
-test.skip(process.env.GATSBY_CUSTOMER_ACCOUNTS === 'new', 'a build with legacy customer accounts');
-
 interface OutboxEmail {
   to: string;
   kind: string;
