@@ -4,48 +4,7 @@
  * desktop 1280×900.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, storefrontQuery, test } from './fixtures';
-
-interface Picked {
-  handle: string;
-  title: string;
-  size: string;
-  left: number;
-}
-
-/** A size with a few left (2–10) of a product outside the Glamz promo. */
-async function lowStockSize(): Promise<Picked> {
-  const data = await storefrontQuery<{
-    products: {
-      nodes: {
-        handle: string;
-        title: string;
-        promo: { value: string } | null;
-        variants: { nodes: { title: string; availableForSale: boolean; quantityAvailable: number | null }[] };
-      }[];
-    };
-  }>(`{
-    products(first: 60, sortKey: TITLE) {
-      nodes {
-        handle
-        title
-        promo: metafield(namespace: "custom", key: "promo") { value }
-        variants(first: 10) { nodes { title availableForSale quantityAvailable } }
-      }
-    }
-  }`);
-  for (const product of data.products.nodes) {
-    if (product.promo?.value || product.variants.nodes.length < 2) continue;
-    const variant = product.variants.nodes.find((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 2 && (v.quantityAvailable ?? 0) <= 10);
-    if (variant) return { handle: product.handle, title: product.title, size: variant.title, left: variant.quantityAvailable! };
-  }
-  throw new Error('The local catalogue has no size with 2–10 left');
-}
-
-async function chooseSize(page: Page, size: string) {
-  await page.locator('label', { hasText: new RegExp(`^${size}$`) }).first().click();
-  await expect(page.getByRole('radio', { name: new RegExp(`^${size}$`) }).first()).toBeChecked();
-}
+import { chooseSize, expect, sizeWithStockLeft, test } from './fixtures';
 
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
@@ -60,7 +19,7 @@ for (const [label, device] of [
     test.use(device);
 
     test('offline, Add to cart says so beside the button and the cart is kept', async ({ page, context }) => {
-      const product = await lowStockSize();
+      const product = await sizeWithStockLeft(2, 10);
       await page.goto(`/products/${product.handle}/`);
       await page.getByRole('button', { name: 'Add to cart' }).click();
       const drawer = page.getByRole('dialog', { name: 'Cart' });
@@ -87,7 +46,7 @@ for (const [label, device] of [
     });
 
     test('quantity 99 in the drawer: capped at the stock, and the drawer says how many are left', async ({ page }) => {
-      const product = await lowStockSize();
+      const product = await sizeWithStockLeft(2, 10);
       await page.goto(`/products/${product.handle}/`);
       await chooseSize(page, product.size);
       await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -66,3 +66,48 @@ export async function storefrontQuery<T>(query: string, variables: Record<string
   const body = (await response.json()) as { data: T };
   return body.data;
 }
+
+export interface SizeInStock {
+  handle: string;
+  title: string;
+  size: string;
+  left: number;
+}
+
+/**
+ * A size with between `min` and `max` left, of a product with several sizes outside the Glamz promo
+ * (so no gift line joins the cart).
+ */
+export async function sizeWithStockLeft(min: number, max: number): Promise<SizeInStock> {
+  const data = await storefrontQuery<{
+    products: {
+      nodes: {
+        handle: string;
+        title: string;
+        promo: { value: string } | null;
+        variants: { nodes: { title: string; availableForSale: boolean; quantityAvailable: number | null }[] };
+      }[];
+    };
+  }>(`{
+    products(first: 250, sortKey: TITLE) {
+      nodes {
+        handle
+        title
+        promo: metafield(namespace: "custom", key: "promo") { value }
+        variants(first: 10) { nodes { title availableForSale quantityAvailable } }
+      }
+    }
+  }`);
+  for (const product of data.products.nodes) {
+    if (product.promo?.value || product.variants.nodes.length < 2) continue;
+    const variant = product.variants.nodes.find((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= min && (v.quantityAvailable ?? 0) <= max);
+    if (variant) return { handle: product.handle, title: product.title, size: variant.title, left: variant.quantityAvailable! };
+  }
+  throw new Error(`The local catalogue has no size with ${min}–${max} left`);
+}
+
+/** Chooses a size on the product page by its label, as a shopper taps it. */
+export async function chooseSize(page: Page, size: string): Promise<void> {
+  await page.locator('label', { hasText: new RegExp(`^${size}$`) }).first().click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${size}$`) }).first()).toBeChecked();
+}
