@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { descendantsOf, parseStat, rssBytesFromStatus, treeRssBytes } from '../../../scripts/bench/processTree';
 import {
+  assertPageShows,
   buildEnv,
   dirBytes,
   nextStep,
   renderScaling,
+  RESTOCKED,
   scaleBudgets,
   scalingSection,
   SCALING_END,
@@ -81,7 +83,7 @@ describe('scale budgets', () => {
 
 describe('the Scaling section of docs/PERFORMANCE.md', () => {
   const section = renderScaling({
-    rows: [row(1000, 1382, 60, 15), row(10_000, 13_400, 400, 60)],
+    rows: [row(1000, 1382, 60, 15), { ...row(10_000, 13_400, 400, 60), firstCachedSeconds: 90 }],
     date: '2026-11-24T21:00:00Z',
     machine: '2 × CPU',
     command: 'npm run bench -- --scale',
@@ -92,7 +94,9 @@ describe('the Scaling section of docs/PERFORMANCE.md', () => {
   it('has a row per size and the budgets, and names what was not measured', () => {
     expect(section.startsWith(SCALING_START)).toBe(true);
     expect(section.endsWith(SCALING_END)).toBe(true);
-    expect(section).toContain('| 10,000 | 13400 | 400 | 33.5 | 60 | 0.15 | 1024 MB | — | 50 MB | abc1234 |');
+    expect(section).toContain('| 10,000 | 13400 | 400 | 33.5 | 90 | 60 | 0.15 | 1024 MB | — | 50 MB | abc1234 |');
+    // A row from a run before the nothing-changed build was measured.
+    expect(section).toContain('| 1,000 | 1382 | 60 | 23 | not measured | 15 | 0.25 |');
     expect(section).toContain('| One product changed ÷ cold build, 10,000 products | 0.150 | ≤ 0.250 | pass |');
     expect(section).toContain('- Not measured: 25,000 products (the run stopped before it)');
   });
@@ -117,6 +121,16 @@ describe('scale runs', () => {
     const changed = catalogue.products.filter((p, i) => JSON.stringify(p) !== JSON.stringify(original.products[i]));
     expect(changed.map((p) => p.handle)).toEqual([handle]);
     expect(changed[0]!.updatedAt).toBe('2026-11-24T00:00:00.000Z');
+  });
+
+  it('refuses a cached build whose changed product page does not show the change', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bb-public-'));
+    mkdirSync(path.join(dir, 'products', 'alma-bag'), { recursive: true });
+    writeFileSync(path.join(dir, 'products', 'alma-bag', 'index.html'), '<h1>Alma Bag</h1>');
+    expect(() => assertPageShows(dir, 'alma-bag', RESTOCKED)).toThrow(/did not rebuild products\/alma-bag\/index.html/);
+    expect(() => assertPageShows(dir, 'missing', RESTOCKED)).toThrow(/did not rebuild/);
+    writeFileSync(path.join(dir, 'products', 'alma-bag', 'index.html'), `<h1>Alma Bag ${RESTOCKED}</h1>`);
+    expect(() => assertPageShows(dir, 'alma-bag', RESTOCKED)).not.toThrow();
   });
 
   it('builds without inherited heap flags', () => {
