@@ -113,7 +113,9 @@ export const useWishlist = create<WishlistState>()((set, get) => {
     try {
       const synced = await (await loadOperations()).syncWithServer(session, base, {
         current: () => get().items,
-        replace,
+        // The merged list is written over the shared copy: another tab's change written meanwhile
+        // (its storage event not here yet) joins it, or that tab would hear it as a removal.
+        replace: (items) => replace(withUnheardChanges(items)),
         live: () => get().session === session,
       });
       if (!synced) return;
@@ -207,6 +209,7 @@ function listenForOtherTabs(): void {
 
 /** Tests start every case from scratch. */
 export function resetWishlistSyncForTests(): void {
+  heard = { raw: null, items: [] };
   queue = Promise.resolve();
   base = null;
   retries = 0;

@@ -173,6 +173,25 @@ describe('wishlist writes that cannot lose items (issue 19)', () => {
     await vi.waitFor(() => expect(handles()).toEqual(['mine', 'theirs']));
   });
 
+  it('keeps another tab’s item written while this tab read the server, instead of writing the merge over it', async () => {
+    const fake = wishlistServer([]);
+    const stored = () => JSON.parse(localStorage.getItem('bb_visitor_wishlist') ?? '{}').visitorWishlist.map((i: { handle: string }) => i.handle);
+    useWishlist.getState().init();
+    await useWishlist.getState().add(item('mine'));
+    server.use(
+      http.get(wishlistUrl, () => {
+        // The other tab saves to the shared copy while the read is on its way; its event comes later.
+        localStorage.setItem('bb_visitor_wishlist', JSON.stringify({ visitorWishlist: [item('mine'), item('theirs')] }));
+        return HttpResponse.json([{ products: '[]' }], { headers: { ETag: '"0"' } });
+      }),
+      fake.handlers[1]!,
+    );
+    await useWishlist.getState().signedIn(session);
+    expect(stored()).toEqual(['mine', 'theirs']);
+    expect(handles()).toEqual(['mine', 'theirs']);
+    expect(fake.state.stored.map((i) => i.handle)).toEqual(['mine', 'theirs']);
+  });
+
   it('keeps another tab’s item written a moment ago, before its storage event arrived', async () => {
     useWishlist.getState().init();
     // The other tab wrote; its event has not reached this tab yet.
