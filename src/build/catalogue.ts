@@ -1,5 +1,5 @@
 /**
- * Build-time sourcing of the catalogue from the Storefront API (issue 5 item 1): every product and
+ * Build-time sourcing of the catalogue from the Storefront API: every product and
  * collection with cursor pagination (250 per page), each collection's first listing page in aliased
  * batches, retries with exponential backoff on 429 / 5xx / network failures, and failures that name
  * the environment variable to fix.

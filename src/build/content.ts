@@ -1,5 +1,5 @@
 /**
- * Build-time content pages (issue 5 item 2, issue 18 item 7). Information pages, journal posts and
+ * Build-time content pages. Information pages, journal posts and
  * shop policies come from the Storefront API, so a merchant edits them in Shopify admin: a page at
  * /{handle}/ (the form or Beach Club template when its handle is a shop-service form or a club page,
  * the content-page template otherwise), a post at /blog/{handle}/, each policy at its POLICY_PATHS

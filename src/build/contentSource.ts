@@ -1,5 +1,5 @@
 /**
- * Build-time sourcing of the merchant's content from the Storefront API (issue 18 item 7): every page,
+ * Build-time sourcing of the merchant's content from the Storefront API: every page,
  * the journal blog's articles, the four shop policies and the URL redirects, each list walked by cursor.
  */
 import type {

@@ -1,6 +1,6 @@
 /**
- * Page contexts for the catalogue routes (spec §2), built from the sourced catalogue. Pure: the
- * Gatsby glue in gatsby-node.ts only hands these to createPage.
+ * Page contexts for the catalogue routes (collections, products), built from the sourced catalogue.
+ * Pure: the Gatsby glue in gatsby-node.ts only hands these to createPage.
  */
 import { collectionPath, FEATURED_ROW_SIZE, FEATURED_ROWS, productPath, SHOP_BY_COLLECTION_TILES } from '../config/site';
 import { summariseFilters, type FilterSummary } from '../lib/listingFilters';

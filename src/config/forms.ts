@@ -145,7 +145,7 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
         required: true,
         maxLength: 255,
         // A product's name as a shopper types it ("Marina Top - Coral Reef") or its handle from a notify-me
-        // link (issue 20 item 9: names were refused).
+        // link; names with spaces, dashes and apostrophes must pass.
         pattern: /^[\p{L}\p{N}][\p{L}\p{N}\s'’&×.,()/+-]*$/u,
         patternMessage: 'Enter the product’s name as shown on its page, such as Marina Top - Coral Reef',
       },

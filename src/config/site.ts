@@ -1,5 +1,5 @@
 /**
- * Every name and constant of the product in one place (spec §9, design "Names").
+ * Every name and constant of the product in one place.
  * Nothing else in the code base spells these values out.
  */
 
@@ -11,22 +11,22 @@ export const SHOP_ABBREVIATION_UPPER = 'BB';
 export const BRAND_SLUG = 'blue-bay';
 export const PARTNER_BRAND = 'Glamz';
 export const PARTNER_BRAND_SLUG = 'glamz';
-/** Value of the `custom.promo` product metafield that marks partner-brand lines (spec §4). */
+/** Value of the `custom.promo` product metafield that marks partner-brand lines. */
 export const PARTNER_PROMO_VALUE = 'glamz';
 export const SITE_DESCRIPTION =
   'Blue Bay Swim: bikinis, one-pieces, beachwear and accessories in original prints, shipped worldwide.';
 
-/** Spec §9 "Storefront API version". */
+/** The Storefront API version every request names. */
 export const STOREFRONT_API_VERSION = '2025-07';
 
-// ---- Cart (spec §3, §4, §9) ----
+// ---- Cart ----
 export const CART_LINES_FETCHED = 50;
 export const JUST_ADDED_MS = 3000;
 export const PROMO_GIFT_THRESHOLD = 115;
 export const PROMO_METAFIELD = { namespace: 'custom', key: 'promo' } as const;
 
 /**
- * Variants the cart adds by itself (spec §4 "Automatic lines"). The defaults are the ids the local
+ * Variants the cart adds by itself. The defaults are the ids the local
  * storefront's catalogue gives these products; a real store sets its own through the environment.
  */
 export const AUTO_LINE_DEFAULTS = {
@@ -38,7 +38,7 @@ export const AUTO_LINE_DEFAULTS = {
   shippingProtectionVariantId: 'gid://shopify/ProductVariant/9000000004',
 } as const;
 
-// ---- Customers (spec §7, §9) ----
+// ---- Customers ----
 export const ORDERS_FETCHED = 50;
 export const ORDER_LINE_ITEMS_FETCHED = 30;
 export const ORDER_FULFILLMENTS_FETCHED = 3;
@@ -46,13 +46,13 @@ export const ADDRESSES_FETCHED = 20;
 export const PASSWORD_MIN_LENGTH = 5;
 export const PASSWORD_MAX_LENGTH = 40;
 
-// ---- Countries (spec §3, §4, §9) ----
+// ---- Countries ----
 export const DEFAULT_COUNTRY_CODE = 'US';
 export const PRIORITY_COUNTRY_CODES = ['US', 'GB', 'AU', 'PH'] as const;
-/** Shoppers who pick this country go to the regional store (spec §2). */
+/** Shoppers who pick this country go to the regional store. */
 export const REGIONAL_STORE_COUNTRY = 'PH';
 
-// ---- Browser storage keys (spec §7) ----
+// ---- Browser storage keys ----
 export const STORAGE_KEYS = {
   cartId: 'headless_channel_cart_id',
   country: 'userCountry',
@@ -66,22 +66,22 @@ export const STORAGE_KEYS = {
   rewardsBalance: 'bb_rewards_balance',
 } as const;
 
-// ---- Events (spec §4, §7) ----
+// ---- Events ----
 export const MERCHANT_SESSION_EVENT = 'bb:merchant-session';
 export const CART_ATTRIBUTES_EVENT = 'bb:cart-attributes';
 
-// ---- Rewards (spec §3, §9) ----
+// ---- Rewards ----
 export const REWARDS_STARTING_BALANCE = 1500;
 export const REWARDS_CURRENCY_LABEL = 'mock BB bucks';
 
-// ---- Products (spec §3, §9) ----
+// ---- Products ----
 export const SAMPLE_SIZES = ['S', 'M', 'L', 'XL', '+'] as const;
 export const SAMPLE_PRICE = 120;
 export const SAMPLE_FINAL_PRICE = 90;
 export const PRODUCT_TAGS = { newArrival: 'NEW ARRIVAL', bestSeller: 'BEST SELLER' } as const;
 export const CM_PER_INCH = 2.54;
 
-/** Colour filter (spec §3): id, value and name. */
+/** Colour filter: id, value and name. */
 export const COLOUR_FILTERS = [
   { id: 'print-01', value: 'filter_red', name: 'Red' },
   { id: 'print-02', value: 'filter_orange', name: 'Orange' },
@@ -97,7 +97,7 @@ export const COLOUR_FILTERS = [
   { id: 'print-12', value: 'filter_multi-color', name: 'Multi Color' },
 ] as const;
 
-// ---- Announcement and navigation (spec §2) ----
+// ---- Announcement and navigation ----
 export const STUDENT_DISCOUNT_PERCENT = 30;
 export const ANNOUNCEMENTS = [
   { text: 'New: the City Sweetheart set', to: '/collections/city-sweetheart-set/' },
@@ -122,7 +122,7 @@ export const SHOP_BY_COLLECTION_TILES = [
   { label: 'SUNSOAKED', to: '/collections/the-sunsoaked-collection/' },
 ] as const;
 
-// ---- Routes with the brand in them (spec §2, design "Names") ----
+// ---- Routes with the brand in them ----
 export const ROUTES = {
   home: '/',
   cart: '/my-cart/',
@@ -156,23 +156,23 @@ export const ROUTES = {
 export const collectionPath = (handle: string): string => `/collections/${handle}/`;
 export const productPath = (handle: string): string => `/products/${handle}/`;
 
-// ---- Shop service (spec §7) ----
+// ---- Shop service ----
 export const WISHLIST_PATH = `/${SHOP_ABBREVIATION}-wishlist`;
 export const USER_ID_HEADER = 'x-user-id';
 
-// ---- Dress-up game (spec §2, §3, §9) ----
+// ---- Dress-up game ----
 export const GAME_ID = `${PARTNER_BRAND_SLUG}-x-${SHOP_ABBREVIATION}-dress-up`;
 export const GAME_STAGE = { width: 1216, height: 632 } as const;
 export const GAME_DOLL_COUNT = 4;
 export const GAME_POLAROID_FRAMES = 6;
 export const GAME_TOAST_AUTO_CLOSE_MS = 3000;
 
-// ---- Toasts (spec §9) ----
+// ---- Toasts ----
 export const TOAST_AUTO_CLOSE_MS = 5000;
 /** react-toastify's draggablePercent: share of the toast's width to drag before it dismisses. */
 export const TOAST_DRAG_PERCENT = 80;
 
-// ---- Navigation (spec §2, §9) ----
+// ---- Navigation ----
 export const NAVIGATION_DELAYED_SIGNAL_MS = 1000;
 export const PAGE_DATA_RETRIES = 3;
 export const PREFETCH_BATCH_SIZE = 4;
@@ -180,7 +180,7 @@ export const PREFETCH_INTERVAL_MS = 3000;
 /** sessionStorage key of the one reload on a build hash mismatch; Gatsby's runtime owns this name. */
 export const HASH_MISMATCH_RELOAD_FLAG = 'gatsby-reload-compilation-hash-match';
 
-// ---- Offline and navigation extras (spec §2, §4, issue 10) ----
+// ---- Offline and navigation extras ----
 /** Shopify theme paths that old links and shoppers' habits still use, honoured in the browser. */
 export const SHOPIFY_PATH_REDIRECTS = [
   { fromPath: '/cart/', toPath: ROUTES.cart },
@@ -199,11 +199,11 @@ export const OFFLINE_CACHE_LIMITS = {
 /** Paths the service worker never answers from a cache: the shop service. */
 export const OFFLINE_NEVER_CACHE_PREFIXES = [WISHLIST_PATH, '/api/'] as const;
 
-// ---- Money (spec §9) ----
+// ---- Money ----
 export const MONEY_LOCALE = 'en-US';
 export const MONEY_COMPACT_FROM = 100_000;
 
-// ---- Catalogue pages: collection, product, search, prices, build sourcing (issue 5) ----
+// ---- Catalogue pages: collection, product, search, prices, build sourcing ----
 /** Products per page on collection and search pages. */
 export const COLLECTION_PAGE_SIZE = 24;
 export const SEARCH_PAGE_SIZE = 24;
@@ -231,7 +231,7 @@ export const BUILD_COLLECTION_BATCH = 12;
 export const BUILD_RETRIES = 5;
 export const BUILD_RETRY_BASE_MS = 500;
 export const BUILD_REQUEST_TIMEOUT_MS = 30_000;
-/** Sort options of collection pages (spec §3 product listing), in menu order. */
+/** Sort options of collection pages, in menu order. */
 export const COLLECTION_SORTS = [
   { id: 'featured', label: 'Featured', sortKey: 'COLLECTION_DEFAULT', reverse: false },
   { id: 'best-selling', label: 'Best selling', sortKey: 'BEST_SELLING', reverse: false },
@@ -248,23 +248,23 @@ export const colourSwatchUrl = (storeOrigin: string, id: string): string => `${s
 // GATSBY_SITE_URL reaches the browser bundle (gatsby-config copies SITE_URL into it); SITE_URL serves Node.
 export const SITE_URL = (process.env.GATSBY_SITE_URL ?? process.env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
 
-// ---- Forms (issue 8 item 4: POST /api/forms/:form) ----
+// ---- Forms (POST /api/forms/:form) ----
 /** Shop service path of a form's submissions. */
 export const formSubmitPath = (formId: string): string => `/api/forms/${formId}`;
 /** A submission that has not answered by then is reported as a connection problem (input is kept). */
 export const FORM_SUBMIT_TIMEOUT_MS = 15_000;
 
-// ---- Dress-up game: assets, sounds, picture (issue 9) ----
+// ---- Dress-up game: assets, sounds, picture ----
 /** Art of dolls, garments and polaroid frames, all SVG on one coordinate system (static/dress-up/). */
 export const GAME_ART_BASE = '/dress-up/';
-/** The three sound effects of spec §1, synthesised by scripts/make-sounds.ts into static/sounds/. */
+/** The game's three sound effects (select, next, back), synthesised by scripts/make-sounds.ts into static/sounds/. */
 export const GAME_SOUNDS = {
   select: '/sounds/select.wav',
   next: '/sounds/next.wav',
   back: '/sounds/back.wav',
 } as const;
 export const GAME_SOUND_VOLUME = 0.5;
-/** The mute choice lives beside the game state, not in it (spec §3 fixes the game state's fields). */
+/** The mute choice lives beside the stored game state, not in it, so that state keeps its fixed fields. */
 export const GAME_MUTED_STORAGE_KEY = `${GAME_ID}-muted`;
 export const GAME_TOAST_CONTAINER_ID = `${GAME_ID}-toasts`;
 /** Narrowest viewport the stage is designed for; the stage scales down to fit it. */
@@ -274,12 +274,12 @@ export const GAME_USERNAME_MAX_LENGTH = 16;
 export const GAME_POLAROID_SIZE = { width: 600, height: 720 } as const;
 export const GAME_PICTURE_FILE_NAME = `${GAME_ID}.png`;
 
-// ---- Cart drawer, page and automatic lines (issue 6) ----
+// ---- Cart drawer, page and automatic lines ----
 /** Largest quantity the steppers offer for one line; more is a wholesale order, not a bag. */
 export const CART_LINE_MAX_QUANTITY = 99;
 /** sessionStorage key: the cart id whose shopper removed shipping protection (it is not re-added). */
 export const SHIPPING_PROTECTION_DECLINED_KEY = 'bb_shipping_protection_declined';
-/** The free gift the partner-brand promo earns, as the progress message names it (spec §4). */
+/** The free gift the partner-brand promo earns, as the progress message names it. */
 export const PROMO_GIFT_NAME = 'bikini charm pack';
 /** Collections the empty cart suggests. */
 export const EMPTY_CART_LINKS = [
@@ -289,11 +289,11 @@ export const EMPTY_CART_LINKS = [
   { label: 'Accessories', to: '/collections/accessories/' },
 ] as const;
 
-// ---- Content pages and lookbooks (issue 5 item 2) ----
+// ---- Content pages and lookbooks ----
 /** Look products fetched per aliased `product(handle:)` query at build time. */
 export const LOOKBOOK_PRODUCTS_BATCH = 50;
 
-// ---- Customer accounts (issue 7) ----
+// ---- Customer accounts ----
 /** A token this close to its expiry is renewed (customerAccessTokenRenew) before it is used. */
 export const TOKEN_RENEW_WITHIN_MS = 24 * 60 * 60 * 1000;
 /**
@@ -316,7 +316,7 @@ export const ORDER_DETAILS_PARAM = 'order';
 export const orderDetailsPath = (orderNumber: number | string): string =>
   `${ROUTES.accountOrderDetails}?${ORDER_DETAILS_PARAM}=${encodeURIComponent(String(orderNumber))}`;
 
-// ---- Content a merchant keeps in Shopify (issue 18 item 7) ----
+// ---- Content a merchant keeps in Shopify ----
 /** The Shopify blog whose articles are the journal at /blog/. */
 export const BLOG_HANDLE = 'journal';
 /** Where each shop policy lives on the site (Shopify's own paths are /policies/{handle}). */

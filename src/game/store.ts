@@ -94,7 +94,7 @@ export function withGameRules(patch: Partial<GameData>): Partial<GameData> {
 export interface GameState extends GameData {
   setField: <K extends keyof GameData>(key: K, value: GameData[K]) => void;
   setFields: (patch: Partial<GameData>) => void;
-  /** Spec §3 fields back to their defaults and the stored copy removed; screen and variants stay. */
+  /** The stored game fields back to their defaults and the stored copy removed; screen and variants stay. */
   reset: () => void;
   /** Everything back to the defaults, the screen and the selected variants too; stored copy removed. */
   fullReset: () => void;

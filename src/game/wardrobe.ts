@@ -10,7 +10,7 @@ import { GAME_ART_BASE } from '../config/site';
 export const THEMES = ['Angel', 'Bunny Boo', 'Kool Kat', 'Bratitude', 'Pretty Princess', 'Night Out'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Spec §3 "Clothing item": handle (empty for a default garment), name, path. */
+/** A clothing item: handle (empty for a default garment), name, path. */
 export interface ClothingItem {
   handle: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The e-mailed account links of spec §2: /account/activate/{cxid}/{token} and
+ * The e-mailed account links: /account/activate/{cxid}/{token} and
  * /account/reset/{cxid}/{token}, also under a language prefix /{lang}/account/…. These pages are
  * client-only routes, so their parameters arrive as the splat after /account/ and are checked here.
  */

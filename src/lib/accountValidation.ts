@@ -1,5 +1,5 @@
 /**
- * Client-side checks of the account forms (spec §5 leaves them open): e-mail format, passwords of
+ * Client-side checks of the account forms, our own choice where Shopify leaves them open: e-mail format, passwords of
  * PASSWORD_MIN_LENGTH–PASSWORD_MAX_LENGTH characters without leading or trailing spaces (Shopify's
  * own rule), required names, postal codes where the format is obvious (US, GB, AU, CA) and a
  * state or province where addresses need one (US, CA, AU). Messages

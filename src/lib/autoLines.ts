@@ -1,5 +1,5 @@
 /**
- * The automatic-lines plan (spec §4 "Automatic lines"): what to add or remove so the cart obeys the
+ * The automatic-lines plan: what to add or remove so the cart obeys the
  * gift, country and shipping-protection rules. Pure: the cart store asks for a plan and sends it. Loaded
  * with the cart requests (src/storefront/operations/cart.ts), not with the first screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Cart shapes for components (spec §3 "Cart", "Cart line") and the pure steps the cart store takes:
+ * Cart shapes for components (cart, cart line) and the pure steps the cart store takes:
  * optimistic quantities, the shopper's own lines, and the free-gift progress. Reading the Storefront
  * `Cart` fragment into these shapes is in cartMapping.ts, which loads with the cart operations.
  */
@@ -46,7 +46,7 @@ export interface CartView {
   updatedAt: string;
   totalQuantity: number;
   lines: CartLineView[];
-  /** More than the first 50 lines exist (spec §9); the checkout has them all. */
+  /** More than the first 50 lines (all the cart fetches) exist; the checkout has them all. */
   hasMoreLines: boolean;
   /** Sum of line totals, after line discounts and before order discounts. */
   subtotal: Money;
@@ -131,7 +131,7 @@ export interface GiftProgress {
   ratio: number;
 }
 
-/** How close the cart is to the partner-brand free gift (spec §4). */
+/** How close the cart is to the partner-brand free gift. */
 export function giftProgress(lines: readonly CartLineView[], partnerPromoValue: string, threshold: number): GiftProgress {
   const total = promoTotal(
     toPromoLines(lines.filter((line) => line.kind !== 'gift')),

@@ -1,6 +1,6 @@
 /**
  * The Storefront `Cart` fragment flattened into the shapes of cartLines.ts, telling shopper lines from
- * the ones the cart adds by itself (spec §4 "Automatic lines"). Used only by the cart operations, so
+ * the ones the cart adds by itself. Used only by the cart operations, so
  * it loads with them after the first paint, not with every page.
  */
 import type { CartFragment } from '../storefront/generated/storefront.generated';
@@ -30,7 +30,7 @@ const discountOf = (allocation: Allocation): CartDiscount => ({
 export function mapCart(cart: CartFragment, ids: AutoLineIds): CartView {
   const lines = cart.lines.nodes.map((node): CartLineView => {
     // The schema says non-null, but a product deleted since answers null: one such line must not
-    // break the whole cart (issue 19).
+    // break the whole cart.
     const variant = node.merchandise as CartLineNode['merchandise'] | null;
     const unitPrice = node.cost.amountPerQuantity;
     const common = {

@@ -1,5 +1,5 @@
 /**
- * Cart warnings in the shopper's words (issue 18 item 1). Since Storefront API 2024-10 a stock problem
+ * Cart warnings in the shopper's words. Since Storefront API 2024-10 a stock problem
  * is not a failure: the mutation succeeds, the line is capped at what is left (or a sold-out variant
  * adds nothing) and a `warnings` entry says so
  * (https://shopify.dev/docs/api/storefront/latest/objects/CartWarning). Pure: the cart store decides

@@ -1,5 +1,5 @@
 /**
- * Spec §4 step 7: the cart's checkoutUrl is opened on the checkout sub-domain. Path, query and
+ * The cart's checkoutUrl is opened on the checkout sub-domain. Path, query and
  * fragment stay; the host becomes `checkoutHost`. `*.localhost` (the local storefront) speaks plain
  * http; every real host is https.
  */

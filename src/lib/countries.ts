@@ -1,5 +1,5 @@
 /**
- * Countries and their currencies (spec §3): the supported countries with each one's first currency,
+ * Countries and their currencies: the supported countries with each one's first currency,
  * generated from the countries-list dataset into countryTable.generated.ts (the browser never loads
  * the whole dataset). Names are the CLDR English names of Intl.DisplayNames, read on first use: the
  * header needs one name, not two hundred. The sorted list for pickers is in countryOptions.ts.

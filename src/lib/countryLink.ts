@@ -1,5 +1,5 @@
 /**
- * Country links (issue 20 item 3): regional stores link back with `?country=XX`, which sets the
+ * Country links: regional stores link back with `?country=XX`, which sets the
  * selected country, so a shopper who once chose the Philippines is never locked out of this site.
  */
 import { isSupportedCountry } from './countries';

@@ -1,5 +1,5 @@
 /**
- * The country / currency list of the pickers (spec §3): US, GB, AU and PH first (priority 1), then
+ * The country / currency list of the pickers: US, GB, AU and PH first (priority 1), then
  * the rest alphabetically by name. Built on the first call: naming and sorting ~200 countries costs a
  * long task on phones, paid when a picker opens rather than when its chunk is preloaded.
  */

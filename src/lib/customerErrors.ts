@@ -1,5 +1,5 @@
 /**
- * Account errors (spec §8: userErrors {field, message} or customerUserErrors {code, field, message})
+ * Account errors (userErrors {field, message} or customerUserErrors {code, field, message})
  * turned into what a form shows: a clear message next to the field the error names, or one message
  * for the whole form when it names no field of that form. The codes are Shopify's CustomerErrorCode.
  */

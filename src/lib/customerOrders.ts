@@ -1,5 +1,5 @@
 /**
- * Orders as the account pages show them (spec §3 "Order"): the Storefront API's Order flattened
+ * Orders as the account pages show them: the Storefront API's Order flattened
  * (edges/nodes gone, tracking metafield parsed) with the order-history tab it belongs to.
  */
 import type { MoneyLike } from './money';

@@ -1,5 +1,5 @@
 /**
- * Masks an e-mail for display to someone else (spec §3 "Referral: email (masked)"): the first
+ * Masks an e-mail for display to someone else (a referral's e-mail): the first
  * character of the mailbox, three stars whatever its length (so the length is not given away) and
  * the domain. Text without an @ is masked the same way, as a mailbox without a domain.
  */

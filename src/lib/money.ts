@@ -15,7 +15,7 @@ export interface MoneyLike {
 // Building an Intl.NumberFormat costs far more than formatting with one; a page shows hundreds of prices.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** The currency's own fraction digits (issue 20 item 5: yen has none, "¥9,360"; dinars three). */
+/** The currency's own fraction digits (yen has none, "¥9,360"; dinars three). */
 export function currencyFractionDigits(currencyCode: string): number {
   // Entries are "CCCd " (five characters): a match at a multiple of five is a whole code.
   const at = /^[A-Z]{3}$/.test(currencyCode) ? CURRENCY_DIGITS.indexOf(currencyCode) : -1;
@@ -61,8 +61,8 @@ function formatExact(value: number, currencyCode: string): string | null {
 /**
  * Formats an amount in a currency the en-US way with the currency's own fraction digits (two for most,
  * none for yen, three for dinars), so the shop and the checkout agree; amounts at or
- * above 100000 use compact notation (spec §9). Empty text when the currency is missing or the amount
- * is not a number (spec §5).
+ * above 100000 use compact notation. Empty text when the currency is missing or the amount
+ * is not a number, so bad data shows nothing rather than "NaN".
  */
 export function formatMoney(amount: unknown, currencyCode: string | null | undefined): string {
   if (!currencyCode) return '';

@@ -111,7 +111,7 @@ export function completedSteps(events: readonly TrackingEvent[] | null | undefin
   return latest === null ? 0 : Math.min(TRACKING_STEPS.length, TRACKING_STEP_INDEX[latest] + 1);
 }
 
-/** Human label for a status value such as OUT_FOR_DELIVERY (spec §4 shows "OUT FOR DELIVERY"). */
+/** Human label for a status value: OUT_FOR_DELIVERY shows as "OUT FOR DELIVERY". */
 export const statusLabel = (status: string): string => status.replace(/_/g, ' ').toUpperCase();
 
 /**

@@ -1,8 +1,8 @@
-/** Files served as they are, without a trailing slash (spec §2). */
+/** Files served as they are, without a trailing slash. */
 const FILE_EXTENSIONS = ['.html', '.json', '.js', '.map', '.txt', '.xml', '.pdf'];
 
 /**
- * Route path rule of spec §2: lowercase, hyphenated and ending with a slash, except the root and files
+ * Route path rule: lowercase, hyphenated and ending with a slash, except the root and files
  * ending in .html/.json/.js/.map/.txt/.xml/.pdf. Query and fragment are kept as they are.
  */
 export function normalizePath(input: string): string {

@@ -1,4 +1,4 @@
-/** `part` as a percentage of `whole`, rounded to an integer; 0 when the divisor is 0 (spec §5). */
+/** `part` as a percentage of `whole`, rounded to an integer; 0 when the divisor is 0, never NaN. */
 export function percent(part: number, whole: number): number {
   if (!whole || !Number.isFinite(whole) || !Number.isFinite(part)) return 0;
   return Math.round((part / whole) * 100);

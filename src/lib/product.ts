@@ -1,5 +1,5 @@
 /**
- * The product page's data (spec §3): the Storefront product flattened for the page, its JSON
+ * The product page's data: the Storefront product flattened for the page, its JSON
  * metafields parsed defensively (a broken metafield shows nothing rather than breaking the page),
  * and the selected variant ⇄ `?variant=<numeric id>`.
  */

@@ -1,5 +1,5 @@
 /**
- * The product card of spec §3 (image, name, sub, tags, price, finalPrice, isDiscounted, isNew,
+ * The product card (image, name, sub, tags, price, finalPrice, isDiscounted, isNew,
  * finalSale, sizes) from a Storefront product. Pure, so build-time pages and runtime listings show
  * the same card.
  */

@@ -1,5 +1,5 @@
 /**
- * Automatic cart lines (spec §4 "Automatic lines", §5): the partner-brand free gift around the 115
+ * Automatic cart lines: the partner-brand free gift around the 115
  * threshold, the AU/GB country variants and the shipping-protection line. Pure. The plan itself is in
  * autoLines.ts, which loads with the cart requests (first-load budget).
  */
@@ -23,7 +23,7 @@ export interface AutoLineConfig {
   shippingProtectionVariantId: string;
 }
 
-/** Quantity coerced to a number, 0 when it is not one (spec §5). */
+/** Quantity coerced to a number, 0 when it is not one, so a bad line never breaks the sum. */
 export function promoQuantity(quantity: unknown): number {
   const n = Number(quantity);
   return Number.isFinite(n) ? n : 0;

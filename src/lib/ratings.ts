@@ -3,7 +3,7 @@ export interface RatingBucket {
   total: number;
 }
 
-/** Average = Σ(star × total) / Σ(total) (spec §3); 0 when there are no ratings. */
+/** Average = Σ(star × total) / Σ(total); 0 when there are no ratings. */
 export function averageRating(buckets: readonly RatingBucket[]): number {
   let weighted = 0;
   let count = 0;

@@ -7,7 +7,7 @@ export const inchesToCm = (inches: number): number => Math.round(inches * CM_PER
 
 /**
  * Converts a size string measured in inches (marked with " or in) to centimetres: every value is
- * multiplied by 2.54 and rounded (spec §5). `32-34"` → `81-86 cm`; text without inch marks is returned
+ * multiplied by 2.54 and rounded. `32-34"` → `81-86 cm`; text without inch marks is returned
  * unchanged.
  */
 export function sizeToCm(size: string): string {

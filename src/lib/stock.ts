@@ -1,5 +1,5 @@
 /**
- * Stock wording on the product page (issue 20 item 9): "Only N left" when few units remain, and the
+ * Stock wording on the product page: "Only N left" when few units remain, and the
  * waitlist link for a product sold out in every size.
  */
 

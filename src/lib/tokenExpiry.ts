@@ -1,5 +1,5 @@
 /**
- * The life of a customer access token (spec §3 "Access token": accessToken, expiresAt). A token is
+ * The life of a customer access token (accessToken, expiresAt). A token is
  * renewed when it is within TOKEN_RENEW_WITHIN_MS of its expiry, and an expired one means the
  * shopper is signed out (quietly: nothing went wrong, time passed).
  */

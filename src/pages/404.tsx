@@ -2,7 +2,7 @@ import { Link, type HeadFC } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { TOP_LINKS } from '../config/site';
 
-/** Spec §2: any unknown path falls through to this page; it also shows at /404/ and /404.html. */
+/** Any unknown path falls through to this page; it also shows at /404/ and /404.html. */
 export default function NotFoundPage() {
   return (
     <section className="container" style={{ padding: '64px 16px', textAlign: 'center' }}>

@@ -1,7 +1,7 @@
 import { Link, type HeadFC } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 
-/** Spec §2/§8: page loading that fails with a 500 falls back to this page. */
+/** Page loading that fails with a 500 falls back to this page. */
 export default function ServerErrorPage() {
   return (
     <section className="container" style={{ padding: '64px 16px', textAlign: 'center' }}>

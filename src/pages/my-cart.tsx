@@ -5,7 +5,7 @@ import { Seo } from '../components/layout/Seo';
 import { useUi } from '../stores/ui';
 import * as styles from './my-cart.module.css';
 
-/** The full bag (spec §2 /my-cart/): the drawer's content, full width, with an empty state. */
+/** The full bag (/my-cart/): the drawer's content, full width, with an empty state. */
 export default function MyCartPage() {
   const setBagShown = useUi((s) => s.setBagShown);
   useEffect(() => {
@@ -21,7 +21,7 @@ export default function MyCartPage() {
   );
 }
 
-// Crawlable on purpose: its HTML holds no shopper data, and the SEO budget of issue 10 covers the cart.
+// Crawlable on purpose: its HTML holds no shopper data, and the Lighthouse SEO budget covers the cart.
 export const Head: HeadFC = ({ location }) => (
   <Seo title="Your cart" description="The swimwear and beachwear in your cart, ready for checkout." pathname={location.pathname} />
 );

@@ -11,7 +11,7 @@ import { useListings } from '../stores/listings';
 import * as styles from './search.module.css';
 
 
-/** Search page (spec §2 /search/, issue 5 item 8): `?q=` results from the Storefront, a page at a time. */
+/** Search page (/search/): `?q=` results from the Storefront, a page at a time. */
 export default function SearchPage({ location }: PageProps) {
   const query = useClientSearch(location.search);
   const state = useMemo(() => parseSearchQuery(query), [query]);

@@ -2,7 +2,7 @@ import type { HeadFC } from 'gatsby';
 import { Seo } from '../components/layout/Seo';
 import { WishlistView } from '../components/wishlist/WishlistView';
 
-/** Public wishlist (spec §2): the visitor's local list, or the customer's synced one. */
+/** Public wishlist: the visitor's local list, or the customer's synced one. */
 export default function WishlistPage() {
   return (
     <section className="container" style={{ paddingTop: 32 }}>

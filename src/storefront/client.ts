@@ -3,7 +3,7 @@
  * throws a StorefrontError for transport and GraphQL errors; userErrors come back as data and the
  * calling store decides what they mean.
  *
- * Retry policy (issue 19): queries may be retried once; mutations never are. A mutation whose answer
+ * Retry policy: queries may be retried once; mutations never are. A mutation whose answer
  * was lost may still have been applied (a retried cartLinesAdd added the product twice), so the
  * caller re-reads what it changed instead of sending it again.
  */

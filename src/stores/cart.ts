@@ -1,5 +1,5 @@
 /**
- * Cart (spec §3 "Cart", §4 "Cart lifecycle", "Country change", "Automatic lines", §5, §7, §8).
+ * Cart: its lifecycle, the automatic lines, following the country, and what a failure leaves.
  * - init (start-up): read `headless_channel_cart_id`; reuse that cart unless the fetch fails or
  *   `cart(id)` is null (2025-07 has no completedAt: null = completed); otherwise create a cart with the
  *   selected country in its buyer identity and store the new id. One creation at a time.
@@ -8,8 +8,9 @@
  * - Any GraphQL error or userError = failure: no result, logged to the console; the lines the shopper
  *   has stay as they were, and `notice` says in words that the change did not happen (offline or not)
  *   and what to do.
- * - Mutations are never sent twice (issue 19). After an uncertain failure (no answer, timeout, 5xx,
- *   GraphQL error) the cart is re-read, so what the shopper sees is what the server holds.
+ * - Mutations are never sent twice, so a slow answer cannot add a line twice. After an uncertain
+ *   failure (no answer, timeout, 5xx, GraphQL error) the cart is re-read, so what the shopper sees is
+ *   what the server holds.
  * - A cart the Storefront reports gone (null, or "does not exist": checked out here or in another
  *   tab) is replaced by a new one and the shopper's add is applied to it.
  * - Stock warnings (Storefront 2024-10+) are told in words (`notice`); the mutation still succeeded.
@@ -102,7 +103,7 @@ const countryCode = () => useCountry.getState().countryCode;
 const loadOperations = lazyModule(() => import('../storefront/operations/cart'));
 const loadFlows = lazyModule(() => import('./cartFlows'));
 
-/** The checkout link for a cart, on the checkout sub-domain (spec §4 step 7). */
+/** The checkout link for a cart, on the checkout sub-domain. */
 export const checkoutUrlOf = (cart: Pick<CartView, 'checkoutUrl'> | null): string | null =>
   cart ? checkoutUrlOnHost(cart.checkoutUrl, env.checkoutHost) : null;
 
@@ -155,7 +156,7 @@ function sessionId(): string {
   return created;
 }
 
-/** Spec §4 step 6: analytics and the merchant's session tools hear about every cart change. */
+/** Analytics and the merchant's session tools hear about every cart change. */
 function announceCartChange(cart: CartView): void {
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent(MERCHANT_SESSION_EVENT, { detail: { cartId: cart.id, sessionId: sessionId() } }));
@@ -165,7 +166,7 @@ let attributesListening = false;
 function listenForCartAttributes(): void {
   if (attributesListening || typeof window === 'undefined') return;
   attributesListening = true;
-  // Spec §7: the page hears this event and only logs it.
+  // The page hears this event and only logs it.
   window.addEventListener(CART_ATTRIBUTES_EVENT, (event) => {
     console.log('Cart attributes event', (event as CustomEvent).detail);
   });
@@ -200,7 +201,7 @@ function setConfirmed(cart: CartView): void {
   }
 }
 
-/** Spec §4 step 4. The full bag page already shows the cart, so the drawer stays shut there. */
+/** After an add the drawer opens, except on the full bag page, which already shows the cart. */
 function celebrate(openDrawer: boolean): void {
   clearTimeout(justAddedTimer);
   const open = openDrawer && !useUi.getState().bagShown;
@@ -450,7 +451,7 @@ export const useCart = create<CartState>()((set, get) => ({
     const ids = variantIds.filter((id) => typeof id === 'string' && id !== '');
     if (ids.length === 0) return null;
     if (initPromise) await initPromise;
-    // Spec §5: nothing without a cart.
+    // Nothing is added without a cart.
     if (!confirmed) return null;
     return get().addLines(ids.map((merchandiseId) => ({ merchandiseId, quantity: 1 })));
   },
@@ -478,7 +479,7 @@ export const useCart = create<CartState>()((set, get) => ({
   closeDrawer: () => set({ drawerOpen: false }),
 }));
 
-/** Spec §4 "Country change": the buyer country and the country's automatic lines follow the choice. */
+/** After a country change the buyer country and the country's automatic lines follow the choice. */
 async function followCountry(code: string): Promise<void> {
   if (initPromise) await initPromise;
   if (!confirmed) return;

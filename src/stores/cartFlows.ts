@@ -146,7 +146,7 @@ export async function tellStock(
 const declinedShippingProtection = (cartId: string) =>
   readString(SHIPPING_PROTECTION_DECLINED_KEY, browserStorage('session')) === cartId;
 
-/** The shopper's lines with the automatic lines they bring, in one cartLinesAdd (spec §4). */
+/** The shopper's lines with the automatic lines they bring, in one cartLinesAdd. */
 async function sendAdd(kit: CartKit, current: CartView, wanted: readonly WantedLine[]): Promise<Attempt> {
   const inCart = toPromoLines(current.lines);
   const incoming = wanted.map((line) => ({
@@ -202,7 +202,7 @@ export async function addLines(kit: CartKit, wanted: readonly WantedLine[], open
   return kit.confirmed();
 }
 
-/** The signed-in customer joins the cart (or leaves it, with null); errors are only logged (spec §7). */
+/** The signed-in customer joins the cart (or leaves it, with null); errors are only logged. */
 export async function setCustomer(kit: CartKit, accessToken: string | null): Promise<void> {
   const cart = kit.confirmed();
   if (!cart) return;

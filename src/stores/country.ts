@@ -1,5 +1,5 @@
 /**
- * Selected country (spec §3 "Selected country or currency", §4 "Country change", §9).
+ * Selected country or currency, kept on this device.
  * - Stored under `userCountry` as `{countryCode}`; default US; corrupted storage → US.
  * - select(): PH goes to the regional store; otherwise save, let listeners (the cart) update the
  *   buyer country, then reload the page.
@@ -29,7 +29,7 @@ export interface CountryState {
   countryCode: string;
   dialogOpen: boolean;
   setDialogOpen: (open: boolean) => void;
-  /** Spec §4 "Country change". Resolves after the listeners ran, just before the page reloads. */
+  /** Saves the choice and lets listeners (the cart) follow it; resolves after they ran, just before the reload. */
   select: (countryCode: string) => Promise<void>;
 }
 

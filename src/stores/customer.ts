@@ -1,6 +1,6 @@
 /**
- * Customer session and account data (spec §3 "Customer", "Address", "Access token", §4 "Account flow",
- * "Session states", §5, §7 customer operations, §8).
+ * Customer session and account data: the access token's life, sign-in and sign-out, profile,
+ * addresses, orders, activation and reset.
  * - Load: a stored, unexpired token → loading until the customer is fetched → logged in. No token →
  *   loading false at once. A corrupted, expired or rejected token → signed out quietly (no error).
  * - A token within TOKEN_RENEW_WITHIN_MS of expiry is renewed before it is used.
@@ -289,7 +289,7 @@ export const useCustomer = create<CustomerState>()((set, get) => {
     try {
       customer = await (await loadAccountBackend()).fetchCustomer(token);
     } catch (error) {
-      // Spec §8: console only. The token stays, so a retry or the next page load signs in.
+      // A network failure is only logged. The token stays, so a retry or the next page load signs in.
       console.error('Customer fetch failed', error);
       set({ loading: false, sessionError: true });
       return 'network';
@@ -416,7 +416,7 @@ export const useCustomer = create<CustomerState>()((set, get) => {
 
     recover: (email) => account('Password recovery', unreachable, (actions, session) => actions.recover(session, email)),
 
-    // Spec §8: network failures of activation and reset are console-only; the caller gets nothing.
+    // Network failures of activation and reset are only logged; the caller gets nothing.
     activate: (cxid, token, password) =>
       account('Account activation', () => undefined, (actions, session) => actions.activate(session, cxid, token, password)),
 

@@ -16,7 +16,7 @@ export function onStartup(task: StartupTask): void {
 }
 
 /**
- * Issue 20 item 3: `?country=XX` (how the regional store links back) overrides the stored choice, so a
+ * `?country=XX` (how the regional store links back) overrides the stored choice, so a
  * shopper who once chose PH can come back. The parameter is removed from the address bar once applied.
  * Returns the country when it changed.
  */
@@ -45,7 +45,7 @@ export function hydrateStores(): Promise<void> {
     // The head script flagged any stored or linked country outside the build's currency; one that the
     // store could not take fell back to the default, whose prices are the build's.
     if (useCountry.getState().countryCode === DEFAULT_COUNTRY_CODE) document.documentElement.removeAttribute(FOREIGN_CURRENCY_ATTRIBUTE);
-    // Spec §2: shoppers whose selected country is PH belong to the regional store.
+    // Shoppers whose selected country is PH belong to the regional store.
     if (useCountry.getState().countryCode === REGIONAL_STORE_COUNTRY) {
       browserNavigation.assign(env.regionalStoreUrlPH);
       return;

@@ -1,5 +1,5 @@
 /**
- * Rewards club preview (spec §3 "Rewards", §9 "Starting rewards balance 1500 (mock)").
+ * Rewards club preview: a mock balance of BB bucks that starts at 1500, with its history and referrals.
  * - The balance is mock BB bucks: REWARDS_STARTING_BALANCE at first, changed only by a delta, kept on
  *   this device only (STORAGE_KEYS.rewardsBalance). It never goes below zero.
  * - Points history: redemptions are negative. Referrals carry masked e-mails.

@@ -1,5 +1,5 @@
 /**
- * On/off UI state shared across components (spec §3 "Other UI state"). Not persisted: it describes
+ * On/off UI state shared across components. Not persisted: it describes
  * what is on screen now. The cart's own flags (cart drawer open, just-added, loading) live in
  * src/stores/cart.ts beside the actions that flip them.
  * - quickBuy: the product a quick-buy panel is open for (null = closed).

@@ -1,12 +1,12 @@
 /**
- * Wishlist (spec §3 "Wishlist item", §4 "Wishlist", §7 "Wishlist server", §8).
+ * Wishlist: a visitor's list on this device, a signed-in customer's list synced with the shop service.
  * - Visitors keep `{visitorWishlist: [...]}` in local storage; corrupted storage → empty list, logged.
  * - On sign-in, local and server lists merge (dedupe by handle); the merged list is sent when it
  *   differs from the server's. While signed in, every change sends the list.
  * - On sign-out a synced list is cleared locally (it is safe on the server); an unsynced one stays.
  * - The local copy is always written first, so a failed sync (logged) never drops an item; the next
  *   change, a timer or coming back online sends the list again.
- * - Writes cannot lose items (issue 19): nothing is sent before the server's list has been read and
+ * - Writes cannot lose items: nothing is sent before the server's list has been read and
  *   merged (a failed first read keeps the changes pending and reads again); every write names the
  *   version it was merged with (If-Match), and a 412 answer is merged (our additions and removals
  *   since the last read onto the server's list) and sent again.

@@ -27,7 +27,7 @@ import * as styles from './CollectionTemplate.module.css';
 
 
 /**
- * Collection page (spec §2 /collections/{slug}/, issue 5 item 4). The static page holds the
+ * Collection page (/collections/{slug}/). The static page holds the
  * unfiltered first page; filters, sort and pages live in the URL query and are fetched at runtime.
  */
 // The phone's filter drawer loads when first opened (or on intent), not with the page.

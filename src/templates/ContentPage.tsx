@@ -4,8 +4,8 @@ import type { ContentPageContext } from '../components/content/types';
 import { Seo } from '../components/layout/Seo';
 
 /**
- * An information, marketing, form or club page, or a shop policy, as the merchant keeps it in Shopify
- * (issue 18 item 7): the build passes its title, body and template in page context.
+ * An information, marketing, form or club page, or a shop policy, as the merchant keeps it in
+ * Shopify: the build passes its title, body and template in page context.
  */
 export default function ContentPage({ pageContext }: PageProps<object, ContentPageContext>) {
   return <ContentPageView frontmatter={pageContext.page} html={pageContext.html} />;

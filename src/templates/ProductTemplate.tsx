@@ -27,7 +27,7 @@ const crumbsFor = ({ product, category }: ProductPageContext): Crumb[] => [
   { name: product.title, path: productPath(product.handle) },
 ];
 
-/** Product page (spec §2 /products/{slug}/, issue 5 item 5). The selected variant lives in `?variant=`. */
+/** Product page (/products/{slug}/). The selected variant lives in `?variant=`. */
 export default function ProductTemplate({ pageContext, location }: PageProps<object, ProductPageContext>) {
   const { product } = pageContext;
   const search = useClientSearch(location.search);

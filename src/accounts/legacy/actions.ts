@@ -65,7 +65,7 @@ async function completeLink(
   try {
     payload = await run();
   } catch (error) {
-    // Spec §8: network failures of activation and reset are console-only; the caller gets nothing.
+    // Network failures of activation and reset are only logged; the caller gets nothing.
     console.error(`${label} failed`, error);
     return undefined;
   }
@@ -144,7 +144,7 @@ export async function recover(session: AccountSession, email: string): Promise<A
     return unreachable();
   }
   if (!payload) return failed([{ message: 'Password recovery failed' }]);
-  // Spec §5: success only when userErrors (and customerUserErrors) are empty.
+  // Success only when userErrors (and customerUserErrors) are empty.
   const errors: AccountError[] = [...payload.customerUserErrors, ...payload.userErrors];
   return errors.length ? failed(errors) : ok();
 }

@@ -21,13 +21,13 @@ const ALL_ACCOUNT_LINKS = [
 /** The account pages; new customer accounts have no password to change. */
 export const ACCOUNT_LINKS = ALL_ACCOUNT_LINKS.filter((link) => !(usesHostedLogin() && link.to === ROUTES.accountChangePassword));
 
-// The sign-in, register and recovery forms and their validation: a chunk of their own (issue 10).
+// The sign-in, register and recovery forms and their validation: a chunk of their own, out of the first load.
 const LoginModal = lazyPart(() => import(/* webpackChunkName: "part-login-modal" */ './LoginModal').then((m) => m.LoginModal));
 
 /**
- * Header account entry point (spec §4 "The account menu opens, closes or toggles by click on its
- * button"): signed out it offers sign in and register (the login modal), signed in the account pages
- * and sign out. Escape or a click elsewhere closes it.
+ * Header account entry point; a click on its button opens, closes or toggles the menu. Signed out it
+ * offers sign in and register (the login modal), signed in the account pages and sign out. Escape or
+ * a click elsewhere closes it.
  */
 export function AccountMenu({ className }: { className?: string }) {
   const open = useCustomer((s) => s.accountMenuOpen);

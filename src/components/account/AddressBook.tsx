@@ -41,7 +41,7 @@ const valuesOf = (a: AccountAddress, fallbackCountry: string): AddressValues => 
 const failureMessage = (result: AccountResult): string =>
   result.networkError ? NETWORK_ERROR_MESSAGE : customerErrorMessage(result.errors[0] ?? { message: 'That didn’t work. Please try again.' });
 
-/** Saved shipping addresses (spec §4 "Addresses"): create, edit, delete, set as default. */
+/** Saved shipping addresses: create, edit, delete, set as default. */
 export function AddressBook() {
   const addresses = useCustomer((s) => s.addresses);
   const defaultAddressId = useCustomer((s) => s.defaultAddressId);

@@ -25,7 +25,7 @@ function NoPassword() {
   );
 }
 
-/** Change password (spec §7 "password update"): the current one is checked first. */
+/** Change password: the current one is checked first. */
 function PasswordChangeForm() {
   const changePassword = useCustomer((s) => s.changePassword);
   const [changed, setChanged] = useState(false);

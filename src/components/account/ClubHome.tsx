@@ -11,7 +11,7 @@ const CLUB_PAGES = [
   { to: ROUTES.accountRewardsHistory, title: 'Rewards history', text: 'Every BB buck you earned or spent.' },
 ] as const;
 
-/** Club home: balance, the club's pages and referrals (spec §3 "Rewards"). */
+/** Club home: balance, the club's pages and referrals. */
 export function ClubHome() {
   return (
     <div className={styles.stack}>

@@ -21,7 +21,7 @@ export function LoginForm(props: LoginFormProps) {
   return usesHostedLogin() ? <HostedSignIn autoFocus={props.autoFocus} /> : <PasswordLoginForm {...props} />;
 }
 
-/** Sign in with e-mail and password (spec §4 "Login with e-mail and password"). */
+/** Sign in with e-mail and password: a token is created and stored, then the customer is fetched. */
 function PasswordLoginForm({ onForgotPassword, onCreateAccount, onSignedIn, autoFocus }: LoginFormProps) {
   const login = useCustomer((s) => s.login);
   const form = useAccountForm({

@@ -27,7 +27,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   );
 }
 
-/** One order (spec §3 "Order"): items, totals, addresses, tracking number and link, the timeline. */
+/** One order: items, totals, addresses, tracking number and link, the timeline. */
 export function OrderDetails({ orderParam }: { orderParam: string | null }) {
   const orders = useCustomer((s) => s.orders);
   const status = useCustomer((s) => s.ordersStatus);

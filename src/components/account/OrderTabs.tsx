@@ -10,7 +10,7 @@ export interface OrderTabsProps {
 }
 
 /**
- * The seven order-history tabs of spec §2 as a real tablist: arrow keys move between tabs (and show
+ * The seven order-history tabs as a real tablist: arrow keys move between tabs (and show
  * them), Home and End jump to the ends, only the selected tab is in the Tab order.
  */
 export function OrderTabs({ selected, onSelect, counts, children }: OrderTabsProps) {

@@ -9,7 +9,7 @@ import * as styles from './forms.module.css';
 
 const LABELS = { firstName: 'First name', lastName: 'Last name', email: 'E-mail', phone: 'Phone' };
 
-/** Personal information (spec §7 customerUpdate: names, e-mail, phone). */
+/** Personal information (names, e-mail, phone), saved with customerUpdate. */
 export function ProfileForm({ customer }: { customer: CustomerProfile }) {
   const updateProfile = useCustomer((s) => s.updateProfile);
   const [saved, setSaved] = useState(false);

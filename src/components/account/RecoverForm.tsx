@@ -22,7 +22,7 @@ export function RecoverForm(props: RecoverFormProps) {
   return usesHostedLogin() ? <HostedSignIn purpose="recover" autoFocus={props.autoFocus} /> : <PasswordRecoverForm {...props} />;
 }
 
-/** Ask for a password reset e-mail (spec §4 "Recovery"); success only with no errors (spec §5). */
+/** Ask for a password reset e-mail; it succeeded only when the answer has no errors. */
 function PasswordRecoverForm({
   onBack,
   intro = 'Enter the e-mail of your account and we’ll send you a link to choose a new password.',

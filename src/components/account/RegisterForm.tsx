@@ -25,7 +25,7 @@ export function RegisterForm(props: RegisterFormProps) {
   return usesHostedLogin() ? <HostedSignIn purpose="register" autoFocus={props.autoFocus} /> : <PasswordRegisterForm {...props} />;
 }
 
-/** Create an account (spec §7 customerCreate); the welcome e-mail carries the activation link. */
+/** Create an account (customerCreate); the welcome e-mail carries the activation link. */
 function PasswordRegisterForm({ onSignIn, onRegistered, autoFocus }: RegisterFormProps) {
   const register = useCustomer((s) => s.register);
   const [marketing, setMarketing] = useState(false);

@@ -24,7 +24,7 @@ export function RewardsBalance() {
   );
 }
 
-/** The honest label every club page carries (spec §3: the balance is mock and local only). */
+/** The honest label every club page carries: the balance is mock and kept on this device only. */
 export function PreviewNotice() {
   return (
     <p className={styles.notice}>

@@ -3,7 +3,7 @@ import { formatDate } from './OrderStatusBadge';
 import { RewardsBalance, signedPoints } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
-/** Points history (spec §3): what was earned, and redemptions as negative entries. */
+/** Points history: what was earned, and redemptions as negative entries. */
 export function RewardsHistory() {
   useRewardsLoaded();
   const entries = useRewards((s) => s.entries);

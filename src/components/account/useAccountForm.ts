@@ -8,7 +8,7 @@ export interface AccountFormOptions<V extends { [K in keyof V]: string }, R> {
   validate: (values: V) => FieldErrors;
   /** Field name → label, for errors the store names. */
   labels: Record<string, string>;
-  /** Calls the store; undefined means it could not be reached (spec §8: activation, reset). */
+  /** Calls the store; undefined means it could not be reached (activation and reset only log that). */
   submit: (values: V) => Promise<AccountResult<R> | undefined>;
   onSuccess?: (result: AccountResult<R>, values: V) => void;
   /** Checked once a form-level error is about to show: return a message to use instead, or null. */

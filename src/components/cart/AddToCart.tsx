@@ -15,7 +15,7 @@ export interface AddToCartProps {
     compareAtPrice?: Money | null;
   } | null;
   showQuantity?: boolean;
-  /** The product's custom.promo metafield, so the free gift rides in the same add (spec §4). */
+  /** The product's custom.promo metafield, so the free gift rides in the same add. */
   promo?: string | null;
 }
 

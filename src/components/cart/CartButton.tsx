@@ -4,7 +4,7 @@ import { BagIcon } from '../layout/icons';
 import { lazyPart, useLatched } from '../ui/lazyPart';
 import * as styles from './CartButton.module.css';
 
-// The drawer, its lines, steppers, gift progress and summary: a chunk of their own (issue 10).
+// The drawer, its lines, steppers, gift progress and summary: a chunk of their own, out of the first load.
 const CartDrawer = lazyPart(() => import(/* webpackChunkName: "part-cart-drawer" */ './CartDrawer').then((m) => m.CartDrawer));
 const preloadDrawer = () => void CartDrawer.preload().catch(() => undefined);
 

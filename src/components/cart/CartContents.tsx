@@ -15,8 +15,8 @@ export interface CartContentsProps {
 }
 
 /**
- * Stock caps of the last change in words (issue 18 item 1), in a polite live region that is always
- * in the tree so screen readers hear it change. Real failures stay silent (spec §8).
+ * Stock caps of the last change in words, in a polite live region that is always
+ * in the tree so screen readers hear it change. Real failures are not announced here; they are logged.
  */
 function CartNotice() {
   const notice = useCart((s) => s.notice);

@@ -25,7 +25,7 @@ const variantLabel = (line: CartLineView): string | null =>
 
 /**
  * A line whose product was deleted since it was added (null merchandise): it cannot be bought, so it
- * says so and offers Remove; the rest of the cart stays usable (issue 19).
+ * says so and offers Remove; the rest of the cart stays usable.
  */
 function UnavailableLine({ line, onRemove, layout }: Pick<CartLineProps, 'line' | 'onRemove'> & { layout: 'drawer' | 'page' }) {
   return (
@@ -48,7 +48,7 @@ function UnavailableLine({ line, onRemove, layout }: Pick<CartLineProps, 'line' 
 
 /**
  * One cart line: image, title, variant, unit price with compare-at, line total, quantity stepper and
- * remove. Automatic lines (spec §4) carry a label instead of a stepper; only shipping protection can be
+ * remove. Automatic lines (added by the cart itself) carry a label instead of a stepper; only shipping protection can be
  * removed by the shopper (see the decision in src/stores/cart.ts).
  */
 export function CartLine({ line, onQuantity, onRemove, layout = 'drawer' }: CartLineProps) {

@@ -8,7 +8,7 @@ const discountLabel = (code: string | null): string => (code ? `Discount (${code
 
 /**
  * Subtotal, the cart's order-level discounts and total, and the checkout link (to the checkout
- * sub-domain, spec §4 step 7). The subtotal already has the lines' own discounts in it (each line
+ * sub-domain). The subtotal already has the lines' own discounts in it (each line
  * shows its own), so only order-level discounts appear here: every discount is shown once.
  */
 export function CartSummary({ cart, busy }: { cart: CartView; busy: boolean }) {

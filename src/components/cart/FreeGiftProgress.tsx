@@ -28,10 +28,10 @@ function useThreshold(lines: CartLineView[], currencyCode: string): number | nul
 /** "$115.00 USD": next to another currency's amounts a bare "$" would be ambiguous. */
 const inShopCurrency = (amount: number) => `${formatMoney(amount, shopCurrency())} ${shopCurrency()}`;
 
-/** How far the shopper is from the partner-brand free gift (spec §4 "Automatic lines"). */
+/** How far the shopper is from the partner-brand free gift, which the cart adds by itself. */
 export function FreeGiftProgress({ lines, currencyCode }: { lines: CartLineView[]; currencyCode: string }) {
   const threshold = useThreshold(lines, currencyCode);
-  // Issue 20 item 5: a cart without Glamz pieces has nothing to earn; the banner only puzzled shoppers.
+  // A cart without Glamz pieces has nothing to earn; the banner only puzzled shoppers.
   if (!lines.some((line) => line.kind !== 'gift' && line.promo === PARTNER_PROMO_VALUE)) return null;
   const known = typeof threshold === 'number' && Number.isFinite(threshold);
   const progress = giftProgress(lines, PARTNER_PROMO_VALUE, known ? threshold : Number.POSITIVE_INFINITY);

@@ -23,7 +23,7 @@ const storeOrigin = (() => {
 })();
 
 /**
- * Colour (the 12 colours of spec §3 with swatches), size and availability filters. Checkboxes: a
+ * Colour (the shop's 12 filter colours, with swatches), size and availability filters. Checkboxes: a
  * shopper can combine colours and sizes; every change goes to the URL through onChange.
  */
 export function CollectionFilters({ state, summary, onChange, idPrefix }: CollectionFiltersProps) {

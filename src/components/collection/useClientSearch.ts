@@ -7,7 +7,7 @@ let pageHydrated = false;
  * The URL query, but '' while the page hydrates: static pages are rendered without a query, so the
  * first client render must match that markup; the real query (filters, ?variant=, ?q=) applies right
  * after. Without a query nothing renders twice: re-rendering a whole listing just after hydration is
- * a long task on a phone (issue 10). Pages reached by a link read their query at once.
+ * a long task on a phone. Pages reached by a link read their query at once.
  */
 export function useClientSearch(search: string): string {
   const [, showQuery] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * Sends one form to the shop service (`POST /api/forms/:form`, issue 8) and says what happened in
+ * Sends one form to the shop service (`POST /api/forms/:form`) and says what happened in
  * terms the form can show. Never throws: a failure is a result, so the form keeps what was typed.
  */
 import type { FormField, FormId } from '../../config/forms';

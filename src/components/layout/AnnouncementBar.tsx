@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { ANNOUNCEMENTS } from '../../config/site';
 import * as styles from './AnnouncementBar.module.css';
 
-/** Spec §2 announcement bar: the city-sweetheart set and the student discount. */
+/** Announcement bar: the city-sweetheart set and the student discount. */
 export function AnnouncementBar() {
   return (
     <aside className={styles.bar} aria-label="Announcements">

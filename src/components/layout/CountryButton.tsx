@@ -3,11 +3,11 @@ import { lazyPart, useLatched } from '../ui/lazyPart';
 import { GlobeIcon } from './icons';
 import * as styles from './CountryButton.module.css';
 
-// The country list is only needed once the shopper asks for it (issue 10).
+// The country list is only needed once the shopper asks for it, so it stays out of the first load.
 const CountryDialog = lazyPart(() => import(/* webpackChunkName: "part-country-dialog" */ './CountryDialog').then((m) => m.CountryDialog));
 const preloadDialog = () => void CountryDialog.preload().catch(() => undefined);
 
-/** Opens the country / currency selector (spec §3). */
+/** Opens the country / currency selector. */
 export function CountryButton({ className }: { className?: string }) {
   const country = useCountry(selectedCountry);
   const open = useCountry((s) => s.dialogOpen);

@@ -35,13 +35,13 @@ function RegionalStoreWarning({ onStay, onLeave, busy }: { onStay: () => void; o
   );
 }
 
-/** Country / currency list (spec §3): priority countries first, each with its currency. */
+/** Country / currency list: priority countries first, each with its currency. */
 export function CountryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const current = useCountry((s) => s.countryCode);
   const select = useCountry((s) => s.select);
   const [query, setQuery] = useState('');
   const [pending, setPending] = useState<string | null>(null);
-  // Issue 20 item 3: the regional store is another site; say so before leaving, and let the shopper stay.
+  // The regional store is another site; say so before leaving, and let the shopper stay.
   const [leaving, setLeaving] = useState(false);
   const visible = useMemo(() => countryOptions().filter((o) => matches(o, query)), [query]);
   const groups = [

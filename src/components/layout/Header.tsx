@@ -9,7 +9,7 @@ import { CloseIcon, MenuIcon, WaveMark } from './icons';
 import { CountryButton } from './CountryButton';
 import * as styles from './Header.module.css';
 
-/** Site header: logo, the six fixed top links (spec §2), search, country, account, wishlist, cart. */
+/** Site header: logo, the six fixed top links, search, country, account, wishlist, cart. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (

@@ -15,7 +15,7 @@ const isOffline = () => !navigator.onLine;
 const isOfflineOnServer = () => false;
 
 /**
- * Tells the shopper the connection is gone (spec §4 "offline"), so the cart and account explain
+ * Tells the shopper the connection is gone, so the cart and account explain
  * themselves instead of looking broken. The status region stays in the page while online so screen
  * readers announce the message the moment it appears.
  */

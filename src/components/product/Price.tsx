@@ -17,8 +17,8 @@ export interface PriceProps {
 }
 
 /**
- * Price, and when discounted the struck-through regular price and the discount in percent (spec §3:
- * price and final price). The box keeps its height whatever the currency, so re-pricing at runtime
+ * Price, and when discounted (final price below price) the struck-through regular price and the
+ * discount in percent. The box keeps its height whatever the currency, so re-pricing at runtime
  * does not move the page.
  */
 export function Price({ finalPrice, price, isDiscounted, size = 'small', from = false, unconfirmed = false }: PriceProps) {

@@ -21,7 +21,7 @@ export interface ProductCardProps {
 }
 
 
-/** Product card of spec §3: image, name, print, tags, price / final price, final-sale flag, sizes. */
+/** Product card: image, name, print, tags, price / final price, final-sale flag, sizes. */
 export function ProductCard({ product, headingLevel = 3, eager = false, priority = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const labels = [...product.tags, ...(product.available ? [] : ['SOLD OUT'])];

@@ -3,7 +3,7 @@ import * as styles from './Rating.module.css';
 
 const STARS = 5;
 
-/** Stars for an average (spec §3: Σ star×total / Σ total), with the figures as text. */
+/** Stars for an average (Σ star×total / Σ total), with the figures as text. */
 export function Rating({ ratings, href }: { ratings: readonly RatingBucket[]; href?: string }) {
   const count = ratingCount(ratings);
   if (count === 0) return <p className={styles.none}>No reviews yet</p>;

@@ -5,7 +5,7 @@ import type { RecommendationsState } from './RecommendedRow';
 import * as styles from './Recommendations.module.css';
 
 // Below the fold: the row and the catalogue store it reads stay out of the product page's first load,
-// and are fetched only as the shopper scrolls towards them (issue 10).
+// and are fetched only as the shopper scrolls towards them.
 const RecommendedRow = lazyPart(() => import(/* webpackChunkName: "part-recommendations" */ './RecommendedRow').then((m) => m.RecommendedRow));
 
 /** "You may also like": the Storefront's recommendations for this product, loaded when nearly in view. */

@@ -3,7 +3,7 @@ import type { SizeChartRow } from '../../lib/product';
 import { lazyPart, useLatched } from '../ui/lazyPart';
 import * as styles from './SizeGuide.module.css';
 
-// The chart dialog is only needed once asked for: out of the product page's first load (issue 10).
+// The chart dialog is only needed once asked for: out of the product page's first load.
 const SizeGuideDialog = lazyPart(() => import(/* webpackChunkName: "part-size-guide" */ './SizeGuideDialog').then((m) => m.SizeGuideDialog));
 const preloadDialog = () => void SizeGuideDialog.preload().catch(() => undefined);
 

@@ -15,7 +15,7 @@ export interface SizeGuideDialogProps {
   productTitle: string;
 }
 
-/** Size guide dialog: the product's size chart in inches or centimetres (spec §5 conversion). */
+/** Size guide dialog: the product's size chart in inches or centimetres (inches × 2.54, rounded). */
 export function SizeGuideDialog({ open, onClose, chart, productTitle }: SizeGuideDialogProps) {
   const [unit, setUnit] = useState<Unit>('in');
   const measures = [...new Set(chart.flatMap((row) => Object.keys(row).filter((k) => k !== 'size')))];

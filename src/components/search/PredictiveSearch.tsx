@@ -3,12 +3,12 @@ import { CloseIcon, SearchIcon } from '../layout/icons';
 import { lazyPart } from '../ui/lazyPart';
 import * as styles from './PredictiveSearch.module.css';
 
-// The combobox with the catalogue store, prices and thumbnails: a chunk of its own (issue 10).
+// The combobox with the catalogue store, prices and thumbnails: a chunk of its own, out of the first load.
 const SearchPanel = lazyPart(() => import(/* webpackChunkName: "part-search-panel" */ './SearchPanel').then((m) => m.SearchPanel));
 const preloadPanel = () => void SearchPanel.preload().catch(() => undefined);
 
 /**
- * Header search (issue 5 item 8): a button opens the search panel (SearchPanel, an ARIA 1.2
+ * Header search: a button opens the search panel (SearchPanel, an ARIA 1.2
  * combobox); a press outside or Escape closes it. The typed text and list state live here, so they
  * stay between openings.
  */

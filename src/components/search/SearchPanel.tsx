@@ -67,7 +67,7 @@ export interface SearchPanelProps {
 }
 
 /**
- * The open header search (issue 5 item 8): a search field that is an ARIA 1.2 combobox. Typing asks
+ * The open header search: a search field that is an ARIA 1.2 combobox. Typing asks
  * for suggestions after a pause; ↑/↓ move through them, Enter opens one (or searches for the text),
  * Escape closes the list, then the field. Its state lives in the header's PredictiveSearch, which
  * keeps it between openings; this part (the listings store, money, images) loads on first opening.

@@ -31,7 +31,7 @@ export function Modal({ open, onClose, title, children, variant = 'center', clas
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
-      // Issue 20 item 12: the panel unmounts before close(), so the browser's own focus return finds focus
+      // The panel unmounts before close(), so the browser's own focus return finds focus
       // already on <body> and leaves it there; send it back to the control that opened the dialog.
       const back = opener.current;
       opener.current = null;

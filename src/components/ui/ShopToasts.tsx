@@ -4,7 +4,7 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../../config/site';
 import { onToastContainerMounted } from './toast';
 
 /**
- * The general toasts' container (spec §9: top-right, 5000 ms, pause on hover and on focus loss, drag
+ * The general toasts' container (top-right, 5000 ms, pause on hover and on focus loss, drag
  * to dismiss at 80 percent). Loaded with react-toastify the first time a toast is asked for.
  */
 export function ShopToasts() {

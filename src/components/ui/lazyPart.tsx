@@ -3,7 +3,7 @@ import { lazyModule } from '../../storefront/lazy';
 
 /**
  * Parts of the frame or a page that nobody sees before an interaction (dialogs, the drawer, the
- * search panel, toasts) live in their own chunks so the first load stays small (issue 10). A part
+ * search panel, toasts) live in their own chunks so the first load stays small. A part
  * renders nothing until its chunk has arrived, so it never takes space or changes the server's HTML.
  *
  * Name each part's chunk `part-…` (webpackChunkName): the service worker precaches those chunks when

@@ -1,5 +1,5 @@
 /**
- * The shop's toasts (spec §9) without react-toastify in the first load (issue 10): asking for a toast
+ * The shop's toasts without react-toastify in the first load, which stays small: asking for a toast
  * mounts the shop's container (ToastHost, in AppRoot), whose chunk brings react-toastify; the toast is
  * shown once that container is mounted, so the first toast is never lost and never lands in another
  * container (the game's).

@@ -7,7 +7,7 @@ import { ROUTES } from '../../config/site';
 import { accountLinkTitle } from '../../lib/accountLinks';
 
 /**
- * Client-only route /account/* for the e-mailed links (spec §2): /account/activate/{cxid}/{token} and
+ * Client-only route /account/* for the e-mailed links: /account/activate/{cxid}/{token} and
  * /account/reset/{cxid}/{token}. /account/ itself is the Shopify theme's account address: it goes to
  * the account area.
  */

@@ -4,7 +4,7 @@ import { AccountLayout } from '../../components/account/AccountLayout';
 import { Seo } from '../../components/layout/Seo';
 import { ROUTES } from '../../config/site';
 
-/** Change password (spec §2, §7 password update). */
+/** Change password. */
 export default function ChangePasswordPage() {
   return (
     <AccountLayout title="Change password" path={ROUTES.accountChangePassword} intro="Choose a new password. Other devices signed in to your account will be signed out.">

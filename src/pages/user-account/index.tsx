@@ -4,7 +4,7 @@ import { AccountLayout } from '../../components/account/AccountLayout';
 import { Seo } from '../../components/layout/Seo';
 import { ROUTES } from '../../config/site';
 
-/** Account home (spec §2 /user-account/). */
+/** Account home (/user-account/). */
 export default function AccountPage() {
   return (
     <AccountLayout title="My account" path={ROUTES.account}>

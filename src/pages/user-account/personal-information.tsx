@@ -5,7 +5,7 @@ import { Seo } from '../../components/layout/Seo';
 import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
 
-/** Personal information (spec §2, §7 customerUpdate). */
+/** Personal information, saved with customerUpdate. */
 export default function PersonalInformationPage() {
   const customer = useCustomer((s) => s.customer);
   return (

@@ -4,7 +4,7 @@ import { AccountLayout } from '../../components/account/AccountLayout';
 import { Seo } from '../../components/layout/Seo';
 import { ROUTES } from '../../config/site';
 
-/** Saved shipping addresses (spec §2, §4 Addresses). */
+/** Saved shipping addresses. */
 export default function ShippingAddressPage() {
   return (
     <AccountLayout title="Shipping addresses" path={ROUTES.accountShippingAddress} intro="Addresses you save here are offered at checkout; the default one is filled in for you.">

@@ -4,7 +4,7 @@ import { Seo } from '../../components/layout/Seo';
 import { WishlistView } from '../../components/wishlist/WishlistView';
 import { ROUTES } from '../../config/site';
 
-/** The signed-in customer's wishlist, saved to their account (spec §2, §4). */
+/** The signed-in customer's wishlist, saved to their account. */
 export default function AccountWishlistPage() {
   return (
     <AccountLayout title="Wishlist" path={ROUTES.accountWishlist} intro={<p>Saved to your account, on every device you sign in on.</p>}>

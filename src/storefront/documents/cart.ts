@@ -1,4 +1,4 @@
-/** Cart operations of spec §7. Each mutation reads `userErrors` and `warnings` for the store to judge. */
+/** Cart operations. Each mutation reads `userErrors` and `warnings` for the store to judge. */
 import {
   CART_FRAGMENT,
   CART_LINE_FRAGMENT,

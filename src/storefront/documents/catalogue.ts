@@ -147,7 +147,7 @@ export const PRODUCTS_QUERY = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
-/** Runtime prices for a set of products in the shopper's currency (spec design §2). */
+/** Runtime prices for a set of products in the shopper's currency; the static pages hold the build's. */
 /**
  * Variants' prices in the shop's own country: set against a cart line's price they give the rate at
  * which the cart's currency is priced, for amounts the shop states in its own currency.

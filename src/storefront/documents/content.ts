@@ -1,5 +1,5 @@
 /**
- * The merchant's content, read at build time (issue 18 item 7): pages, the journal's articles, the
+ * The merchant's content, read at build time: pages, the journal's articles, the
  * shop policies and URL redirects, so a merchant edits them in Shopify admin.
  */
 

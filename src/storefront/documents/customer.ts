@@ -1,4 +1,4 @@
-/** Customer operations of spec §7: session, profile, password, addresses, orders, activation, reset. */
+/** Customer operations: session, profile, password, addresses, orders, activation, reset. */
 import {
   ADDRESS_FRAGMENT,
   CUSTOMER_FRAGMENT,
@@ -93,8 +93,8 @@ export const CUSTOMER_UPDATE_MUTATION = `#graphql
 ` as const;
 
 /**
- * Password update (spec §7: three inputs). The Storefront API changes a password through
- * customerUpdate; the current password is checked first with customerAccessTokenCreate.
+ * Password update (current, new and confirmed password). The Storefront API changes a password
+ * through customerUpdate; the current password is checked first with customerAccessTokenCreate.
  */
 export const CUSTOMER_PASSWORD_UPDATE_MUTATION = `#graphql
   mutation CustomerPasswordUpdate($customerAccessToken: String!, $password: String!) {

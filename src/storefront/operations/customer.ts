@@ -1,9 +1,9 @@
 /**
- * Customer requests (spec §7 customer operations) and the mapping of their answers. Loaded by
+ * Customer requests and the mapping of their answers. Loaded by
  * src/stores/customer.ts on its first request (at start-up only when a session is stored), so neither
  * the Storefront client nor the query text is part of the first-load JavaScript.
  * Transport and GraphQL errors throw (StorefrontError); each function returns the operation's payload
- * with its userErrors for the store to judge (spec §5).
+ * with its userErrors for the store to judge (any userError means the call failed).
  */
 import { toAccountOrder, type AccountOrder } from '../../lib/customerOrders';
 import { storefrontRequest } from '../client';

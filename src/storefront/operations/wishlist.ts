@@ -2,7 +2,7 @@
  * The shop service's wishlist requests. Loaded by src/stores/wishlist.ts with its
  * first sync (after a sign-in), not with the first screen. Both throw when the server cannot be
  * reached or answers with an error; the store keeps the local list either way. Writes are
- * conditional (ETag / If-Match, issue 19) so a stale list never replaces a newer one.
+ * conditional (ETag / If-Match) so a stale list never replaces a newer one.
  */
 import { env } from '../../config/env';
 import { STORAGE_KEYS, USER_ID_HEADER, WISHLIST_PATH } from '../../config/site';
@@ -81,7 +81,7 @@ export const storedMergeBase = (customerId: string): WishlistItem[] | null =>
 const MAX_CONFLICTS = 5;
 
 /**
- * Brings the server to the shopper's list without losing anyone's items (issue 19): reads first when
+ * Brings the server to the shopper's list without losing anyone's items: reads first when
  * there is no base (nothing is ever sent unmerged), then sends with If-Match; a 412 is merged (their
  * list with our additions and removals since the base) and sent again. Returns the new base, or null
  * when the session ended midway; throws when the server cannot be read or written.

@@ -6,7 +6,7 @@ import { accountLinkTitle, isLanguagePrefix } from '../../../lib/accountLinks';
 import NotFoundPage from '../../404';
 
 /**
- * Client-only route /{lang}/account/* (spec §2): the e-mailed links with a language prefix, e.g.
+ * Client-only route /{lang}/account/*: the e-mailed links with a language prefix, e.g.
  * /fr/account/reset/{cxid}/{token}. Only language-like prefixes are these pages; any other first
  * segment shows the not-found page, so this route swallows nothing else.
  */

@@ -4,7 +4,7 @@ import { AccountLayout } from '../../../components/account/AccountLayout';
 import { Seo } from '../../../components/layout/Seo';
 import { ROUTES } from '../../../config/site';
 
-/** Rewards club home (spec §2, §3 Rewards). */
+/** Rewards club home. */
 export default function ClubPage() {
   return (
     <AccountLayout title="Blue Bay Beach Club" path={ROUTES.accountClub} intro="Earn BB bucks when you shop, review and bring friends, then spend them on perks.">

@@ -4,7 +4,7 @@ import { AccountLayout } from '../../../components/account/AccountLayout';
 import { Seo } from '../../../components/layout/Seo';
 import { ROUTES } from '../../../config/site';
 
-/** Rewards to redeem with BB bucks (spec §2). */
+/** Rewards to redeem with BB bucks. */
 export default function MyRewardsPage() {
   return (
     <AccountLayout title="My rewards" path={ROUTES.accountMyRewards}>

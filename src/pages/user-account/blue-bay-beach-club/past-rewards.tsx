@@ -4,7 +4,7 @@ import { AccountLayout } from '../../../components/account/AccountLayout';
 import { Seo } from '../../../components/layout/Seo';
 import { ROUTES } from '../../../config/site';
 
-/** Rewards already redeemed (spec §2). */
+/** Rewards already redeemed. */
 export default function PastRewardsPage() {
   return (
     <AccountLayout title="Past rewards" path={ROUTES.accountPastRewards}>

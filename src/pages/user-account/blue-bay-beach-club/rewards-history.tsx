@@ -4,7 +4,7 @@ import { AccountLayout } from '../../../components/account/AccountLayout';
 import { Seo } from '../../../components/layout/Seo';
 import { ROUTES } from '../../../config/site';
 
-/** Points history, redemptions negative (spec §2, §3). */
+/** Points history, redemptions negative. */
 export default function RewardsHistoryPage() {
   return (
     <AccountLayout title="Rewards history" path={ROUTES.accountRewardsHistory}>

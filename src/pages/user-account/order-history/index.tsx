@@ -4,7 +4,7 @@ import { AccountLayout } from '../../../components/account/AccountLayout';
 import { Seo } from '../../../components/layout/Seo';
 import { ROUTES } from '../../../config/site';
 
-/** Order history with the seven status tabs (spec §2). */
+/** Order history with the seven status tabs. */
 export default function OrderHistoryPage() {
   return (
     <AccountLayout title="Order history" path={ROUTES.accountOrders}>
