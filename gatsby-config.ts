@@ -13,7 +13,7 @@ const config: GatsbyConfig = {
     description: SITE_DESCRIPTION,
     siteUrl,
   },
-  // Spec §2: every route ends with a slash (files such as /404.html excepted).
+  // Every route ends with a slash (files such as /404.html excepted).
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
   graphqlTypegen: false,

@@ -73,7 +73,7 @@ function loadCatalogue(reporter: Reporter): Promise<Pages> {
 }
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions, reporter }) => {
-  // The home page's featured rows come from the catalogue (issue 5 item 9).
+  // The home page's featured rows come from the catalogue.
   if (page.path !== '/' || (page.context as Partial<HomePageContext> | undefined)?.featured) return;
   const { home } = await loadCatalogue(reporter);
   actions.deletePage(page);

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: every budget of issue 10, measured on this machine and written to
- * docs/PERFORMANCE.md; exits 1 when one is missed.
+ * `npm run bench`: every performance budget (scripts/bench/limits.ts), measured on this machine and
+ * written to docs/PERFORMANCE.md; exits 1 when one is missed.
  *
  *   npm run bench [-- --skip-build] [--runs 3] [--slow-cpu-runs 3] [--lock /tmp/gatsby-build.lock] [--service-duration 5]
  *

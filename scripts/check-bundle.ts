@@ -1,5 +1,5 @@
 /**
- * The deterministic bundle budget (issue 10), run by CI after the build:
+ * The deterministic bundle budget, run by CI after the build:
  *   npx tsx scripts/check-bundle.ts [--public public]
  * First-load JavaScript (gzip -9, including the page component's chunks) ≤ 100 KB on the home page, a
  * collection and a product; none of the game's libraries (html-to-image, howler, src/game/) in them.

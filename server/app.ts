@@ -1,5 +1,5 @@
 /**
- * The shop service (design ARCHITECTURE §5): /bb-wishlist, /api/forms/:form and /api/health.
+ * The shop service: /bb-wishlist, /api/forms/:form and /api/health.
  *
  * `shopServicePlugin` registers everything on a given Fastify instance, encapsulated — its security
  * headers, CORS, rate limits, body parsers and error handler apply to these routes only — so the start

@@ -1,6 +1,6 @@
 /**
  * Who is asking: the `Authorization: Bearer <customer access token>` is verified against the Storefront
- * API, and `x-user-id` (spec §7) must name that same customer. Checked in this order so an
+ * API, and `x-user-id` must name that same customer. Checked in this order so an
  * unauthenticated caller always gets 401 and learns nothing about the other headers.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +11,7 @@ import { TokenVerificationUnavailable, type VerifyToken } from './verifyToken';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified customer's numeric id (spec §9 "Store id"), set by the customer auth hook. */
+    /** The verified customer's numeric id (the gid without its prefix), set by the customer auth hook. */
     customerId: string | null;
   }
 }

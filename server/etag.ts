@@ -6,7 +6,7 @@
 export const etagOf = (version: string): string => `"${version}"`;
 
 export type IfMatch =
-  /** No If-Match, or `*`: the write is unconditional (spec §7 clients send none). */
+  /** No If-Match, or `*`: the write is unconditional (older clients send none). */
   | { kind: 'none' }
   /** One strong tag: write only while the stored version is this one. */
   | { kind: 'version'; version: string }

@@ -1,6 +1,6 @@
 /**
  * Turns a customer access token into the customer's gid, because `x-user-id` alone proves nothing
- * (spec §7 lacks auth). `VerifyToken` is the contract every verifier meets (this file: Storefront API
+ * (anyone can send any id). `VerifyToken` is the contract every verifier meets (this file: Storefront API
  * customer access tokens; other token types live in files of their own and are combined by the caller).
  *
  * Revocation must take effect quickly: a signed-out (deleted) or expired token is refused within

@@ -1,6 +1,6 @@
 /**
- * Browser side of the offline plugin (spec §2, §4). Gatsby's runtime registers /sw.js when a plugin
- * returns true from registerServiceWorker — only over HTTPS or on localhost — and prints the spec's
+ * Browser side of the offline plugin. Gatsby's runtime registers /sw.js when a plugin
+ * returns true from registerServiceWorker — only over HTTPS or on localhost — and prints the
  * console texts ('Content is now available offline!', 'The installing service worker became
  * redundant.', 'Error during service worker registration:'), so installed-without-controller and
  * redundant need nothing more here; these hooks add what the shop needs.

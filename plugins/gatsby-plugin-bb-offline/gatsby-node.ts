@@ -1,5 +1,5 @@
 /**
- * Build side of the offline plugin (spec §2, §4, issue 10):
+ * Build side of the offline plugin:
  * - browser redirects of the Shopify theme paths shoppers still type (/cart/ → /my-cart/, …);
  * - after the build: the offline page, the site icon, /sw.js bundled from src/sw.ts (esbuild, shipped
  *   with tsx) with the precache manifest injected by Workbox 7's workbox-build, and gzip copies of the

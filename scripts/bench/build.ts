@@ -1,5 +1,5 @@
 /**
- * Build-time benchmark (issue 10): a cold production build of the whole local catalogue (gatsby clean
+ * Build-time benchmark: a cold production build of the whole local catalogue (gatsby clean
  * first), then a build after one product changed in the storefront, which Gatsby answers from its
  * cache (webpack, page queries, HTML of unchanged pages), then one with the product restored so
  * public/ ends as `npm run build` would leave it.

@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript of a built page (issue 10 budget): every script the page's HTML loads or
+ * First-load JavaScript of a built page (a budget): every script the page's HTML loads or
  * preloads, plus the chunks of its page component's chunk group (webpack stats), each gzipped.
  * Also which of those files carry code that must stay out of shop pages (the game's libraries).
  */
@@ -42,7 +42,7 @@ export function componentChunks(stats: ChunkStats, componentChunkName: string): 
 
 export const gzipBytes = (content: Buffer | string): number => gzipSync(content, { level: 9 }).length;
 
-/** Modules that only the game may load (ARCHITECTURE §7). */
+/** Modules that only the game may load, so no shop page carries their weight. */
 export const GAME_ONLY_MODULES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'html-to-image', pattern: /node_modules\/html-to-image\// },
   { name: 'howler', pattern: /node_modules\/howler\// },

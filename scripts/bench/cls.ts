@@ -1,5 +1,5 @@
 /**
- * Layout shift while runtime prices load (issue 10): product and collection pages render their
+ * Layout shift while runtime prices load: product and collection pages render their
  * static price, then ask the Storefront API for the shopper's currency. The API's answers are held
  * back by `delayMs` so the swap happens well after first paint, as on a slow beach connection; the
  * shifts of the whole load (until the page is quiet after the swap) are summed, as the CLS metric

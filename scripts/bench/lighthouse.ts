@@ -1,5 +1,5 @@
 /**
- * Lighthouse 13, mobile form factor with its default simulated throttling (issue 10), run through its
+ * Lighthouse 13, mobile form factor with its default simulated throttling, run through its
  * CLI on Debian's Chromium. Each page runs `runs` times; the median of each category is kept, because
  * single runs on a busy 2-core machine swing by a few points. Before the first run the page is loaded
  * once at Lighthouse's phone size, so that the local CDN has rendered the images it asks for: the

@@ -1,4 +1,4 @@
-/** The budgets of issue 10, in one place for scripts/bench.ts and scripts/check-bundle.ts. */
+/** The performance budgets, in one place for scripts/bench.ts and scripts/check-bundle.ts. */
 export const FIRST_LOAD_JS_BUDGET_KB = 100;
 export const LIGHTHOUSE_BUDGETS = {
   performance: 95,

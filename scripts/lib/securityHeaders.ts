@@ -1,5 +1,5 @@
 /**
- * Security headers for the served site (issue 10). The Content-Security-Policy allows the site's own
+ * Security headers for the served site. The Content-Security-Policy allows the site's own
  * origin and the Storefront API / checkout origins the pages call; Gatsby inlines a small script and
  * styles, hence 'unsafe-inline' for those two directives. HSTS belongs to the production CDN (TLS),
  * see docs/DEPLOYMENT.md.

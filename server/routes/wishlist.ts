@@ -1,13 +1,13 @@
 /**
- * GET/POST /bb-wishlist (spec §7): the signed-in customer's list, answered as
+ * GET/POST /bb-wishlist: the signed-in customer's list, answered as
  * `[{ "products": "<JSON string of items>" }]`; a customer without a list gets `[{ "products": "[]" }]`
  * so the site's reader never special-cases "none".
  *
- * Versioned on top of spec §7 so two tabs or devices cannot overwrite each other's items: every answer
- * carries `ETag: "<version>"` (a list never saved is "0"); a POST with `If-Match: "<version>"` is stored
- * only while that is still the stored version, otherwise it answers 412 with the current list and its
- * ETag (in the GET shape) so the writer can merge and retry. A POST without If-Match (or with `*`)
- * replaces the list as spec §7 clients expect.
+ * Versioned, beyond what older clients know, so two tabs or devices cannot overwrite each other's
+ * items: every answer carries `ETag: "<version>"` (a list never saved is "0"); a POST with
+ * `If-Match: "<version>"` is stored only while that is still the stored version, otherwise it answers
+ * 412 with the current list and its ETag (in the GET shape) so the writer can merge and retry. A POST
+ * without If-Match (or with `*`) replaces the list as older clients expect.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { validateWishlist, type WishlistItem } from '../../src/lib/wishlistItem';

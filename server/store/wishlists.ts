@@ -7,7 +7,7 @@
 import type { Queryable } from '../db';
 import type { WishlistItem } from '../../src/lib/wishlistItem';
 
-/** Spec §7 response: a list whose first record's `products` is a JSON string of the items. */
+/** The answer clients read: a list whose first record's `products` is a JSON string of the items. */
 export type WishlistResponse = [{ products: string }];
 
 export const wishlistResponse = (items: unknown): WishlistResponse => [{ products: JSON.stringify(items) }];
@@ -37,8 +37,8 @@ export type WriteResult = { ok: true; stored: StoredWishlist } | { ok: false; cu
 
 /**
  * Stores `items` for the customer. Without `expectedVersion` the list is replaced whatever is stored
- * (spec §7 clients); with it, only when the stored version is that one — otherwise nothing is written
- * and the current list comes back so the writer can merge and retry.
+ * (as older clients expect); with it, only when the stored version is that one — otherwise nothing is
+ * written and the current list comes back so the writer can merge and retry.
  */
 export async function writeWishlistVersioned(
   db: Queryable,

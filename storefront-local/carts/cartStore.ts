@@ -1,5 +1,5 @@
 /**
- * Carts with Shopify's semantics (issue 4 item 5): every mutation validates all of its input first
+ * Carts with Shopify's semantics: every mutation validates all of its input first
  * and, on any userError, leaves the cart unchanged. Quantity 0 in cartLinesUpdate removes the line;
  * adding merchandise already in the cart (same attributes) raises that line's quantity. A completed
  * (checked-out) cart is gone: `get` returns null and mutations answer "cart does not exist".

@@ -1,5 +1,5 @@
 /**
- * Collections (spec §2): the named examples, the-…-collection themes, garment styles, sale tiers,
+ * Collections: the named examples, the-…-collection themes, garment styles, sale tiers,
  * colours, zodiac signs, wholesale, discount and named-product collections — several hundred,
  * alphabetically from 1-pair-of-jeans-5-looks to zooted-tote-suits. Each has a membership rule.
  */

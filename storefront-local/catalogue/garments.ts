@@ -1,4 +1,4 @@
-/** Garment names, garment types (spec §2) and the themes products belong to. */
+/** Garment names, garment types and the themes products belong to. */
 
 export type Category = 'swim' | 'beachwear' | 'accessories' | 'mens' | 'gifts';
 
@@ -27,7 +27,7 @@ export type Silhouette =
   | 'shield';
 
 export interface GarmentType {
-  /** The spec §2 word as shoppers read it ("men's shorts"). */
+  /** The word as shoppers read it ("men's shorts"). */
   label: string;
   /** As it appears in handles ("mens-shorts"). */
   slug: string;

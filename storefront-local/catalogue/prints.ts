@@ -1,5 +1,5 @@
 /**
- * The prints of the catalogue. Each print has a colour-filter value (spec §3 "Colour filter"), a
+ * The prints of the catalogue. Each print has a colour-filter value, a
  * pattern drawn by the artwork module and a palette: background first, then the motif colours.
  */
 import type { COLOUR_FILTERS } from '../shop/settings';

@@ -1,5 +1,5 @@
 /**
- * Generates the products: garment name + garment type + print handles (spec §2), size variants with
+ * Generates the products: garment name + garment type + print handles, size variants with
  * stock (some sold out), sale prices with compare-at prices, tags, metafields (print, colour, promo,
  * final sale, ratings, size chart) and the four special products the cart adds by itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Customers with Shopify's classic-account rules (spec §4 "Account flow", issue 4 item 6):
+ * Customers with Shopify's classic-account rules:
  * create (password 5–40, no edge whitespace, e-mail TAKEN), access tokens with expiry, update
  * (a new password revokes old tokens and issues a new one), addresses, recover (never reveals
  * whether an e-mail exists), reset and activate with one-time e-mailed tokens.

@@ -1,4 +1,4 @@
-/** The customer e-mails and their links into the site (spec §2 activation and reset pages). */
+/** The customer e-mails and their links into the site's activation and reset pages. */
 import { SHOP_NAME } from '../shop/settings';
 import type { OutgoingEmail } from '../outbox/outbox';
 

@@ -1,6 +1,6 @@
 /**
  * The countries this shop sells to (its Shopify Markets) and each one's first currency. A copy the
- * local storefront owns (issue 18 item 10): the site has its own list (src/lib/countryTable.generated.ts),
+ * local storefront owns: the site has its own list (src/lib/countryTable.generated.ts),
  * and nothing makes the two agree but a test of the site against this server.
  */
 export const MARKET_CURRENCIES: ReadonlyArray<readonly [code: string, currency: string]> = [

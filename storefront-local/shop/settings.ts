@@ -1,7 +1,7 @@
 /**
  * What a merchant sets in Shopify admin for this shop: its name and description, the partner brand of
  * its collaboration, tags, the colour swatches of its filters, discount and password rules. The local
- * storefront owns these values (issue 18 item 10): the site reads them through the API or its own
+ * storefront owns these values: the site reads them through the API or its own
  * environment, never from here, so the two can disagree as a real store and the site can.
  */
 export const SHOP_NAME = 'Blue Bay Swim';

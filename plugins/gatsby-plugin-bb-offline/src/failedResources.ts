@@ -1,5 +1,5 @@
 /**
- * Spec §4: when a new service worker installs while an old one controls the page, Gatsby reloads at
+ * When a new service worker installs while an old one controls the page, Gatsby reloads at
  * once if `window.___failedResources` says this page's files failed to load (a deploy removed them).
  * Gatsby reads the flag but nothing in its core sets it; this does.
  */

@@ -1,5 +1,5 @@
 /**
- * The delayed-load signal of spec §2/§9: Gatsby fires onRouteUpdateDelayed when a navigation's
+ * The delayed-load signal: Gatsby fires onRouteUpdateDelayed when a navigation's
  * resources take longer than a second; a thin bar at the top then tells the shopper the tap worked.
  * Plain DOM because it lives outside React's tree, above every page.
  */

@@ -1,5 +1,5 @@
 /**
- * The offline page (spec §4): what a shopper sees when opening a page this device has not saved yet
+ * The offline page: what a shopper sees when opening a page this device has not saved yet
  * while there is no connection. Self-contained (inline styles, one small script) because nothing
  * else may be reachable; the colours are the site's design tokens.
  */

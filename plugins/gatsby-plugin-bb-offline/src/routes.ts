@@ -1,5 +1,5 @@
 /**
- * Which cache, if any, answers a request (issue 10, spec §4). Shared by the service worker and by the
+ * Which cache, if any, answers a request. Shared by the service worker and by the
  * page that asks it to save what is already on screen, so both agree on what may be kept offline.
  *
  * Never cached: anything but GET (the Storefront API is POST), any `/api/` path on any origin (the

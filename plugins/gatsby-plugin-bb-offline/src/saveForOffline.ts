@@ -1,9 +1,9 @@
 /**
- * Asks the service worker to keep what the shopper is looking at, so a visited page reloads offline
- * (spec §4). The first page loads before the worker exists, and later pages arrive as page data
- * without their HTML, so once a worker controls the page it is sent the page's own URL (and, on the
- * first page, the files already loaded); the worker fetches them off the main thread and its routes
- * store the answers.
+ * Asks the service worker to keep what the shopper is looking at, so a visited page reloads offline.
+ * The first page loads before the worker exists, and later pages arrive as page data without their
+ * HTML, so once a worker controls the page it is sent the page's own URL (and, on the first page,
+ * the files already loaded); the worker fetches them off the main thread and its routes store the
+ * answers.
  */
 import { classifyRequest } from './routes';
 

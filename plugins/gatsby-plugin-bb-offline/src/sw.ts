@@ -1,5 +1,5 @@
 /**
- * The service worker served at /sw.js (spec §4, issue 10), bundled by gatsby-node.ts with esbuild and
+ * The service worker served at /sw.js, bundled by gatsby-node.ts with esbuild and
  * given its precache manifest by workbox-build's injectManifest.
  *
  * - App shell (webpack runtime, framework, app chunk, global styles, offline page): precached.

@@ -1,12 +1,13 @@
 /**
- * Paint first, then hydrate (issue 10). Gatsby ends every page with `<script src=… async>` tags for
- * its start-up chunks. On a phone these compete with the page's first paint: they download next to
- * the above-the-fold images and, once here, run before the browser has shown what the static HTML
- * already holds. This rewrites those tags into a list and a small loader that requests the same
- * scripts once the browser has presented its first frame of the page — at once on a hidden page
- * (nothing paints there), in browsers without paint timing, or after a fallback delay if no paint
- * comes. The first paint, not the first contentful one: a page whose content only JavaScript can
- * place (the game's stage is measured first) paints its background and then needs its scripts.
+ * Paint first, then hydrate, so a phone shows the page sooner. Gatsby ends every page with
+ * `<script src=… async>` tags for its start-up chunks. On a phone these compete with the page's
+ * first paint: they download next to the above-the-fold images and, once here, run before the
+ * browser has shown what the static HTML already holds. This rewrites those tags into a list and a
+ * small loader that requests the same scripts once the browser has presented its first frame of the
+ * page — at once on a hidden page (nothing paints there), in browsers without paint timing, or after
+ * a fallback delay if no paint comes. The first paint, not the first contentful one: a page whose
+ * content only JavaScript can place (the game's stage is measured first) paints its background and
+ * then needs its scripts.
  *
  * The rewrite is idempotent, so Gatsby's cached builds may hand it pages it has already rewritten.
  */

@@ -156,7 +156,7 @@ export function cartView(cart: CartRecord, ctx: RequestContext) {
     },
     metafield: () => null,
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
-    /** Spec §4 reads completedAt; a live cart never has one (checked-out carts are gone). */
+    /** The site takes a completedAt as finished; a live cart never has one (checked-out carts are gone). */
     completedAt: null,
   };
 }
