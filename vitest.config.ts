@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{server,storefront-local,scripts,build}/**/*.test.ts'],
+          include: ['tests/{server,storefront-local,scripts,build,repo}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
