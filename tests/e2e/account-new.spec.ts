@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
+import { fillContact, payWithTestCard } from './checkout';
 
 interface OutboxEmail {
   to: string;
@@ -135,15 +136,8 @@ test('a shopper signs in with an e-mailed code, edits an address, checks out as 
   await expect(page).toHaveURL(/^http:\/\/checkout\.localhost:\d+\//);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('77 Palm Avenue');
-  await page.getByLabel('First name', { exact: true }).fill('Coral');
-  await page.getByLabel('Last name', { exact: true }).fill('Tester');
-  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/39');
-  await page.getByLabel('Security code', { exact: true }).fill('123');
-  await page.getByRole('button', { name: /^Pay now/ }).click();
-  const confirmation = page.getByText(/Your order #\d+ is confirmed/);
-  await expect(confirmation).toBeVisible();
-  const orderNumber = /#(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1] as string;
+  await fillContact(page, { firstName: 'Coral', lastName: 'Tester' });
+  const orderNumber = await payWithTestCard(page);
 
   // The order, read through the Customer Account API.
   await page.goto('/user-account/order-history/');

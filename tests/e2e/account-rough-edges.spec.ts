@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
+import { fillAddress, fillContact, payWithTestCard } from './checkout';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -127,20 +128,9 @@ test('order history at 1280 px: every tab in view, the tab kept on reload, items
   });
   await page.goto(onCheckoutHost(cart.checkoutUrl));
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(customer.email);
-  await page.getByLabel('First name', { exact: true }).fill('Coral');
-  await page.getByLabel('Last name', { exact: true }).fill('Tester');
-  await page.getByLabel('Address', { exact: true }).fill('1 Ocean Drive');
-  await page.getByLabel('City', { exact: true }).fill('Miami Beach');
-  await page.getByLabel('State / province', { exact: true }).fill('FL');
-  await page.getByLabel('ZIP / postcode', { exact: true }).fill('33139');
-  await page.getByLabel('Country', { exact: true }).selectOption('US');
-  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/39');
-  await page.getByLabel('Security code', { exact: true }).fill('123');
-  await page.getByRole('button', { name: /^Pay now/ }).click();
-  const confirmation = page.getByText(/Your order #\d+ is confirmed/);
-  await expect(confirmation).toBeVisible();
-  const orderNumber = /#(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1] as string;
+  await fillContact(page, { firstName: 'Coral', lastName: 'Tester' });
+  await fillAddress(page);
+  const orderNumber = await payWithTestCard(page);
   const checkoutSteps = await page
     .locator('ol.steps > li')
     .evaluateAll((items) => items.map((item) => (item.firstChild?.textContent ?? '').trim()));

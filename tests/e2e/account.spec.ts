@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
+import { payWithTestCard } from './checkout';
 
 interface OutboxEmail {
   to: string;
@@ -119,14 +120,7 @@ test('a customer registers, activates, saves addresses, buys, tracks the order a
   await expect(page).toHaveURL(/^http:\/\/checkout\.localhost:\d+\//);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('77 Palm Avenue');
-  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/39');
-  await page.getByLabel('Security code', { exact: true }).fill('123');
-  await page.getByRole('button', { name: /^Pay now/ }).click();
-  const confirmation = page.getByText(/Your order #\d+ is confirmed/);
-  await expect(confirmation).toBeVisible();
-  const orderNumber = /#(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1] as string;
-  expect(orderNumber).toBeTruthy();
+  const orderNumber = await payWithTestCard(page);
 
   // The new order is under Unfulfilled (paid, not yet shipped).
   await page.goto('/user-account/order-history/');

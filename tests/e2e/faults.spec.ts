@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { expect, hydrated, storefrontQuery, test } from './fixtures';
+import { payAsGuest } from './checkout';
 
 const DEMO = { email: 'demo@bluebayswim.test', password: 'bluebay123' };
 
@@ -221,7 +222,7 @@ test.describe('the cart under faults', () => {
     // The other tab pays (the hosted checkout completes the cart).
     const checkout = await context.newPage();
     await checkout.goto(checkoutUrl as string);
-    await payOnCheckout(checkout);
+    await payAsGuest(checkout);
     expect(await serverCart(paidCartId)).toBeNull();
 
     // Back in the first tab, not reloaded: the next add works, on a new cart.
@@ -235,23 +236,6 @@ test.describe('the cart under faults', () => {
     expect(consoleErrors.filter((text) => !/failed/i.test(text))).toEqual([]);
   });
 });
-
-async function payOnCheckout(page: Page) {
-  await page.getByLabel('E-mail').fill('marina.shopper@example.com');
-  await page.getByLabel('First name').fill('Marina');
-  await page.getByLabel('Last name').fill('Shore');
-  await page.getByLabel('Address', { exact: true }).fill('1 Ocean Drive');
-  await page.getByLabel('City').fill('Miami Beach');
-  await page.getByLabel('State / province').fill('FL');
-  await page.getByLabel('ZIP / postcode').fill('33139');
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Marina Shore');
-  await page.getByRole('button', { name: /^Pay now/ }).click();
-  await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
-}
 
 // ---- Wishlist ----
 
