@@ -36,7 +36,7 @@ export function renderReport(report: BenchReport): string {
   const out: string[] = [
     '# Performance',
     '',
-    'Written by `npm run bench` (scripts/bench.ts); do not edit by hand. The budgets are those of issue 10.',
+    'Written by `npm run bench` (scripts/bench.ts); do not edit by hand. The budgets are set in scripts/bench/limits.ts.',
     '',
     `- Date: ${report.machine.date}`,
     `- Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GB RAM, ${report.machine.os}`,

@@ -53,7 +53,7 @@ export const wishlistItemSchema = v.looseObject(
     selectedVariantId: v.optional(nonEmptyText(WISHLIST_LIMITS.variantId)),
     variants: v.pipe(
       v.array(variantSchema, 'variants must be a list'),
-      v.minLength(1, 'needs at least one variant (spec §3: the first variant has an id)'),
+      v.minLength(1, 'needs at least one variant (the first one, with its id, is what the cart adds)'),
       v.maxLength(WISHLIST_LIMITS.variants, `at most ${WISHLIST_LIMITS.variants} variants`),
     ),
   },
