@@ -195,6 +195,31 @@ test('signing in says who is signed in and where the account is', async ({ page 
   await expect(notice).toHaveCount(0);
 });
 
+test('after five wrong passwords the shop says to wait, not to check the connection, and keeps what was typed', async ({ page, consoleErrors }) => {
+  const customer = await newCustomer('throttled');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account: sign in or register' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('E-mail', { exact: true }).fill(customer.email);
+  const alert = dialog.getByRole('alert');
+  // The local storefront refuses an e-mail after five failures, as Shopify's login attempt limit does.
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await dialog.getByLabel('Password', { exact: true }).fill(`not-it-${attempt}`);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(alert).toContainText('don’t match an account');
+    await expect(dialog.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  }
+  // Even the right password is refused now, and the shopper is told why.
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(alert).toContainText('Too many sign-in attempts for now. Please wait a few minutes, then try again.');
+  await expect(alert).not.toContainText('reach Blue Bay Swim');
+  await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(customer.email);
+  // Only the refused sign-in itself is logged, for the developer.
+  expect(consoleErrors.filter((text) => !text.startsWith('Sign-in failed'))).toEqual([]);
+});
+
 test('creating an account says the new account is signed in', async ({ page }) => {
   const email = `register-${Date.now()}@example.com`;
   await page.goto('/');

@@ -8,6 +8,7 @@ import {
   fakeCustomer,
   futureExpiry,
   networkFailure,
+  throttledOperation,
   order,
   storedSession,
   storeSession,
@@ -168,6 +169,14 @@ describe('customer session', () => {
     expect(result.errors[0]?.code).toBe('UNIDENTIFIED_CUSTOMER');
     expect(state().isLoggedIn).toBe(false);
     expect(storedSession()).toBeNull();
+  });
+
+  it('reports a refusal for too many attempts as such, not as a network failure', async () => {
+    server.use(throttledOperation('CustomerAccessTokenCreate'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await state().login('marina@example.com', 'seashell1');
+    expect(result).toMatchObject({ ok: false, networkError: false, errors: [{ code: 'THROTTLED' }] });
+    expect(state().isLoggedIn).toBe(false);
   });
 
   it('reports a network failure on sign-in as such', async () => {

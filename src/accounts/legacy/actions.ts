@@ -13,7 +13,7 @@ import { customerGid } from '../../lib/ids';
 import type { AccessToken } from '../../lib/tokenExpiry';
 import type { CustomerAddressesQuery } from '../../storefront/generated/storefront.generated';
 import * as operations from '../../storefront/operations/customer';
-import { failed, ok, sessionEnded, unreachable } from '../results';
+import { failed, isThrottled, ok, sessionEnded, throttled, unreachable } from '../results';
 import type { AccountResult, AccountSession, ProfileInput, RegisterInput } from '../types';
 
 const unidentified = (): AccountError => ({ code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer' });
@@ -101,7 +101,7 @@ export async function login(session: AccountSession, email: string, password: st
     payload = await operations.createAccessToken({ email: email.trim(), password });
   } catch (error) {
     console.error('Sign-in failed', error);
-    return unreachable();
+    return isThrottled(error) ? throttled() : unreachable();
   }
   const errors = payload?.customerUserErrors ?? [];
   if (errors.length || !payload?.customerAccessToken) return failed(errors.length ? errors : [unidentified()]);

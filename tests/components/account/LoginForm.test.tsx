@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginForm } from '../../../src/components/account/LoginForm';
 import { useCustomer } from '../../../src/stores/customer';
 import { server } from '../../msw/node';
-import { networkFailure } from '../../msw/fixtures/customer';
+import { networkFailure, throttledOperation } from '../../msw/fixtures/customer';
 import { resetAccount, signedOut } from './helpers';
 
 vi.mock('gatsby', async () => (await import('./gatsbyMock')).gatsbyMock());
@@ -50,6 +50,19 @@ describe('LoginForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('everything you typed is still here');
     expect(screen.getByLabelText('E-mail')).toHaveValue('marina@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('seashell1');
+  });
+
+  it('says to wait, not to check the connection, when the store refuses sign-ins for a while', async () => {
+    await signedOut();
+    server.use(throttledOperation('CustomerAccessTokenCreate'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'marina@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'seashell1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts for now. Please wait a few minutes, then try again.');
+    expect(screen.queryByText(/We couldn’t reach Blue Bay Swim/)).toBeNull();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('marina@example.com');
   });
 
   it('signs the customer in', async () => {
