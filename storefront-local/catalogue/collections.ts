@@ -7,7 +7,7 @@ import { COLOUR_FILTERS, PARTNER_BRAND_SLUG } from '../shop/settings';
 import { GARMENT_NAMES, THEMES, titleCase } from './garments';
 import { PRINTS, PRINT_BY_HANDLE, type Print } from './prints';
 import { createRandom, hashString } from './random';
-import { CATALOGUE_DATE } from './products';
+import { CATALOGUE_DATE } from './productFields';
 import type { CatalogueCollection, CatalogueProduct } from './types';
 
 export const COLLECTION_ID_BASE = 6_000_000_000;

@@ -1,7 +1,8 @@
 /** The catalogue, generated once per process from a fixed seed (same output on every run). */
 import { generateCollections } from './collections';
 import { generateMenus } from './menus';
-import { generateRange, RANGE_SIZE, specialProducts } from './products';
+import { generateRange, RANGE_SIZE } from './products';
+import { specialProducts } from './specialProducts';
 import type { Catalogue, CatalogueCollection, CatalogueProduct, CatalogueVariant } from './types';
 
 export const CATALOGUE_SEED = 20250701;

@@ -1,87 +1,23 @@
 /**
- * Generates the products: garment name + garment type + print handles, size variants with
- * stock (some sold out), sale prices with compare-at prices, tags, metafields (print, colour, promo,
- * final sale, ratings, size chart) and the four special products the cart adds by itself.
+ * Generates the listed products, range by range: garment name + garment type + print handles, size
+ * variants with stock (some sold out), sale prices with compare-at prices, tags and metafields (print,
+ * colour, promo, final sale, ratings, size chart). The special products are in specialProducts.ts.
  */
-import { PARTNER_BRAND, PARTNER_PROMO_VALUE, PRODUCT_TAGS, SHOP_NAME, SPECIAL_VARIANT_IDS } from '../shop/settings';
-import { GARMENT_NAMES, GARMENT_TYPES, THEMES, titleCase, type GarmentType } from './garments';
+import { PARTNER_BRAND, PARTNER_PROMO_VALUE, PRODUCT_TAGS, SHOP_NAME } from '../shop/settings';
+import { GARMENT_NAMES, GARMENT_TYPES, THEMES, type GarmentType } from './garments';
+import { MATERIAL, productTitle, ratingDistribution, sizeChart, TYPE_COPY } from './productCopy';
+import { CATALOGUE_DATE, cents, DAY_MS, gid, images, mf, PRODUCT_ID_BASE, VARIANT_ID_BASE } from './productFields';
 import { PRINTS, PRINT_BY_HANDLE, type Print } from './prints';
 import { createRandom, type Random } from './random';
-import type { CatalogueImage, CatalogueMetafield, CatalogueProduct, CatalogueVariant } from './types';
+import { specialProducts } from './specialProducts';
+import type { CatalogueMetafield, CatalogueProduct, CatalogueVariant } from './types';
 
-export const PRODUCT_ID_BASE = 7_000_000_000;
-export const VARIANT_ID_BASE = 8_000_000_000;
-export const IMAGE_ID_BASE = 7_500_000_000;
-/** Catalogue "today": NEW ARRIVAL and createdAt are relative to it so every run is identical. */
-export const CATALOGUE_DATE = Date.parse('2025-07-01T09:00:00Z');
-const DAY_MS = 86_400_000;
 const NEW_ARRIVAL_DAYS = 45;
-
-export const IMAGE_SIZE = { width: 1200, height: 1500 } as const;
-
-const gid = (type: string, id: number): string => `gid://shopify/${type}/${id}`;
-const cents = (usd: number): number => Math.round(usd * 100);
 
 /** A sale price a shop would print: whole dollars, or .95 when the cut lands between. */
 function salePrice(baseCents: number, percent: number): number {
   const raw = (baseCents * (100 - percent)) / 100;
   return raw % 100 === 0 ? raw : Math.round(raw / 100) * 100 - 5;
-}
-
-const SIZE_CHART_INCHES: Record<string, { bust: string; waist: string; hips: string }> = {
-  XS: { bust: '30-31"', waist: '23-24"', hips: '33-34"' },
-  S: { bust: '32-34"', waist: '25-26"', hips: '35-36"' },
-  M: { bust: '34-36"', waist: '27-28"', hips: '37-38"' },
-  L: { bust: '36-38"', waist: '29-31"', hips: '39-41"' },
-  XL: { bust: '38-40"', waist: '32-34"', hips: '42-44"' },
-};
-const MENS_CHART_INCHES: Record<string, { waist: string; hips: string }> = {
-  S: { waist: '28-30"', hips: '35-37"' },
-  M: { waist: '31-33"', hips: '38-40"' },
-  L: { waist: '34-36"', hips: '41-43"' },
-  XL: { waist: '37-39"', hips: '44-46"' },
-};
-
-const TYPE_COPY: Record<string, string> = {
-  top: 'a triangle bikini top with adjustable ties and removable cups',
-  bottoms: 'cheeky bikini bottoms with a low rise and tie sides',
-  set: 'a matching bikini set: the triangle top and the tie-side bottoms together',
-  'one-piece': 'a one-piece swimsuit with a scooped back and a flattering high leg',
-  dress: 'a breezy beach dress that goes from sand to sundowners',
-  skirt: 'a wrap skirt that ties over your swimwear',
-  shrug: 'a cropped shrug to throw over a bikini top',
-  polo: 'a relaxed knit polo for the beach club',
-  towel: 'an oversized, sand-resistant beach towel',
-  bag: 'a roomy tote bag with a zip pocket for your phone',
-  cap: 'a washed-cotton cap with an adjustable strap',
-  hat: 'a wide-brim sun hat that packs flat',
-  visor: 'a sun visor with a terry sweatband',
-  headband: 'a padded headband that keeps your hair off your face',
-  scarf: 'a silky scarf to wear in your hair, on your bag or as a top',
-  pouch: 'a water-resistant pouch for sunscreen, keys and lip balm',
-  sticker: 'a sheet of vinyl stickers for your bottle, laptop or suitcase',
-  'gift-box': 'a gift box with a bikini, a scrunchie and a pouch, wrapped and ready',
-  'gift-card': 'a digital gift card, delivered by e-mail, that never expires',
-  'mens-shorts': "men's swim shorts with a mesh lining and a back pocket",
-};
-
-const MATERIAL = 'Made from 78% recycled nylon and 22% elastane with a soft, opaque lining. Hand wash cold.';
-
-function ratingDistribution(random: Random): string {
-  const total = random.chance(0.15) ? 0 : random.int(3, 160);
-  const weights = [random.int(50, 80), random.int(10, 25), random.int(2, 10), random.int(0, 5), random.int(0, 4)];
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const counts = weights.map((w) => Math.floor((w / sum) * total));
-  counts[0] = (counts[0] ?? 0) + total - counts.reduce((a, b) => a + b, 0);
-  return JSON.stringify(counts.map((count, i) => ({ star: 5 - i, total: count })));
-}
-
-function sizeChart(type: GarmentType): string | null {
-  if (type.sizes.length === 1) return null;
-  if (type.category === 'mens') {
-    return JSON.stringify(type.sizes.map((size) => ({ size, ...MENS_CHART_INCHES[size] })));
-  }
-  return JSON.stringify(type.sizes.map((size) => ({ size, ...SIZE_CHART_INCHES[size] })));
 }
 
 interface Draft {
@@ -130,28 +66,6 @@ function draftProducts(random: Random, types: readonly GarmentType[]): Draft[] {
   }
   return drafts;
 }
-
-function productTitle(name: string, type: GarmentType, print: Print): string {
-  const typeTitle = type.label === "men's shorts" ? "Men's Shorts" : titleCase(type.slug);
-  return `${titleCase(name)} ${typeTitle} - ${print.name}`;
-}
-
-function images(handle: string, title: string, index: number, count: number): CatalogueImage[] {
-  const views = ['front', 'back', 'print detail'];
-  return Array.from({ length: count }, (_, n) => ({
-    id: gid('ProductImage', IMAGE_ID_BASE + index * 10 + n + 1),
-    path: `/cdn/shop/products/${handle}-${n + 1}.png`,
-    altText: `${title}, ${views[n] ?? 'view'}`,
-    ...IMAGE_SIZE,
-  }));
-}
-
-const mf = (namespace: string, key: string, type: string, value: string): CatalogueMetafield => ({
-  namespace,
-  key,
-  type,
-  value,
-});
 
 /** Listed products in one range: the default catalogue is one full range plus the special products. */
 export const RANGE_SIZE = GARMENT_TYPES.reduce((sum, type) => sum + type.count, 0);
@@ -302,138 +216,4 @@ export function generateRange(seed: number, { range, start, size }: ProductRange
     ];
   }
   return products;
-}
-
-interface SpecialSpec {
-  variantId: string;
-  handle: string;
-  title: string;
-  productType: string;
-  silhouette: GarmentType;
-  print: string;
-  priceUsd: number;
-  compareAtUsd: number | null;
-  optionName: string;
-  optionValue: string;
-  description: string;
-  tags: string[];
-}
-
-const numeric = (variantGid: string): number => Number(variantGid.slice(variantGid.lastIndexOf('/') + 1));
-
-/** Free gifts, the AU and GB auto-added lines and shipping protection, with SPECIAL_VARIANT_IDS. */
-export function specialProducts(start: number): CatalogueProduct[] {
-  const type = (label: string) => GARMENT_TYPES.find((t) => t.label === label) as GarmentType;
-  const specs: SpecialSpec[] = [
-    {
-      variantId: SPECIAL_VARIANT_IDS.promoGift,
-      handle: 'bikini-charm-pack-gift-box-seashell',
-      title: 'Free Bikini Charm Pack',
-      productType: 'Free Gift',
-      silhouette: { ...type('gift box'), silhouette: 'charm' },
-      print: 'seashell',
-      priceUsd: 0,
-      compareAtUsd: 18,
-      optionName: 'Size',
-      optionValue: 'One Size',
-      description: `Five gold-tone charms to clip on your bikini straps. Free with ${PARTNER_BRAND} orders of 115 or more.`,
-      tags: ['FREE GIFT', 'hidden'],
-    },
-    {
-      variantId: SPECIAL_VARIANT_IDS.countryLine.AU,
-      handle: 'free-gift-pouch-palm-paradise',
-      title: 'Free Beach Pouch - Palm Paradise',
-      productType: 'Free Gift',
-      silhouette: type('pouch'),
-      print: 'palm-paradise',
-      priceUsd: 0,
-      compareAtUsd: 29,
-      optionName: 'Size',
-      optionValue: 'One Size',
-      description: 'A water-resistant beach pouch, free with every order shipped to Australia.',
-      tags: ['FREE GIFT', 'hidden'],
-    },
-    {
-      variantId: SPECIAL_VARIANT_IDS.countryLine.GB,
-      handle: 'free-gift-sticker-pack-rainbow-stripe',
-      title: 'Free Sticker Pack - Rainbow Stripe',
-      productType: 'Free Gift',
-      silhouette: type('sticker'),
-      print: 'rainbow-stripe',
-      priceUsd: 0,
-      compareAtUsd: 8,
-      optionName: 'Size',
-      optionValue: 'One Size',
-      description: 'A sheet of Blue Bay stickers, free with every order shipped to the United Kingdom.',
-      tags: ['FREE GIFT', 'hidden'],
-    },
-    {
-      variantId: SPECIAL_VARIANT_IDS.shippingProtection,
-      handle: 'shipping-protection',
-      title: 'Shipping Protection',
-      productType: 'Shipping Protection',
-      silhouette: { ...type('gift card'), silhouette: 'shield' },
-      print: 'ocean-wave',
-      priceUsd: 2.95,
-      compareAtUsd: null,
-      optionName: 'Title',
-      optionValue: 'Default Title',
-      description: 'Covers loss, theft and damage in transit. Refunded or reshipped, no questions asked.',
-      tags: ['hidden'],
-    },
-  ];
-  return specs.map((spec, i): CatalogueProduct => {
-    const index = start + i;
-    const numericId = numeric(spec.variantId);
-    const print = PRINT_BY_HANDLE.get(spec.print) as Print;
-    const createdAt = new Date(CATALOGUE_DATE - 400 * DAY_MS).toISOString();
-    return {
-      index,
-      id: gid('Product', numericId),
-      numericId,
-      handle: spec.handle,
-      title: spec.title,
-      garmentName: spec.handle.split('-')[0] as string,
-      type: spec.silhouette,
-      category: 'gifts',
-      print,
-      theme: null,
-      vendor: SHOP_NAME,
-      productType: spec.productType,
-      description: spec.description,
-      descriptionHtml: `<p>${spec.description}</p>`,
-      tags: spec.tags,
-      createdAt,
-      updatedAt: createdAt,
-      publishedAt: createdAt,
-      variants: [
-        {
-          id: spec.variantId,
-          numericId,
-          productIndex: index,
-          title: spec.optionValue,
-          sku: `BB-AUTO-${i + 1}`,
-          optionName: spec.optionName,
-          optionValue: spec.optionValue,
-          priceCents: cents(spec.priceUsd),
-          compareAtCents: spec.compareAtUsd === null ? null : cents(spec.compareAtUsd),
-          inventory: 99_999,
-        },
-      ],
-      images: images(spec.handle, spec.title, index, 1),
-      metafields: [
-        mf('custom', 'print', 'single_line_text_field', print.name),
-        mf('custom', 'colour', 'single_line_text_field', print.colour),
-        mf('custom', 'final_sale', 'boolean', 'false'),
-      ],
-      salesScore: 0,
-      partner: false,
-      onSale: false,
-      discountPercent: 0,
-      newArrival: false,
-      bestSeller: false,
-      hidden: true,
-      isGiftCard: false,
-    };
-  });
 }
