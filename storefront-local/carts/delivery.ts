@@ -15,7 +15,7 @@ import { FLAT_SHIPPING_USD_CENTS, FREE_SHIPPING_FROM_USD_CENTS } from '../config
 import { countryName, type AddressFields } from '../customers/addresses';
 import { convertFromUsd, type Money } from '../pricing/currency';
 import type { CartRecord, DeliveryAddressRecord } from './cartRecord';
-import type { CartUserError, CartWarning } from './cartStore';
+import type { CartUserError, CartWarning } from './cartMutationTypes';
 
 export const SHOP_COUNTRY = 'US';
 /** Shopify allows at most 20 delivery addresses on a cart (TOO_MANY_DELIVERY_ADDRESSES). */

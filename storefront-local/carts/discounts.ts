@@ -6,6 +6,8 @@
  * the entered codes allow, the one that saves the buyer most applies (ties: the earlier entered).
  */
 import { STUDENT_DISCOUNT_PERCENT } from '../shop/settings';
+import type { CartRecord } from './cartRecord';
+import type { CartWarning } from './cartMutationTypes';
 
 export type DiscountClass = 'PRODUCT' | 'ORDER';
 
@@ -92,4 +94,18 @@ export function bestCombination(
     }
   }
   return best;
+}
+
+/**
+ * Sets the cart's codes (trimmed, once each) as cartDiscountCodesUpdate does: an unknown code stays
+ * on the cart and is answered with a DISCOUNT_NOT_FOUND warning, never a user error.
+ */
+export function applyDiscountCodes(cart: CartRecord, codes: string[], warnings: CartWarning[]): void {
+  const cleaned = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
+  cart.discountCodes = cleaned;
+  for (const code of cleaned) {
+    if (!/^[A-Za-z0-9_-]+$/.test(code) || !discountFor(code)) {
+      warnings.push({ code: 'DISCOUNT_NOT_FOUND', message: `Discount code ${code} is not valid`, target: code });
+    }
+  }
 }

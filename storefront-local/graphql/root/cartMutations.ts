@@ -1,6 +1,6 @@
 /** Cart mutations: each returns { cart, userErrors, warnings } like Shopify's payloads. */
 import type { Attribute } from '../../carts/cartRecord';
-import type { BuyerIdentityInput, CartInput, CartLineInput, CartLineUpdateInput } from '../../carts/cartStore';
+import type { BuyerIdentityInput, CartInput, CartLineInput, CartLineUpdateInput } from '../../carts/cartMutationTypes';
 import type { RequestContext } from '../context';
 import { cartPayload } from '../views/cart';
 import { deliveryMutations } from './deliveryMutations';

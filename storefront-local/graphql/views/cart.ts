@@ -3,7 +3,7 @@ import { computeCartCost, type DiscountAllocation, type LineCost } from '../../c
 import { cartGid, lineGid, type CartRecord, type DeliveryAddressRecord } from '../../carts/cartRecord';
 import { deliveryGroupOf, selectableAddressGid, type DeliveryGroup, type DeliveryOption } from '../../carts/delivery';
 import type { AddressFields } from '../../customers/addresses';
-import type { CartUserError, CartWarning } from '../../carts/cartStore';
+import type { CartUserError, CartWarning } from '../../carts/cartMutationTypes';
 import { moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
