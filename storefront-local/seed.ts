@@ -19,7 +19,7 @@ export async function seedDemoData(services: Services): Promise<void> {
     firstName: DEMO_CUSTOMER.firstName, lastName: DEMO_CUSTOMER.lastName, address1: '12 Ocean Avenue', city: 'Santa Monica',
     province: 'CA', zip: '90401', country: 'US', phone: '+1 310 555 0101',
   };
-  await customers.createAddress(token, address);
+  await customers.addressBook.createAddress(token, address);
   const customer = await customers.byEmail(DEMO_CUSTOMER.email);
   if (!customer) return;
   const picks = catalogue.products.filter((p) => !p.hidden && p.variants.every((v) => v.inventory > 2));

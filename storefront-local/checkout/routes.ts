@@ -37,7 +37,7 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
         values.email = values.email || customer.email;
         values.firstName = customer.firstName ?? '';
         values.lastName = customer.lastName ?? '';
-        const address = customer.defaultAddressId ? await services.customers.address(customer.id, customer.defaultAddressId) : null;
+        const address = customer.defaultAddressId ? await services.customers.addressBook.address(customer.id, customer.defaultAddressId) : null;
         if (address) {
           values.address1 = address.address1 ?? '';
           values.address2 = address.address2 ?? '';

@@ -3,7 +3,8 @@
  * since 2025-01 (https://shopify.dev/changelog/deprecation-of-storefrontcustomeraccesstokencreate-mutation).
  * The cart store resolves buyers through this: `shcat_` tokens by their session, others as legacy tokens.
  */
-import { CustomerStore, type CustomerRecord } from '../customers/customerStore';
+import type { CustomerRecord } from '../customers/customerRecords';
+import { CustomerStore } from '../customers/customerStore';
 import { ACCESS_TOKEN_PREFIX } from './config';
 import type { CustomerAccountSessions } from './sessions';
 

@@ -1,151 +1,43 @@
 /**
  * Customers with Shopify's classic-account rules:
  * create (password 5–40, no edge whitespace, e-mail TAKEN), access tokens with expiry, update
- * (a new password revokes old tokens and issues a new one), addresses, recover (never reveals
- * whether an e-mail exists), reset and activate with one-time e-mailed tokens.
+ * (a new password revokes old tokens and issues a new one). Addresses are in addressBook.ts; recover,
+ * reset and activate (never revealing whether an e-mail exists) in oneTimeTokens.ts.
  *
  * Decision (documented in README): customerCreate makes an ENABLED account — the customer can sign
  * in at once — and e-mails an activation link that confirms the address and may set a new password.
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shop/settings';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import type { Outbox } from '../outbox/outbox';
-import { normaliseAddress, PHONE_PATTERN, type AddressFields, type AddressRecord } from './addresses';
-import { activationUrl, resetEmail, resetUrl, welcomeEmail } from './emails';
-import { hashPassword, randomToken, tokenHash, verifyPassword } from './passwords';
+import { ACCESS_TOKEN_TTL_MS, issueAccessToken } from './accessTokens';
+import { PHONE_PATTERN } from './addresses';
+import { CustomerAddressBook } from './addressBook';
+import {
+  err,
+  toCustomer,
+  tokenInvalid,
+  type AccessToken,
+  type CustomerCreateInput,
+  type CustomerRecord,
+  type CustomerRow,
+  type CustomerUpdateInput,
+  type CustomerUserError,
+} from './customerRecords';
+import { EMAIL_PATTERN, nameErrors, passwordErrors } from './customerValidation';
+import { activationUrl, welcomeEmail } from './emails';
+import { ACTIVATION_TOKEN_TTL_MS, issueOneTimeToken, OneTimeTokens } from './oneTimeTokens';
+import { hashPassword, tokenHash, verifyPassword } from './passwords';
 import { SignInThrottle } from './signInThrottle';
-
-export const ACCESS_TOKEN_TTL_MS = 60 * 86_400_000;
-export const ACTIVATION_TOKEN_TTL_MS = 30 * 86_400_000;
-export const RESET_TOKEN_TTL_MS = 86_400_000;
 
 /** A well-formed scrypt hash that no password matches: checked for unknown e-mails. */
 const STAND_IN_HASH = `scrypt$16384$${'A'.repeat(22)}$${'A'.repeat(43)}`;
 
-export type CustomerErrorCode =
-  | 'ALREADY_ENABLED'
-  | 'BLANK'
-  | 'CONTAINS_HTML_TAGS'
-  | 'CONTAINS_URL'
-  | 'CUSTOMER_DISABLED'
-  | 'INVALID'
-  | 'NOT_FOUND'
-  | 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE'
-  | 'TAKEN'
-  | 'TOKEN_INVALID'
-  | 'TOO_LONG'
-  | 'TOO_SHORT'
-  | 'UNIDENTIFIED_CUSTOMER';
-
-export interface CustomerUserError {
-  code: CustomerErrorCode;
-  field: string[] | null;
-  message: string;
-}
-
-export interface CustomerRecord {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  acceptsMarketing: boolean;
-  state: 'ENABLED' | 'DISABLED';
-  verifiedEmail: boolean;
-  defaultAddressId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AccessToken {
-  accessToken: string;
-  expiresAt: string;
-}
-
-interface CustomerRow {
-  id: string | number;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  accepts_marketing: boolean;
-  password_hash: string | null;
-  state: 'ENABLED' | 'DISABLED';
-  verified_email: boolean;
-  default_address_id: string | number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const toCustomer = (row: CustomerRow): CustomerRecord => ({
-  id: Number(row.id),
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  phone: row.phone,
-  acceptsMarketing: row.accepts_marketing,
-  state: row.state,
-  verifiedEmail: row.verified_email,
-  defaultAddressId: row.default_address_id === null ? null : Number(row.default_address_id),
-  createdAt: new Date(row.created_at).toISOString(),
-  updatedAt: new Date(row.updated_at).toISOString(),
-});
-
-interface AddressRow {
-  id: string | number;
-  customer_id: string | number;
-  data: AddressFields;
-}
-const toAddress = (row: AddressRow): AddressRecord => ({ ...row.data, id: Number(row.id), customerId: Number(row.customer_id) });
-
-const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}$/i;
-const err = (code: CustomerErrorCode, field: string[] | null, message: string): CustomerUserError => ({ code, field, message });
-const tokenInvalid = (): CustomerUserError => err('TOKEN_INVALID', ['customerAccessToken'], 'Customer access token is invalid');
-
-function passwordErrors(password: string, field: string[]): CustomerUserError[] {
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    return [err('TOO_SHORT', field, `Password is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`)];
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    return [err('TOO_LONG', field, `Password is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`)];
-  }
-  if (password !== password.trim()) {
-    return [err('PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE', field, 'Password cannot start or end with whitespace')];
-  }
-  return [];
-}
-
-function nameErrors(input: Record<string, unknown>, prefix: string): CustomerUserError[] {
-  const errors: CustomerUserError[] = [];
-  for (const key of ['firstName', 'lastName'] as const) {
-    const value = input[key];
-    if (typeof value !== 'string') continue;
-    if (value.length > 255) errors.push(err('TOO_LONG', [prefix, key], `${key === 'firstName' ? 'First' : 'Last'} name is too long (maximum is 255 characters)`));
-    if (/<[a-z/!][^>]*>/i.test(value)) errors.push(err('CONTAINS_HTML_TAGS', [prefix, key], `${key === 'firstName' ? 'First' : 'Last'} name cannot contain HTML tags`));
-    if (/https?:\/\/|www\./i.test(value)) errors.push(err('CONTAINS_URL', [prefix, key], `${key === 'firstName' ? 'First' : 'Last'} name cannot contain a URL`));
-  }
-  return errors;
-}
-
-export interface CustomerCreateInput {
-  email: string;
-  password: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  acceptsMarketing?: boolean | null;
-}
-
-export interface CustomerUpdateInput {
-  email?: string | null;
-  password?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  acceptsMarketing?: boolean | null;
-}
-
 export class CustomerStore {
+  /** The customers' addresses. */
+  readonly addressBook: CustomerAddressBook;
+  /** Recover, reset and activate by e-mailed link. */
+  readonly oneTimeTokens: OneTimeTokens;
+
   constructor(
     private readonly db: Database,
     private readonly outbox: Outbox,
@@ -154,7 +46,10 @@ export class CustomerStore {
     private readonly throttle: SignInThrottle = new SignInThrottle(),
     /** Password checking, replaceable to count the work done (tests). */
     private readonly verify: (password: string, stored: string | null) => Promise<boolean> = verifyPassword,
-  ) {}
+  ) {
+    this.addressBook = new CustomerAddressBook(db, this);
+    this.oneTimeTokens = new OneTimeTokens(db, outbox, siteUrl, this);
+  }
 
   async byId(id: number): Promise<CustomerRecord | null> {
     const rows = await this.db.query<CustomerRow>('SELECT * FROM customers WHERE id = $1', [id]);
@@ -190,35 +85,11 @@ export class CustomerStore {
         [email, input.firstName?.trim() || null, input.lastName?.trim() || null, phone, Boolean(input.acceptsMarketing), passwordHash],
       );
       const created = toCustomer(rows[0] as CustomerRow);
-      const token = await this.issueOneTimeToken(tx, created.id, 'activation', ACTIVATION_TOKEN_TTL_MS);
+      const token = await issueOneTimeToken(tx, created.id, 'activation', ACTIVATION_TOKEN_TTL_MS);
       await this.outbox.send(welcomeEmail(created.email, created.firstName, activationUrl(this.siteUrl, created.id, token)), tx);
       return created;
     });
     return { customer, errors: [] };
-  }
-
-  private async issueOneTimeToken(tx: Queryable, customerId: number, purpose: 'activation' | 'reset', ttlMs: number): Promise<string> {
-    const token = randomToken(20);
-    // A new link replaces the previous ones of the same purpose.
-    await tx.query('UPDATE customer_tokens SET used_at = now() WHERE customer_id = $1 AND purpose = $2 AND used_at IS NULL', [customerId, purpose]);
-    await tx.query('INSERT INTO customer_tokens (token_hash, customer_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [
-      tokenHash(token),
-      customerId,
-      purpose,
-      new Date(Date.now() + ttlMs),
-    ]);
-    return token;
-  }
-
-  private async issueAccessToken(tx: Queryable, customerId: number): Promise<AccessToken> {
-    const accessToken = randomToken(16);
-    const expiresAt = new Date(Date.now() + ACCESS_TOKEN_TTL_MS);
-    await tx.query('INSERT INTO customer_access_tokens (token_hash, customer_id, expires_at) VALUES ($1, $2, $3)', [
-      tokenHash(accessToken),
-      customerId,
-      expiresAt,
-    ]);
-    return { accessToken, expiresAt: expiresAt.toISOString() };
   }
 
   /**
@@ -245,7 +116,7 @@ export class CustomerStore {
     if (row.state !== 'ENABLED') {
       return { token: null, errors: [err('CUSTOMER_DISABLED', null, 'Customer is disabled')] };
     }
-    return { token: await this.issueAccessToken(this.db, Number(row.id)), errors: [] };
+    return { token: await issueAccessToken(this.db, Number(row.id)), errors: [] };
   }
 
   async findByAccessToken(accessToken: string | null | undefined): Promise<CustomerRecord | null> {
@@ -324,145 +195,9 @@ export class CustomerStore {
       if (passwordHash) {
         // A new password signs every other session out and hands back a fresh token.
         await tx.query('DELETE FROM customer_access_tokens WHERE customer_id = $1', [current.id]);
-        token = await this.issueAccessToken(tx, current.id);
+        token = await issueAccessToken(tx, current.id);
       }
       return { customer: toCustomer(rows[0] as CustomerRow), token, errors: [] };
     });
-  }
-
-  // ---- Addresses ----
-
-  async addresses(customerId: number): Promise<AddressRecord[]> {
-    const rows = await this.db.query<AddressRow>('SELECT * FROM customer_addresses WHERE customer_id = $1 ORDER BY id', [customerId]);
-    return rows.map(toAddress);
-  }
-
-  async address(customerId: number, addressId: number): Promise<AddressRecord | null> {
-    const rows = await this.db.query<AddressRow>('SELECT * FROM customer_addresses WHERE customer_id = $1 AND id = $2', [customerId, addressId]);
-    return rows[0] ? toAddress(rows[0]) : null;
-  }
-
-  async createAddress(accessToken: string, input: Record<string, unknown>): Promise<{ address: AddressRecord | null; errors: CustomerUserError[] }> {
-    const customer = await this.findByAccessToken(accessToken);
-    if (!customer) return { address: null, errors: [tokenInvalid()] };
-    const { address, errors } = normaliseAddress(input, null);
-    if (errors.length) return { address: null, errors };
-    return this.db.transaction(async (tx) => {
-      const rows = await tx.query<AddressRow>('INSERT INTO customer_addresses (customer_id, data) VALUES ($1, $2) RETURNING *', [
-        customer.id,
-        JSON.stringify(address),
-      ]);
-      const created = toAddress(rows[0] as AddressRow);
-      // The first address becomes the default, as in Shopify.
-      if (customer.defaultAddressId === null) {
-        await tx.query('UPDATE customers SET default_address_id = $2, updated_at = now() WHERE id = $1', [customer.id, created.id]);
-      }
-      return { address: created, errors: [] };
-    });
-  }
-
-  async updateAddress(
-    accessToken: string,
-    addressId: number | null,
-    input: Record<string, unknown>,
-  ): Promise<{ address: AddressRecord | null; errors: CustomerUserError[] }> {
-    const customer = await this.findByAccessToken(accessToken);
-    if (!customer) return { address: null, errors: [tokenInvalid()] };
-    const current = addressId === null ? null : await this.address(customer.id, addressId);
-    if (!current) return { address: null, errors: [err('NOT_FOUND', ['id'], 'Address does not exist')] };
-    const { address, errors } = normaliseAddress(input, current);
-    if (errors.length) return { address: null, errors };
-    const rows = await this.db.query<AddressRow>('UPDATE customer_addresses SET data = $2 WHERE id = $1 RETURNING *', [
-      current.id,
-      JSON.stringify({ ...address, id: undefined, customerId: undefined }),
-    ]);
-    return { address: toAddress(rows[0] as AddressRow), errors: [] };
-  }
-
-  async deleteAddress(accessToken: string, addressId: number | null): Promise<{ deleted: boolean; errors: CustomerUserError[] }> {
-    const customer = await this.findByAccessToken(accessToken);
-    if (!customer) return { deleted: false, errors: [tokenInvalid()] };
-    const current = addressId === null ? null : await this.address(customer.id, addressId);
-    if (!current) return { deleted: false, errors: [err('NOT_FOUND', ['id'], 'Address does not exist')] };
-    await this.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM customer_addresses WHERE id = $1', [current.id]);
-      if (customer.defaultAddressId === current.id) {
-        // The oldest remaining address becomes the default.
-        await tx.query(
-          `UPDATE customers SET default_address_id = (SELECT min(id) FROM customer_addresses WHERE customer_id = $1), updated_at = now() WHERE id = $1`,
-          [customer.id],
-        );
-      }
-    });
-    return { deleted: true, errors: [] };
-  }
-
-  async setDefaultAddress(accessToken: string, addressId: number | null): Promise<{ customer: CustomerRecord | null; errors: CustomerUserError[] }> {
-    const customer = await this.findByAccessToken(accessToken);
-    if (!customer) return { customer: null, errors: [tokenInvalid()] };
-    const address = addressId === null ? null : await this.address(customer.id, addressId);
-    if (!address) return { customer: null, errors: [err('NOT_FOUND', ['addressId'], 'Address does not exist')] };
-    const rows = await this.db.query<CustomerRow>('UPDATE customers SET default_address_id = $2, updated_at = now() WHERE id = $1 RETURNING *', [
-      customer.id,
-      address.id,
-    ]);
-    return { customer: toCustomer(rows[0] as CustomerRow), errors: [] };
-  }
-
-  // ---- Recover, reset, activate ----
-
-  /** Sends a reset e-mail when the address belongs to a customer; answers the same either way. */
-  async recover(emailInput: string): Promise<CustomerUserError[]> {
-    const email = (emailInput ?? '').trim().toLowerCase();
-    if (!EMAIL_PATTERN.test(email)) return [err('INVALID', ['email'], 'Email is invalid')];
-    const customer = await this.byEmail(email);
-    if (customer) {
-      await this.db.transaction(async (tx) => {
-        const token = await this.issueOneTimeToken(tx, customer.id, 'reset', RESET_TOKEN_TTL_MS);
-        await this.outbox.send(resetEmail(customer.email, customer.firstName, resetUrl(this.siteUrl, customer.id, token)), tx);
-      });
-    }
-    return [];
-  }
-
-  private async redeem(
-    customerId: number | null,
-    token: string,
-    purpose: 'activation' | 'reset',
-    password: string,
-  ): Promise<{ customer: CustomerRecord | null; token: AccessToken | null; errors: CustomerUserError[] }> {
-    const errors = passwordErrors(password ?? '', ['input', 'password']);
-    if (errors.length) return { customer: null, token: null, errors };
-    const invalid = {
-      customer: null,
-      token: null,
-      errors: [err('TOKEN_INVALID', ['input', purpose === 'reset' ? 'resetToken' : 'activationToken'], purpose === 'reset' ? 'Reset token is invalid' : 'Invalid activation token')],
-    };
-    if (customerId === null || !token) return invalid;
-    const passwordHash = await hashPassword(password);
-    return this.db.transaction(async (tx) => {
-      const used = await tx.query<{ customer_id: string | number }>(
-        `UPDATE customer_tokens SET used_at = now()
-         WHERE token_hash = $1 AND customer_id = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > now()
-         RETURNING customer_id`,
-        [tokenHash(token), customerId, purpose],
-      );
-      if (!used.length) return invalid;
-      const rows = await tx.query<CustomerRow>(
-        `UPDATE customers SET password_hash = $2, state = 'ENABLED', verified_email = true, updated_at = now() WHERE id = $1 RETURNING *`,
-        [customerId, passwordHash],
-      );
-      await tx.query('DELETE FROM customer_access_tokens WHERE customer_id = $1', [customerId]);
-      const accessToken = await this.issueAccessToken(tx, customerId);
-      return { customer: toCustomer(rows[0] as CustomerRow), token: accessToken, errors: [] };
-    });
-  }
-
-  reset(customerId: number | null, resetToken: string, password: string) {
-    return this.redeem(customerId, resetToken, 'reset', password);
-  }
-
-  activate(customerId: number | null, activationToken: string, password: string) {
-    return this.redeem(customerId, activationToken, 'activation', password);
   }
 }

@@ -4,7 +4,7 @@
  * carry trackingInformation and events derived from the order's tracking steps.
  */
 import { formatAddress, formattedArea, type AddressRecord } from '../../customers/addresses';
-import type { CustomerRecord } from '../../customers/customerStore';
+import type { CustomerRecord } from '../../customers/customerRecords';
 import type { OrderRecord } from '../../orders/orderStore';
 import { moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../../graphql/connection';
@@ -191,11 +191,11 @@ export function customerView(customer: CustomerRecord, ctx: AccountRequestContex
     tags: [],
     defaultAddress: async () => {
       if (customer.defaultAddressId === null) return null;
-      const address = await customers.address(customer.id, customer.defaultAddressId);
+      const address = await customers.addressBook.address(customer.id, customer.defaultAddressId);
       return address ? customerAddressView(address) : null;
     },
     addresses: async (args: PageArgs & { reverse?: boolean; skipDefault?: boolean }) => {
-      let list = await customers.addresses(customer.id);
+      let list = await customers.addressBook.addresses(customer.id);
       if (args.skipDefault) list = list.filter((a) => a.id !== customer.defaultAddressId);
       const views = list.map(customerAddressView);
       return connection(args.reverse ? views.reverse() : views, args, (a) => a.id, (a) => a);

@@ -1,6 +1,6 @@
 /** Customer mutations: payloads carry customerUserErrors (with codes) and the deprecated userErrors. */
 import { GraphQLError } from 'graphql';
-import type { CustomerCreateInput, CustomerUpdateInput, CustomerUserError } from '../../customers/customerStore';
+import type { CustomerCreateInput, CustomerUpdateInput, CustomerUserError } from '../../customers/customerRecords';
 import type { RequestContext } from '../context';
 import { customerAddressView, customerErrorViews, customerView, parseAddressGid, userErrorViews } from '../views/customer';
 
@@ -66,48 +66,48 @@ export const customerMutations = {
   },
 
   customerAddressCreate: async (args: { customerAccessToken: string; address: Record<string, unknown> }, ctx: RequestContext) => {
-    const result = await ctx.services.customers.createAddress(args.customerAccessToken, args.address);
+    const result = await ctx.services.customers.addressBook.createAddress(args.customerAccessToken, args.address);
     return { customerAddress: result.address ? customerAddressView(result.address, args.customerAccessToken) : null, ...errors(result.errors) };
   },
 
   customerAddressUpdate: async (args: { customerAccessToken: string; id: string; address: Record<string, unknown> }, ctx: RequestContext) => {
-    const result = await ctx.services.customers.updateAddress(args.customerAccessToken, parseAddressGid(args.id), args.address);
+    const result = await ctx.services.customers.addressBook.updateAddress(args.customerAccessToken, parseAddressGid(args.id), args.address);
     return { customerAddress: result.address ? customerAddressView(result.address, args.customerAccessToken) : null, ...errors(result.errors) };
   },
 
   customerAddressDelete: async (args: { customerAccessToken: string; id: string }, ctx: RequestContext) => {
-    const result = await ctx.services.customers.deleteAddress(args.customerAccessToken, parseAddressGid(args.id));
+    const result = await ctx.services.customers.addressBook.deleteAddress(args.customerAccessToken, parseAddressGid(args.id));
     return { deletedCustomerAddressId: result.deleted ? args.id : null, ...errors(result.errors) };
   },
 
   customerDefaultAddressUpdate: async (args: { customerAccessToken: string; addressId: string }, ctx: RequestContext) => {
-    const result = await ctx.services.customers.setDefaultAddress(args.customerAccessToken, parseAddressGid(args.addressId));
+    const result = await ctx.services.customers.addressBook.setDefaultAddress(args.customerAccessToken, parseAddressGid(args.addressId));
     return { customer: result.customer ? customerView(result.customer, ctx, args.customerAccessToken) : null, ...errors(result.errors) };
   },
 
-  customerRecover: async (args: { email: string }, ctx: RequestContext) => errors(await ctx.services.customers.recover(args.email)),
+  customerRecover: async (args: { email: string }, ctx: RequestContext) => errors(await ctx.services.customers.oneTimeTokens.recover(args.email)),
 
   customerReset: async (args: { id: string; input: { resetToken: string; password: string } }, ctx: RequestContext) => {
-    const result = await ctx.services.customers.reset(customerNumber(args.id), args.input.resetToken, args.input.password);
+    const result = await ctx.services.customers.oneTimeTokens.reset(customerNumber(args.id), args.input.resetToken, args.input.password);
     return { customer: result.customer ? customerView(result.customer, ctx) : null, customerAccessToken: tokenView(result.token), ...errors(result.errors) };
   },
 
   customerResetByUrl: async (args: { resetUrl: string; password: string }, ctx: RequestContext) => {
     const parsed = parseAccountUrl(args.resetUrl, 'reset');
     if (!parsed) return { customer: null, customerAccessToken: null, ...errors([invalidUrl('resetUrl')]) };
-    const result = await ctx.services.customers.reset(parsed.id, parsed.token, args.password);
+    const result = await ctx.services.customers.oneTimeTokens.reset(parsed.id, parsed.token, args.password);
     return { customer: result.customer ? customerView(result.customer, ctx) : null, customerAccessToken: tokenView(result.token), ...errors(result.errors) };
   },
 
   customerActivate: async (args: { id: string; input: { activationToken: string; password: string } }, ctx: RequestContext) => {
-    const result = await ctx.services.customers.activate(customerNumber(args.id), args.input.activationToken, args.input.password);
+    const result = await ctx.services.customers.oneTimeTokens.activate(customerNumber(args.id), args.input.activationToken, args.input.password);
     return { customer: result.customer ? customerView(result.customer, ctx) : null, customerAccessToken: tokenView(result.token), ...errors(result.errors) };
   },
 
   customerActivateByUrl: async (args: { activationUrl: string; password: string }, ctx: RequestContext) => {
     const parsed = parseAccountUrl(args.activationUrl, 'activate');
     if (!parsed) return { customer: null, customerAccessToken: null, ...errors([invalidUrl('activationUrl')]) };
-    const result = await ctx.services.customers.activate(parsed.id, parsed.token, args.password);
+    const result = await ctx.services.customers.oneTimeTokens.activate(parsed.id, parsed.token, args.password);
     return { customer: result.customer ? customerView(result.customer, ctx) : null, customerAccessToken: tokenView(result.token), ...errors(result.errors) };
   },
 };

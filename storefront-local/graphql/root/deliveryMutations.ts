@@ -21,7 +21,7 @@ const customerAddressLookup =
     const customerId = cart.buyerIdentity.customerId;
     const id = parseAddressGid(addressId);
     if (customerId === null || id === null) return null;
-    return ctx.services.customers.address(customerId, id);
+    return ctx.services.customers.addressBook.address(customerId, id);
   };
 
 export const deliveryMutations = {

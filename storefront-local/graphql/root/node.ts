@@ -92,7 +92,7 @@ const NODE_RESOLVERS = new Map<string, NodeResolver>([
       if (model === 'CustomerAddress') {
         const token = gid.params.get('customer_access_token');
         const customer = await ctx.services.customers.findByAccessToken(token);
-        const address = customer && /^\d+$/.test(gid.key) ? await ctx.services.customers.address(customer.id, Number(gid.key)) : null;
+        const address = customer && /^\d+$/.test(gid.key) ? await ctx.services.customers.addressBook.address(customer.id, Number(gid.key)) : null;
         return address ? customerAddressView(address, token) : null;
       }
       if (model === 'Address') {

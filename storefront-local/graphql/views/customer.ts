@@ -1,7 +1,7 @@
 /** Customer, MailingAddress, Order views (orders are frozen in their own currency). */
 import type { AddressFields, AddressRecord } from '../../customers/addresses';
 import { formatAddress, formattedArea } from '../../customers/addresses';
-import type { CustomerRecord, CustomerUserError } from '../../customers/customerStore';
+import type { CustomerRecord, CustomerUserError } from '../../customers/customerRecords';
 import type { OrderRecord } from '../../orders/orderStore';
 import { moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../connection';
@@ -168,11 +168,11 @@ export function customerView(customer: CustomerRecord, ctx: RequestContext, acce
     numberOfOrders: async () => String(await orders.countForCustomer(customer.id)),
     defaultAddress: async () => {
       if (customer.defaultAddressId === null) return null;
-      const address = await customers.address(customer.id, customer.defaultAddressId);
+      const address = await customers.addressBook.address(customer.id, customer.defaultAddressId);
       return address ? customerAddressView(address, accessToken) : null;
     },
     addresses: async (args: PageArgs & { reverse?: boolean }) => {
-      const list = (await customers.addresses(customer.id)).map((a) => customerAddressView(a, accessToken));
+      const list = (await customers.addressBook.addresses(customer.id)).map((a) => customerAddressView(a, accessToken));
       return connection(args.reverse ? list.reverse() : list, args, (a) => a.id, (a) => a);
     },
     orders: async (args: PageArgs & { sortKey?: string | null; reverse?: boolean | null; query?: string | null }) => {
