@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { CatalogueSourceError, sourceCatalogue } from './src/build/catalogue';
+import { SourcingError } from './src/build/sourcing/fetcher';
+import { sourceShop } from './src/build/sourcing/sourceShop';
 import { cataloguePages, type HomePageContext } from './src/build/pages';
-import { fileSnapshotStore } from './src/build/snapshotFile';
+import { fileSnapshotStore } from './src/build/sourcing/snapshotFile';
 import { createContentPages } from './src/build/content';
 import { env } from './src/config/env';
 import { SITE_URL } from './src/config/site';
@@ -48,7 +49,7 @@ function loadCatalogue(reporter: Reporter): Promise<Pages> {
     const activity = reporter.activityTimer(`Sourcing the catalogue from ${env.storefrontEndpoint}`);
     activity.start();
     try {
-      const sourced = await sourceCatalogue({
+      const sourced = await sourceShop({
         env,
         snapshots: fileSnapshotStore(SNAPSHOT_FILE),
         onRetry: ({ operation, attempt, delayMs, reason }) =>
@@ -63,7 +64,7 @@ function loadCatalogue(reporter: Reporter): Promise<Pages> {
       );
       return pages;
     } catch (error) {
-      if (error instanceof CatalogueSourceError) reporter.panic(error.message);
+      if (error instanceof SourcingError) reporter.panic(error.message);
       throw error;
     } finally {
       activity.end();

@@ -9,7 +9,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes';
 import { artworkRoutes } from './artwork/routes';
 import { CartStore } from './carts/cartStore';
-import { getCatalogue, type Catalogue } from './catalogue';
+import type { Catalogue } from './catalogue/types';
+import { getCatalogue } from './seed/seedCatalogue';
 import { getShopContent } from './content/seed';
 import type { ShopContent } from './content/types';
 import { checkoutRoutes } from './checkout/routes';
@@ -23,7 +24,7 @@ import { escapeHtml, page } from './html';
 import { OrderStore } from './orders/orderStore';
 import { Outbox } from './outbox/outbox';
 import { outboxRoutes } from './outbox/routes';
-import { seedDemoData } from './seed';
+import { seedDemoData } from './seed/demoData';
 import type { Services } from './services';
 
 export interface StorefrontOptions {

@@ -1,5 +1,5 @@
 /** The parts of the local storefront that resolvers and routes share. */
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from './catalogue/types';
 import type { CartStore } from './carts/cartStore';
 import type { ShopContent } from './content/types';
 import type { CustomerStore } from './customers/customerStore';

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { generateCatalogue, type Catalogue } from '../../storefront-local/catalogue';
+import type { Catalogue } from '../../storefront-local/catalogue/types';
+import { generateSeedCatalogue } from '../../storefront-local/seed/seedCatalogue';
 import { startStorefront } from '../../storefront-local/server';
 import { writeBuildStamp } from '../lib/buildStamp';
 import { ROOT } from '../lib/stack';
@@ -63,7 +64,7 @@ const gatsby = (args: string[]) => [process.execPath, require.resolve('gatsby/cl
 
 /** The default catalogue with one product edited, as a merchant changing its title and price would. */
 export function catalogueWithOneProductChanged(): { catalogue: Catalogue; handle: string } {
-  const catalogue = generateCatalogue();
+  const catalogue = generateSeedCatalogue();
   const product = catalogue.products[0]!;
   product.title = `${product.title} (restocked)`;
   product.updatedAt = new Date().toISOString();

@@ -14,7 +14,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { CATALOGUE_SEED, generateCatalogue, type Catalogue } from '../../storefront-local/catalogue';
+import type { Catalogue } from '../../storefront-local/catalogue/types';
+import { generateSeedCatalogue, SEED } from '../../storefront-local/seed/seedCatalogue';
 import { startStorefront } from '../../storefront-local/server';
 import { budgetTable, type Budget } from './budgets';
 import { countPages, gatsbyBuildSeconds } from './build';
@@ -215,7 +216,7 @@ export const RESTOCKED = '(restocked)';
 
 /** The catalogue of `products` products with its first product retitled now, as a merchant would. */
 export function withOneProductChanged(products: number, now = new Date()): { catalogue: Catalogue; handle: string } {
-  const catalogue = generateCatalogue(CATALOGUE_SEED, products);
+  const catalogue = generateSeedCatalogue(SEED, products);
   const product = catalogue.products[0]!;
   product.title = `${product.title} ${RESTOCKED}`;
   product.updatedAt = now.toISOString();
@@ -272,7 +273,7 @@ export async function benchScale(
   rmSync(path.join(ROOT, '.cache'), { recursive: true, force: true });
   rmSync(path.join(ROOT, 'public'), { recursive: true, force: true });
   log(`==> ${products} products: cold build`);
-  const cold = await build(generateCatalogue(CATALOGUE_SEED, products));
+  const cold = await build(generateSeedCatalogue(SEED, products));
   const publicDir = path.join(ROOT, 'public');
   const pages = countPages(publicDir);
   const publicBytes = dirBytes(publicDir);
@@ -289,7 +290,7 @@ export async function benchScale(
   // Recorded before the second build, so a run cut short keeps the cold figures.
   options.onCold?.(coldRow);
   log(`==> ${products} products: cached build, nothing changed`);
-  const firstCached = await build(generateCatalogue(CATALOGUE_SEED, products));
+  const firstCached = await build(generateSeedCatalogue(SEED, products));
   log(`==> ${products} products: cached build, one product changed`);
   const { catalogue, handle } = withOneProductChanged(products);
   const changed = await build(catalogue);

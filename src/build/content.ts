@@ -23,7 +23,7 @@ import { env } from '../config/env';
 import { BLOG_HANDLE, POLICY_PATHS, ROUTES } from '../config/site';
 import { htmlSummary } from '../lib/htmlText';
 import { normalizePath } from '../lib/paths';
-import { createFetcher, type GraphQLFetcher } from './catalogue';
+import { createFetcher, type GraphQLFetcher } from './sourcing/fetcher';
 import { sourceContent, type SourcedContent } from './contentSource';
 
 export interface ContentNode {

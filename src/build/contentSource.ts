@@ -9,7 +9,7 @@ import type {
   UrlRedirectsQuery,
 } from '../storefront/generated/storefront.generated';
 import { BLOG_ARTICLES_QUERY, CONTENT_PAGES_QUERY, SHOP_POLICIES_QUERY, URL_REDIRECTS_QUERY } from '../storefront/documents/content';
-import { fetchAllPages, type GraphQLFetcher } from './catalogue';
+import { fetchAllPages, type GraphQLFetcher } from './sourcing/fetcher';
 
 export type SourcedPage = ContentPagesQuery['pages']['nodes'][number];
 type Blog = NonNullable<BlogArticlesQuery['blog']>;

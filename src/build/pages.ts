@@ -7,7 +7,7 @@ import { summariseFilters, type FilterSummary } from '../lib/listingFilters';
 import { slugify } from '../lib/paths';
 import { toProductView, type ProductView } from '../lib/product';
 import { toProductCard, type CardImage, type ProductCardData } from '../lib/productCard';
-import type { SourcedCatalogue, SourcedCollection, SourcedProduct } from './catalogue';
+import type { SourcedCollection, SourcedProduct, SourcedShop } from './sourcing/types';
 
 export interface CollectionRef {
   handle: string;
@@ -68,7 +68,7 @@ export function categoryFor(product: SourcedProduct, collectionsByHandle: Readon
   return own ? { handle: own.handle, title: own.title } : null;
 }
 
-export function cataloguePages(catalogue: SourcedCatalogue) {
+export function cataloguePages(catalogue: SourcedShop) {
   const cards = new Map<string, ProductCardData>(catalogue.products.map((p) => [p.handle, toProductCard(p)]));
   const refs = new Map<string, CollectionRef>(catalogue.collections.map((c) => [c.handle, { handle: c.handle, title: c.title }]));
   const firstPageCards = (collection: SourcedCollection | undefined, limit?: number): ProductCardData[] =>

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { create } from 'zustand';
 import type { MoneyLike } from '../lib/money';
 import { storefrontRequest } from '../storefront/client';
-import { PRODUCT_QUERY } from '../storefront/documents/catalogue';
+import { PRODUCT_QUERY } from '../storefront/documents/product';
 import type { ProductQuery } from '../storefront/generated/storefront.generated';
 
 export interface GameVariant {

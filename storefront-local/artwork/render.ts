@@ -2,7 +2,7 @@
  * Product, swatch and collection artwork as SVG: a garment silhouette filled with its print, with
  * an outline, a soft sheen and a shadow, on a tinted studio background.
  */
-import type { CatalogueCollection, CatalogueProduct } from '../catalogue';
+import type { CatalogueCollection, CatalogueProduct } from '../catalogue/types';
 import type { Silhouette } from '../catalogue/garments';
 import { PRINT_BY_HANDLE, type Print } from '../catalogue/prints';
 import type { ContentArticleImage } from '../content/types';

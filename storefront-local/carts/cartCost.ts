@@ -7,7 +7,7 @@
  * The same money is never in both a line's and the cart's allocations.
  * Prices are converted per unit and then multiplied, so sums are exact in minor units.
  */
-import type { Catalogue, CatalogueVariant } from '../catalogue';
+import type { Catalogue, CatalogueVariant } from '../catalogue/types';
 import { convertFromUsd, currencyForCountry, zero, type Money } from '../pricing/currency';
 import type { CartLineRecord, CartRecord } from './cartRecord';
 import { bestCombination, discountFor, type DiscountDefinition } from './discounts';

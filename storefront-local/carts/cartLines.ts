@@ -4,7 +4,7 @@
  * for bad quantities, unknown merchandise and blank attribute keys. Each works on the cart it is given
  * and reports errors; the cart store saves only when there are none.
  */
-import type { Catalogue, CatalogueVariant } from '../catalogue';
+import type { Catalogue, CatalogueVariant } from '../catalogue/types';
 import { lineGid, newLineId, parseLineGid, type Attribute, type CartLineRecord, type CartRecord } from './cartRecord';
 import {
   MAX_ATTRIBUTES,

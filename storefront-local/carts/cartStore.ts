@@ -5,7 +5,7 @@
  * (checked-out) cart is gone: `get` returns null and mutations answer "cart does not exist".
  * The line arithmetic is in cartLines.ts, the buyer identity in cartBuyerIdentity.ts, storage in cartRows.ts.
  */
-import type { Catalogue } from '../catalogue';
+import type { Catalogue } from '../catalogue/types';
 import type { Database } from '../db/database';
 import type { CustomerStore } from '../customers/customerStore';
 import { applyBuyerIdentity } from './cartBuyerIdentity';

@@ -10,7 +10,7 @@
  * checkout charges the selected option, or standard.
  */
 import { randomBytes } from 'node:crypto';
-import type { Catalogue } from '../catalogue';
+import type { Catalogue } from '../catalogue/types';
 import { FLAT_SHIPPING_USD_CENTS, FREE_SHIPPING_FROM_USD_CENTS } from '../config';
 import { countryName, type AddressFields } from '../customers/addresses';
 import { convertFromUsd, type Money } from '../pricing/currency';

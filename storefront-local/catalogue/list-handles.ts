@@ -2,7 +2,7 @@
  * Prints the catalogue's handles, one per line: products by default, `--collections` for collections.
  * Usage: npx tsx storefront-local/catalogue/list-handles.ts [--collections] [--with-titles]
  */
-import { getCatalogue } from './index';
+import { getCatalogue } from '../seed/seedCatalogue';
 
 const args = new Set(process.argv.slice(2));
 const catalogue = getCatalogue();

@@ -5,7 +5,7 @@
  * a client sends back to select that value.
  */
 import { COLOUR_FILTERS } from '../shop/settings';
-import type { CatalogueProduct } from '../catalogue';
+import type { CatalogueProduct } from '../catalogue/types';
 import { convertFromUsd, decimalString } from '../pricing/currency';
 import { minPriceCents } from './productPrices';
 

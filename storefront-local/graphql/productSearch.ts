@@ -14,7 +14,7 @@
  * `products(query:)` keeps the plain syntax.
  */
 import { GraphQLError } from 'graphql';
-import type { CatalogueProduct } from '../catalogue';
+import type { CatalogueProduct } from '../catalogue/types';
 import { parseSearchQuery, SearchQueryError, type Comparator, type SearchNode, type TermNode } from './searchSyntax';
 
 type Predicate = (p: CatalogueProduct) => boolean;

@@ -1,5 +1,5 @@
 /** Sort keys of products, collection products and search (ProductSortKeys, ProductCollectionSortKeys, SearchSortKeys). */
-import type { CatalogueProduct } from '../catalogue';
+import type { CatalogueProduct } from '../catalogue/types';
 import { minPriceCents } from './productPrices';
 
 type Comparator = (a: CatalogueProduct, b: CatalogueProduct) => number;

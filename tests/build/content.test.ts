@@ -2,7 +2,7 @@
  * The build's content pages come from the Storefront API (issue 18 item 7): pages, the journal's posts
  * and the shop policies, sourced from the local storefront exactly as from a real store.
  */
-import { createFetcher, type GraphQLFetcher } from '../../src/build/catalogue';
+import { createFetcher, type GraphQLFetcher } from '../../src/build/sourcing/fetcher';
 import { CLUB_PAGE_PATHS, createContentPages, planContentPages, publishedDays, templateFor, TEMPLATES, type ContentNode } from '../../src/build/content';
 import { sourceContent, type SourcedContent } from '../../src/build/contentSource';
 import type { BlogIndexContext, BlogPostContext, ContentPageContext } from '../../src/components/content/types';

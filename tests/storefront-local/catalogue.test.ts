@@ -11,7 +11,7 @@ import {
   ANNOUNCEMENTS,
 } from '../../src/config/site';
 import { countryOptions } from '../../src/lib/countryOptions';
-import { generateCatalogue, getCatalogue } from '../../storefront-local/catalogue';
+import { generateSeedCatalogue, getCatalogue } from '../../storefront-local/seed/seedCatalogue';
 import { GARMENT_TYPES } from '../../storefront-local/catalogue/garments';
 import { CURRENCIES_NOT_IN_SCHEMA, RATES_PER_USD } from '../../storefront-local/pricing/rates';
 import { convertFromUsd, currencyForCountry, decimalString } from '../../storefront-local/pricing/currency';
@@ -27,7 +27,7 @@ const handleOf = (to: string) => to.replace(/^\/collections\//, '').replace(/\/$
 
 describe('catalogue generator', () => {
   it('is deterministic: two generations are identical', () => {
-    const again = generateCatalogue();
+    const again = generateSeedCatalogue();
     expect(again.products.map((p) => [p.handle, p.variants.map((v) => [v.id, v.priceCents, v.inventory])])).toEqual(
       catalogue.products.map((p) => [p.handle, p.variants.map((v) => [v.id, v.priceCents, v.inventory])]),
     );
@@ -36,7 +36,7 @@ describe('catalogue generator', () => {
 
   it('generates quickly (under a second)', () => {
     const start = performance.now();
-    generateCatalogue(7);
+    generateSeedCatalogue(7);
     expect(performance.now() - start).toBeLessThan(1000);
   });
 

@@ -3,9 +3,9 @@
  * the product search for what changed since a time (updated_at, https://shopify.dev/docs/api/usage/search-syntax).
  */
 import { BUILD_PAGE_SIZE } from '../../src/config/site';
-import { updatedSinceQuery } from '../../src/build/catalogue';
+import { updatedSinceQuery } from '../../src/build/sourcing/changes';
 import { ALL_PRODUCTS_QUERY, PRODUCT_IDS_QUERY } from '../../src/storefront/documents';
-import { getCatalogue } from '../../storefront-local/catalogue';
+import { getCatalogue } from '../../storefront-local/seed/seedCatalogue';
 import { testStorefront, type TestStorefront } from './helpers';
 
 type Page<N> = { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: N[] };

@@ -16,7 +16,7 @@ describe('listings store, first load', () => {
   const evaluated: string[] = [];
   const watched = {
     '../../src/storefront/client': 'client',
-    '../../src/storefront/documents/catalogue': 'catalogue documents',
+    '../../src/storefront/documents/listings': 'listing documents',
   };
 
   beforeEach(() => {
@@ -36,11 +36,11 @@ describe('listings store, first load', () => {
     vi.resetModules();
   });
 
-  it('loads the Storefront client and the catalogue documents with the first listing request, not with the store', async () => {
+  it('loads the Storefront client and the listing documents with the first listing request, not with the store', async () => {
     const listings = await freshStores();
     expect(evaluated).toEqual([]);
     await listings.getState().loadListing('all', red);
-    expect(evaluated).toEqual(expect.arrayContaining(['client', 'catalogue documents']));
+    expect(evaluated).toEqual(expect.arrayContaining(['client', 'listing documents']));
     expect(listings.getState().listing).toMatchObject({ key: 'all?colour=red', status: 'ready' });
     expect(listings.getState().listing.result?.cards.map((c) => c.handle)).toEqual(['marina-top-coral-reef']);
   });

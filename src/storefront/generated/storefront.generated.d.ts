@@ -304,292 +304,6 @@ export type CartCountrySwitchMutation = { identity?: StorefrontTypes.Maybe<{ car
       ) }
     )>, userErrors: Array<Pick<StorefrontTypes.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontTypes.CartWarning, 'code' | 'message' | 'target'>> }> };
 
-export type ProductDetailFragment = (
-  Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'tags' | 'availableForSale' | 'createdAt'>
-  & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, featuredImage?: StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-    & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-  )>, images: { nodes: Array<(
-      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-    )> }, options: Array<(
-    Pick<StorefrontTypes.ProductOption, 'name'>
-    & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
-  )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
-      Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
-      & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontTypes.Maybe<(
-        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-      )> }
-    )> }, promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, colour?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, ratings?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, sizeChart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
-);
-
-export type ProductQueryVariables = StorefrontTypes.Exact<{
-  handle: StorefrontTypes.Scalars['String']['input'];
-  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
-  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
-}>;
-
-
-export type ProductQuery = { product?: StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'tags' | 'availableForSale' | 'createdAt'>
-    & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, featuredImage?: StorefrontTypes.Maybe<(
-      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-    )>, images: { nodes: Array<(
-        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-      )> }, options: Array<(
-      Pick<StorefrontTypes.ProductOption, 'name'>
-      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
-    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
-        Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
-        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontTypes.Maybe<(
-          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-        )> }
-      )> }, promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, colour?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, ratings?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, sizeChart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
-  )> };
-
-export type AllProductsQueryVariables = StorefrontTypes.Exact<{
-  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-  query?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-}>;
-
-
-export type AllProductsQuery = { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
-      Pick<StorefrontTypes.Product, 'updatedAt' | 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'tags' | 'availableForSale' | 'createdAt'>
-      & { collections: { nodes: Array<Pick<StorefrontTypes.Collection, 'handle' | 'title'>> }, seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, featuredImage?: StorefrontTypes.Maybe<(
-        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-      )>, images: { nodes: Array<(
-          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-        )> }, options: Array<(
-        Pick<StorefrontTypes.ProductOption, 'name'>
-        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
-      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
-          Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
-          & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontTypes.Maybe<(
-            Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-            & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-          )> }
-        )> }, promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, colour?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, ratings?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, sizeChart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
-    )> } };
-
-export type ProductsQueryVariables = StorefrontTypes.Exact<{
-  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-  query?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.ProductSortKeys>;
-  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
-  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
-  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
-}>;
-
-
-export type ProductsQuery = { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
-      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
-      & { featuredImage?: StorefrontTypes.Maybe<(
-        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
-        Pick<StorefrontTypes.ProductOption, 'name'>
-        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
-      )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
-    )> } };
-
-export type VariantShopPricesQueryVariables = StorefrontTypes.Exact<{
-  ids: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
-  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
-}>;
-
-
-export type VariantShopPricesQuery = { nodes: Array<StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.ProductVariant, 'id'>
-    & { price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-  )>> };
-
-export type ProductPricesQueryVariables = StorefrontTypes.Exact<{
-  ids: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
-  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
-  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
-}>;
-
-
-export type ProductPricesQuery = { nodes: Array<StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Product, 'id'>
-    & { priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
-        Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>
-        & { price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }
-      )> } }
-  )>> };
-
-export type CollectionQueryVariables = StorefrontTypes.Exact<{
-  handle: StorefrontTypes.Scalars['String']['input'];
-  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  last?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-  before?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-  filters?: StorefrontTypes.InputMaybe<Array<StorefrontTypes.ProductFilter> | StorefrontTypes.ProductFilter>;
-  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.ProductCollectionSortKeys>;
-  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
-  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
-  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
-}>;
-
-
-export type CollectionQuery = { collection?: StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title' | 'description'>
-    & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, image?: StorefrontTypes.Maybe<(
-      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-    )>, products: { filters: Array<(
-        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
-        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
-      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
-        Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
-        & { featuredImage?: StorefrontTypes.Maybe<(
-          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-        )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
-          Pick<StorefrontTypes.ProductOption, 'name'>
-          & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
-        )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
-      )> } }
-  )> };
-
-export type AllCollectionsQueryVariables = StorefrontTypes.Exact<{
-  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-}>;
-
-
-export type AllCollectionsQuery = { collections: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
-      Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title' | 'updatedAt' | 'description'>
-      & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, image?: StorefrontTypes.Maybe<(
-        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-      )> }
-    )> } };
-
-export type ProductIdsQueryVariables = StorefrontTypes.Exact<{
-  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-}>;
-
-
-export type ProductIdsQuery = { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'id'>> } };
-
-export type CollectionProductsQueryVariables = StorefrontTypes.Exact<{
-  handle: StorefrontTypes.Scalars['String']['input'];
-  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-}>;
-
-
-export type CollectionProductsQuery = { collection?: StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Collection, 'handle'>
-    & { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
-  )> };
-
-export type SearchQueryVariables = StorefrontTypes.Exact<{
-  query: StorefrontTypes.Scalars['String']['input'];
-  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  last?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-  before?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
-  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.SearchSortKeys>;
-  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
-  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
-  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
-}>;
-
-
-export type SearchQuery = { search: (
-    Pick<StorefrontTypes.SearchResultItemConnection, 'totalCount'>
-    & { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
-      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
-      & { featuredImage?: StorefrontTypes.Maybe<(
-        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
-        Pick<StorefrontTypes.ProductOption, 'name'>
-        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
-      )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
-    )> }
-  ) };
-
-export type PredictiveSearchQueryVariables = StorefrontTypes.Exact<{
-  query: StorefrontTypes.Scalars['String']['input'];
-  limit?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
-  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
-  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
-}>;
-
-
-export type PredictiveSearchQuery = { predictiveSearch?: StorefrontTypes.Maybe<{ queries: Array<Pick<StorefrontTypes.SearchQuerySuggestion, 'text' | 'styledText'>>, collections: Array<Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title'>>, products: Array<(
-      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title'>
-      & { featuredImage?: StorefrontTypes.Maybe<(
-        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
-    )> }> };
-
-export type ProductRecommendationsQueryVariables = StorefrontTypes.Exact<{
-  productHandle: StorefrontTypes.Scalars['String']['input'];
-  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
-  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
-}>;
-
-
-export type ProductRecommendationsQuery = { productRecommendations?: StorefrontTypes.Maybe<Array<(
-    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
-    & { featuredImage?: StorefrontTypes.Maybe<(
-      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
-      Pick<StorefrontTypes.ProductOption, 'name'>
-      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
-    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
-  )>> };
-
-export type LocalizationQueryVariables = StorefrontTypes.Exact<{
-  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
-  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
-}>;
-
-
-export type LocalizationQuery = { localization: { country: (
-      Pick<StorefrontTypes.Country, 'isoCode' | 'name'>
-      & { currency: Pick<StorefrontTypes.Currency, 'isoCode' | 'name' | 'symbol'> }
-    ), availableCountries: Array<(
-      Pick<StorefrontTypes.Country, 'isoCode' | 'name'>
-      & { currency: Pick<StorefrontTypes.Currency, 'isoCode' | 'name' | 'symbol'> }
-    )> } };
-
-export type ShopQueryVariables = StorefrontTypes.Exact<{ [key: string]: never; }>;
-
-
-export type ShopQuery = { shop: (
-    Pick<StorefrontTypes.Shop, 'id' | 'name' | 'description'>
-    & { primaryDomain: Pick<StorefrontTypes.Domain, 'url'>, paymentSettings: Pick<StorefrontTypes.PaymentSettings, 'currencyCode' | 'enabledPresentmentCurrencies'> }
-  ) };
-
-export type MenuQueryVariables = StorefrontTypes.Exact<{
-  handle: StorefrontTypes.Scalars['String']['input'];
-}>;
-
-
-export type MenuQuery = { menu?: StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Menu, 'id' | 'handle'>
-    & { items: Array<(
-      Pick<StorefrontTypes.MenuItem, 'id' | 'title' | 'url'>
-      & { items: Array<Pick<StorefrontTypes.MenuItem, 'id' | 'title' | 'url'>> }
-    )> }
-  )> };
-
 export type ContentPagesQueryVariables = StorefrontTypes.Exact<{
   first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
   after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
@@ -882,6 +596,292 @@ export type ProductCardFragment = (
   )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
 );
 
+export type ProductsQueryVariables = StorefrontTypes.Exact<{
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  query?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.ProductSortKeys>;
+  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type ProductsQuery = { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+      & { featuredImage?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+        Pick<StorefrontTypes.ProductOption, 'name'>
+        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+      )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+    )> } };
+
+export type CollectionQueryVariables = StorefrontTypes.Exact<{
+  handle: StorefrontTypes.Scalars['String']['input'];
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  last?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  before?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  filters?: StorefrontTypes.InputMaybe<Array<StorefrontTypes.ProductFilter> | StorefrontTypes.ProductFilter>;
+  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.ProductCollectionSortKeys>;
+  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CollectionQuery = { collection?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title' | 'description'>
+    & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, image?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
+        Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+        & { featuredImage?: StorefrontTypes.Maybe<(
+          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+        )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+          Pick<StorefrontTypes.ProductOption, 'name'>
+          & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+        )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+      )> } }
+  )> };
+
+export type SearchQueryVariables = StorefrontTypes.Exact<{
+  query: StorefrontTypes.Scalars['String']['input'];
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  last?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  before?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  sortKey?: StorefrontTypes.InputMaybe<StorefrontTypes.SearchSortKeys>;
+  reverse?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type SearchQuery = { search: (
+    Pick<StorefrontTypes.SearchResultItemConnection, 'totalCount'>
+    & { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+      & { featuredImage?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+        Pick<StorefrontTypes.ProductOption, 'name'>
+        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+      )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+    )> }
+  ) };
+
+export type PredictiveSearchQueryVariables = StorefrontTypes.Exact<{
+  query: StorefrontTypes.Scalars['String']['input'];
+  limit?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type PredictiveSearchQuery = { predictiveSearch?: StorefrontTypes.Maybe<{ queries: Array<Pick<StorefrontTypes.SearchQuerySuggestion, 'text' | 'styledText'>>, collections: Array<Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title'>>, products: Array<(
+      Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title'>
+      & { featuredImage?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } }
+    )> }> };
+
+export type ProductRecommendationsQueryVariables = StorefrontTypes.Exact<{
+  productHandle: StorefrontTypes.Scalars['String']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type ProductRecommendationsQuery = { productRecommendations?: StorefrontTypes.Maybe<Array<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>> };
+
+export type VariantShopPricesQueryVariables = StorefrontTypes.Exact<{
+  ids: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+}>;
+
+
+export type VariantShopPricesQuery = { nodes: Array<StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.ProductVariant, 'id'>
+    & { price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+  )>> };
+
+export type ProductPricesQueryVariables = StorefrontTypes.Exact<{
+  ids: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type ProductPricesQuery = { nodes: Array<StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id'>
+    & { priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+        Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>
+        & { price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }
+      )> } }
+  )>> };
+
+export type ProductDetailFragment = (
+  Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'tags' | 'availableForSale' | 'createdAt'>
+  & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, featuredImage?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+    & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+  )>, images: { nodes: Array<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )> }, options: Array<(
+    Pick<StorefrontTypes.ProductOption, 'name'>
+    & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+  )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+      Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+      & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )> }
+    )> }, promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, colour?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, ratings?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, sizeChart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+);
+
+export type ProductQueryVariables = StorefrontTypes.Exact<{
+  handle: StorefrontTypes.Scalars['String']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type ProductQuery = { product?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, images: { nodes: Array<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )> }, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+        Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontTypes.Maybe<(
+          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+        )> }
+      )> }, promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, colour?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, ratings?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, sizeChart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+  )> };
+
+export type LocalizationQueryVariables = StorefrontTypes.Exact<{
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type LocalizationQuery = { localization: { country: (
+      Pick<StorefrontTypes.Country, 'isoCode' | 'name'>
+      & { currency: Pick<StorefrontTypes.Currency, 'isoCode' | 'name' | 'symbol'> }
+    ), availableCountries: Array<(
+      Pick<StorefrontTypes.Country, 'isoCode' | 'name'>
+      & { currency: Pick<StorefrontTypes.Currency, 'isoCode' | 'name' | 'symbol'> }
+    )> } };
+
+export type ShopQueryVariables = StorefrontTypes.Exact<{ [key: string]: never; }>;
+
+
+export type ShopQuery = { shop: (
+    Pick<StorefrontTypes.Shop, 'id' | 'name' | 'description'>
+    & { primaryDomain: Pick<StorefrontTypes.Domain, 'url'>, paymentSettings: Pick<StorefrontTypes.PaymentSettings, 'currencyCode' | 'enabledPresentmentCurrencies'> }
+  ) };
+
+export type MenuQueryVariables = StorefrontTypes.Exact<{
+  handle: StorefrontTypes.Scalars['String']['input'];
+}>;
+
+
+export type MenuQuery = { menu?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Menu, 'id' | 'handle'>
+    & { items: Array<(
+      Pick<StorefrontTypes.MenuItem, 'id' | 'title' | 'url'>
+      & { items: Array<Pick<StorefrontTypes.MenuItem, 'id' | 'title' | 'url'>> }
+    )> }
+  )> };
+
+export type AllProductsQueryVariables = StorefrontTypes.Exact<{
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  query?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type AllProductsQuery = { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Product, 'updatedAt' | 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor' | 'productType' | 'tags' | 'availableForSale' | 'createdAt'>
+      & { collections: { nodes: Array<Pick<StorefrontTypes.Collection, 'handle' | 'title'>> }, seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, featuredImage?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )>, images: { nodes: Array<(
+          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+        )> }, options: Array<(
+        Pick<StorefrontTypes.ProductOption, 'name'>
+        & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+      )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+          Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+          & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontTypes.Maybe<(
+            Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+            & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+          )> }
+        )> }, promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, colour?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, ratings?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, sizeChart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+    )> } };
+
+export type AllCollectionsQueryVariables = StorefrontTypes.Exact<{
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type AllCollectionsQuery = { collections: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+      Pick<StorefrontTypes.Collection, 'id' | 'handle' | 'title' | 'updatedAt' | 'description'>
+      & { seo: Pick<StorefrontTypes.Seo, 'title' | 'description'>, image?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+        & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+      )> }
+    )> } };
+
+export type ProductIdsQueryVariables = StorefrontTypes.Exact<{
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type ProductIdsQuery = { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'id'>> } };
+
+export type CollectionProductsQueryVariables = StorefrontTypes.Exact<{
+  handle: StorefrontTypes.Scalars['String']['input'];
+  first?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Int']['input']>;
+  after?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+}>;
+
+
+export type CollectionProductsQuery = { collection?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )> };
+
 export type WishlistProductsQueryVariables = StorefrontTypes.Exact<{
   ids: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
   country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
@@ -913,21 +913,6 @@ export type WishlistProductFragment = (
 
 interface GeneratedQueryTypes {
   "#graphql\n  query Cart($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $id) {\n      ...Cart\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        ...CartLine\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    # Order-level discounts only; product-level ones are on the lines (never both).\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on CartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    sellingPlanAllocation {\n      checkoutChargeAmount {\n        ...Money\n      }\n      sellingPlan {\n        id\n      }\n      priceAdjustments {\n        compareAtPrice {\n          ...Money\n        }\n        perDeliveryPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        unitPrice {\n          ...Money\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CartQuery, variables: CartQueryVariables},
-  "#graphql\n  query Product($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    productType\n    tags\n    availableForSale\n    createdAt\n    seo {\n      title\n      description\n    }\n    featuredImage {\n      ...Image\n    }\n    images(first: 10) {\n      nodes {\n        ...Image\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...Image\n        }\n      }\n    }\n    promo: metafield(namespace: \"custom\", key: \"promo\") {\n      value\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    colour: metafield(namespace: \"custom\", key: \"colour\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    ratings: metafield(namespace: \"reviews\", key: \"rating_distribution\") {\n      value\n    }\n    sizeChart: metafield(namespace: \"custom\", key: \"size_chart\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductQuery, variables: ProductQueryVariables},
-  "#graphql\n  query AllProducts($first: Int = 100, $after: String, $query: String) {\n    products(first: $first, after: $after, sortKey: TITLE, query: $query) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ProductDetail\n        updatedAt\n        collections(first: 5) {\n          nodes {\n            handle\n            title\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    productType\n    tags\n    availableForSale\n    createdAt\n    seo {\n      title\n      description\n    }\n    featuredImage {\n      ...Image\n    }\n    images(first: 10) {\n      nodes {\n        ...Image\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...Image\n        }\n      }\n    }\n    promo: metafield(namespace: \"custom\", key: \"promo\") {\n      value\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    colour: metafield(namespace: \"custom\", key: \"colour\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    ratings: metafield(namespace: \"reviews\", key: \"rating_distribution\") {\n      value\n    }\n    sizeChart: metafield(namespace: \"custom\", key: \"size_chart\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: AllProductsQuery, variables: AllProductsQueryVariables},
-  "#graphql\n  query Products($first: Int = 24, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
-  "#graphql\n  query VariantShopPrices($ids: [ID!]!, $country: CountryCode)\n  @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        price {\n          ...Money\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: VariantShopPricesQuery, variables: VariantShopPricesQueryVariables},
-  "#graphql\n  query ProductPrices($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        priceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n        compareAtPriceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n        variants(first: 50) {\n          nodes {\n            id\n            availableForSale\n            price {\n              ...Money\n            }\n            compareAtPrice {\n              ...Money\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductPricesQuery, variables: ProductPricesQueryVariables},
-  "#graphql\n  query Collection(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...Image\n      }\n      products(\n        first: $first\n        last: $last\n        after: $after\n        before: $before\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n      ) {\n        filters {\n          id\n          label\n          type\n          values {\n            id\n            label\n            count\n            input\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CollectionQuery, variables: CollectionQueryVariables},
-  "#graphql\n  query AllCollections($first: Int = 250, $after: String) {\n    collections(first: $first, after: $after, sortKey: TITLE) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        handle\n        title\n        updatedAt\n        description\n        seo {\n          title\n          description\n        }\n        image {\n          ...Image\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n": {return: AllCollectionsQuery, variables: AllCollectionsQueryVariables},
-  "#graphql\n  query ProductIds($first: Int = 100, $after: String) {\n    products(first: $first, after: $after, sortKey: ID) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n      }\n    }\n  }\n": {return: ProductIdsQuery, variables: ProductIdsQueryVariables},
-  "#graphql\n  query CollectionProducts($handle: String!, $first: Int = 250, $after: String) {\n    collection(handle: $handle) {\n      handle\n      products(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          handle\n        }\n      }\n    }\n  }\n": {return: CollectionProductsQuery, variables: CollectionProductsQueryVariables},
-  "#graphql\n  query Search($query: String!, $first: Int, $last: Int, $after: String, $before: String, $sortKey: SearchSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(query: $query, first: $first, last: $last, after: $after, before: $before, sortKey: $sortKey, reverse: $reverse, types: [PRODUCT]) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: SearchQuery, variables: SearchQueryVariables},
-  "#graphql\n  query PredictiveSearch($query: String!, $limit: Int = 6, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT, COLLECTION, QUERY]) {\n      queries {\n        text\n        styledText\n      }\n      collections {\n        id\n        handle\n        title\n      }\n      products {\n        id\n        handle\n        title\n        featuredImage {\n          ...Image\n        }\n        priceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
-  "#graphql\n  query ProductRecommendations($productHandle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productHandle: $productHandle) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
-  "#graphql\n  query Localization($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          name\n          symbol\n        }\n      }\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          name\n          symbol\n        }\n      }\n    }\n  }\n": {return: LocalizationQuery, variables: LocalizationQueryVariables},
-  "#graphql\n  query Shop {\n    shop {\n      id\n      name\n      description\n      primaryDomain {\n        url\n      }\n      paymentSettings {\n        currencyCode\n        enabledPresentmentCurrencies\n      }\n    }\n  }\n": {return: ShopQuery, variables: ShopQueryVariables},
-  "#graphql\n  query Menu($handle: String!) {\n    menu(handle: $handle) {\n      id\n      handle\n      items {\n        id\n        title\n        url\n        items {\n          id\n          title\n          url\n        }\n      }\n    }\n  }\n": {return: MenuQuery, variables: MenuQueryVariables},
   "#graphql\n  query ContentPages($first: Int = 250, $after: String) {\n    pages(first: $first, after: $after, sortKey: ID) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        handle\n        title\n        body\n        bodySummary\n        updatedAt\n        seo {\n          description\n        }\n        hero: metafield(namespace: \"custom\", key: \"hero\") {\n          value\n        }\n      }\n    }\n  }\n": {return: ContentPagesQuery, variables: ContentPagesQueryVariables},
   "#graphql\n  query BlogArticles($handle: String!, $first: Int = 250, $after: String) {\n    blog(handle: $handle) {\n      id\n      title\n      seo {\n        description\n      }\n      articles(first: $first, after: $after, sortKey: PUBLISHED_AT, reverse: true) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          handle\n          title\n          contentHtml\n          excerpt\n          publishedAt\n          tags\n          authorV2 {\n            name\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n          hero: metafield(namespace: \"custom\", key: \"hero\") {\n            value\n          }\n        }\n      }\n    }\n  }\n": {return: BlogArticlesQuery, variables: BlogArticlesQueryVariables},
   "#graphql\n  query ShopPolicies {\n    shop {\n      privacyPolicy {\n        ...ShopPolicyFields\n      }\n      refundPolicy {\n        ...ShopPolicyFields\n      }\n      shippingPolicy {\n        ...ShopPolicyFields\n      }\n      termsOfService {\n        ...ShopPolicyFields\n      }\n    }\n  }\n  fragment ShopPolicyFields on ShopPolicy {\n    id\n    handle\n    title\n    body\n  }\n": {return: ShopPoliciesQuery, variables: ShopPoliciesQueryVariables},
@@ -936,6 +921,21 @@ interface GeneratedQueryTypes {
   "#graphql\n  query CustomerOrders($customerAccessToken: String!, $first: Int = 50, $after: String) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: $first, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...Order\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Order on Order {\n    id\n    name\n    email\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currencyCode\n    statusUrl\n    subtotalPrice {\n      ...Money\n    }\n    currentTotalShippingPrice: totalShippingPrice {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    originalTotalPrice {\n      ...Money\n    }\n    shippingAddress {\n      firstName\n      lastName\n      address1\n      address2\n      city\n      province\n      country\n      zip\n      phone\n      formattedArea\n    }\n    billingAddress {\n      firstName\n      lastName\n      address1\n      address2\n      city\n      province\n      country\n      zip\n      phone\n      formattedArea\n    }\n    lineItems(first: 30) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          ...Money\n        }\n        variant {\n          id\n          sku\n          title\n          image {\n            url\n            altText\n          }\n          selectedOptions {\n            name\n            value\n          }\n          price {\n            ...Money\n          }\n          product {\n            handle\n          }\n        }\n      }\n    }\n    successfulFulfillments(first: 3) {\n      trackingCompany\n      trackingInfo {\n        number\n        url\n      }\n    }\n    tracking: metafield(namespace: \"custom\", key: \"tracking_events\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query CustomerAddresses($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      defaultAddress {\n        id\n      }\n      addresses(first: 20) {\n        nodes {\n          ...Address\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Address on MailingAddress {\n    id\n    firstName\n    lastName\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    company\n    formattedArea\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
   "#graphql\n  query CustomerId($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n    }\n  }\n": {return: CustomerIdQuery, variables: CustomerIdQueryVariables},
+  "#graphql\n  query Products($first: Int = 24, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
+  "#graphql\n  query Collection(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        ...Image\n      }\n      products(\n        first: $first\n        last: $last\n        after: $after\n        before: $before\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n      ) {\n        filters {\n          id\n          label\n          type\n          values {\n            id\n            label\n            count\n            input\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CollectionQuery, variables: CollectionQueryVariables},
+  "#graphql\n  query Search($query: String!, $first: Int, $last: Int, $after: String, $before: String, $sortKey: SearchSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(query: $query, first: $first, last: $last, after: $after, before: $before, sortKey: $sortKey, reverse: $reverse, types: [PRODUCT]) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        ... on Product {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: SearchQuery, variables: SearchQueryVariables},
+  "#graphql\n  query PredictiveSearch($query: String!, $limit: Int = 6, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT, COLLECTION, QUERY]) {\n      queries {\n        text\n        styledText\n      }\n      collections {\n        id\n        handle\n        title\n      }\n      products {\n        id\n        handle\n        title\n        featuredImage {\n          ...Image\n        }\n        priceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
+  "#graphql\n  query ProductRecommendations($productHandle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productHandle: $productHandle) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
+  "#graphql\n  query VariantShopPrices($ids: [ID!]!, $country: CountryCode)\n  @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        price {\n          ...Money\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: VariantShopPricesQuery, variables: VariantShopPricesQueryVariables},
+  "#graphql\n  query ProductPrices($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on Product {\n        id\n        priceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n        compareAtPriceRange {\n          minVariantPrice {\n            ...Money\n          }\n        }\n        variants(first: 50) {\n          nodes {\n            id\n            availableForSale\n            price {\n              ...Money\n            }\n            compareAtPrice {\n              ...Money\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductPricesQuery, variables: ProductPricesQueryVariables},
+  "#graphql\n  query Product($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    productType\n    tags\n    availableForSale\n    createdAt\n    seo {\n      title\n      description\n    }\n    featuredImage {\n      ...Image\n    }\n    images(first: 10) {\n      nodes {\n        ...Image\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...Image\n        }\n      }\n    }\n    promo: metafield(namespace: \"custom\", key: \"promo\") {\n      value\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    colour: metafield(namespace: \"custom\", key: \"colour\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    ratings: metafield(namespace: \"reviews\", key: \"rating_distribution\") {\n      value\n    }\n    sizeChart: metafield(namespace: \"custom\", key: \"size_chart\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: ProductQuery, variables: ProductQueryVariables},
+  "#graphql\n  query Localization($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          name\n          symbol\n        }\n      }\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          name\n          symbol\n        }\n      }\n    }\n  }\n": {return: LocalizationQuery, variables: LocalizationQueryVariables},
+  "#graphql\n  query Shop {\n    shop {\n      id\n      name\n      description\n      primaryDomain {\n        url\n      }\n      paymentSettings {\n        currencyCode\n        enabledPresentmentCurrencies\n      }\n    }\n  }\n": {return: ShopQuery, variables: ShopQueryVariables},
+  "#graphql\n  query Menu($handle: String!) {\n    menu(handle: $handle) {\n      id\n      handle\n      items {\n        id\n        title\n        url\n        items {\n          id\n          title\n          url\n        }\n      }\n    }\n  }\n": {return: MenuQuery, variables: MenuQueryVariables},
+  "#graphql\n  query AllProducts($first: Int = 100, $after: String, $query: String) {\n    products(first: $first, after: $after, sortKey: TITLE, query: $query) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...ProductDetail\n        updatedAt\n        collections(first: 5) {\n          nodes {\n            handle\n            title\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductDetail on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    productType\n    tags\n    availableForSale\n    createdAt\n    seo {\n      title\n      description\n    }\n    featuredImage {\n      ...Image\n    }\n    images(first: 10) {\n      nodes {\n        ...Image\n      }\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n      maxVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        id\n        title\n        sku\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        image {\n          ...Image\n        }\n      }\n    }\n    promo: metafield(namespace: \"custom\", key: \"promo\") {\n      value\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    colour: metafield(namespace: \"custom\", key: \"colour\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    ratings: metafield(namespace: \"reviews\", key: \"rating_distribution\") {\n      value\n    }\n    sizeChart: metafield(namespace: \"custom\", key: \"size_chart\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: AllProductsQuery, variables: AllProductsQueryVariables},
+  "#graphql\n  query AllCollections($first: Int = 250, $after: String) {\n    collections(first: $first, after: $after, sortKey: TITLE) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        handle\n        title\n        updatedAt\n        description\n        seo {\n          title\n          description\n        }\n        image {\n          ...Image\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n": {return: AllCollectionsQuery, variables: AllCollectionsQueryVariables},
+  "#graphql\n  query ProductIds($first: Int = 100, $after: String) {\n    products(first: $first, after: $after, sortKey: ID) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n      }\n    }\n  }\n": {return: ProductIdsQuery, variables: ProductIdsQueryVariables},
+  "#graphql\n  query CollectionProducts($handle: String!, $first: Int = 250, $after: String) {\n    collection(handle: $handle) {\n      handle\n      products(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          handle\n        }\n      }\n    }\n  }\n": {return: CollectionProductsQuery, variables: CollectionProductsQueryVariables},
   "#graphql\n  query WishlistProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        product {\n          ...WishlistProduct\n        }\n      }\n      ... on Product {\n        ...WishlistProduct\n      }\n    }\n  }\n  fragment WishlistProduct on Product {\n    handle\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: WishlistProductsQuery, variables: WishlistProductsQueryVariables},
 }
 

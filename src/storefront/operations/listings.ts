@@ -10,7 +10,7 @@ import { summariseFilters } from '../../lib/listingFilters';
 import { toProductCard, type ProductCardData } from '../../lib/productCard';
 import type { SearchState } from '../../lib/searchQuery';
 import { storefrontRequest } from '../client';
-import { COLLECTION_QUERY, PREDICTIVE_SEARCH_QUERY, PRODUCT_RECOMMENDATIONS_QUERY, SEARCH_QUERY } from '../documents/catalogue';
+import { COLLECTION_QUERY, PREDICTIVE_SEARCH_QUERY, PRODUCT_RECOMMENDATIONS_QUERY, SEARCH_QUERY } from '../documents/listings';
 import type {
   CollectionQuery,
   PredictiveSearchQuery,

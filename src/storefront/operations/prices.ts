@@ -4,7 +4,7 @@
  * Throws a StorefrontError when the call fails.
  */
 import { storefrontRequest } from '../client';
-import { PRODUCT_PRICES_QUERY, VARIANT_SHOP_PRICES_QUERY } from '../documents/catalogue';
+import { PRODUCT_PRICES_QUERY, VARIANT_SHOP_PRICES_QUERY } from '../documents/prices';
 import type { ProductPricesQuery, VariantShopPricesQuery } from '../generated/storefront.generated';
 import type { Money, ProductPrice, VariantPrice } from '../types';
 

@@ -1,5 +1,5 @@
 /** QueryRoot fields: catalogue, search, localization, shop, menus, cart, customer and content. */
-import type { CatalogueProduct } from '../../catalogue';
+import type { CatalogueProduct } from '../../catalogue/types';
 import { contentQueries } from '../../content/queries';
 import { LATEST_API_VERSION, SERVED_VERSIONS } from '../apiVersions';
 import { connection, type PageArgs } from '../connection';

@@ -4,7 +4,7 @@
  * a collection's `products`). Prices use the request's @inContext currency, or a fixed one (a cart's
  * currency) when given; collection products come with filters, sort keys and cursor pagination.
  */
-import type { Catalogue, CatalogueCollection, CatalogueProduct, CatalogueVariant } from '../../catalogue';
+import type { Catalogue, CatalogueCollection, CatalogueProduct, CatalogueVariant } from '../../catalogue/types';
 import type { CatalogueMetafield } from '../../catalogue/types';
 import {
   adjacentVariants,

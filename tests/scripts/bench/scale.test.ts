@@ -17,7 +17,7 @@ import {
   withScalingSection,
   type ScaleRow,
 } from '../../../scripts/bench/scale';
-import { generateCatalogue } from '../../../storefront-local/catalogue';
+import { generateSeedCatalogue } from '../../../storefront-local/seed/seedCatalogue';
 
 const row = (products: number, pages: number, coldSeconds: number, changedSeconds: number | null, peakGb = 1): ScaleRow => ({
   products,
@@ -116,7 +116,7 @@ describe('the Scaling section of docs/PERFORMANCE.md', () => {
 describe('scale runs', () => {
   it('changes one product of the sized catalogue, with a newer updatedAt', () => {
     const { catalogue, handle } = withOneProductChanged(1500, new Date('2026-11-24T00:00:00Z'));
-    const original = generateCatalogue(undefined, 1500);
+    const original = generateSeedCatalogue(undefined, 1500);
     expect(catalogue.products).toHaveLength(original.products.length);
     const changed = catalogue.products.filter((p, i) => JSON.stringify(p) !== JSON.stringify(original.products[i]));
     expect(changed.map((p) => p.handle)).toEqual([handle]);

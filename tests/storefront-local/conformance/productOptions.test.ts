@@ -7,7 +7,7 @@
  * skeleton template reads them.
  */
 import { decodeEncodedVariant, getProductOptions } from '@shopify/hydrogen-react';
-import type { CatalogueProduct } from '../../../storefront-local/catalogue';
+import type { CatalogueProduct } from '../../../storefront-local/catalogue/types';
 import { testStorefront, type TestStorefront } from '../helpers';
 
 // The fields of Hydrogen's skeleton PRODUCT_FRAGMENT that its picker reads.

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { PRODUCTS_QUERY, SEARCH_QUERY } from '../../../src/storefront/documents';
-import { getCatalogue } from '../../../storefront-local/catalogue';
+import { getCatalogue } from '../../../storefront-local/seed/seedCatalogue';
 import { parseProductQuery, stem, withinOneTypo } from '../../../storefront-local/graphql/productSearch';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../storefront-local/graphql/searchSyntax';
 import { testStorefront, type TestStorefront } from '../helpers';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { getOperationAST, parse } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
-import { collectionFirstPagesDocument } from '../../../src/build/catalogue';
+import { collectionFirstPagesDocument } from '../../../src/build/sourcing/collectionPages';
 import { lookbookProductsQuery } from '../../../src/components/content/lookbookProducts';
 import {
   BUILD_COLLECTION_BATCH,
@@ -19,7 +19,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from '../../../src/config/site';
 import * as documents from '../../../src/storefront/documents';
-import type { Catalogue } from '../../../storefront-local/catalogue';
+import type { Catalogue } from '../../../storefront-local/catalogue/types';
 import { productView } from '../../../storefront-local/graphql/views/product';
 import { storefrontSchema } from '../../../storefront-local/graphql/schema';
 import {

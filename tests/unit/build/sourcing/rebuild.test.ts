@@ -6,16 +6,12 @@
  * (`updated_at:>=`, https://shopify.dev/docs/api/usage/search-syntax).
  */
 import { graphql, HttpResponse } from 'msw';
-import {
-  SNAPSHOT_MAX_AGE_MS,
-  snapshotKey,
-  sourceCatalogue,
-  updatedSinceQuery,
-  type CatalogueSnapshot,
-  type SnapshotStore,
-} from '../../../src/build/catalogue';
-import { server } from '../../msw/node';
-import { apiFilters, cardNode } from '../../msw/fixtures/catalogue';
+import { updatedSinceQuery } from '../../../../src/build/sourcing/changes';
+import { SNAPSHOT_MAX_AGE_MS, snapshotKey } from '../../../../src/build/sourcing/snapshot';
+import { sourceShop } from '../../../../src/build/sourcing/sourceShop';
+import type { ShopSnapshot, SnapshotStore } from '../../../../src/build/sourcing/types';
+import { server } from '../../../msw/node';
+import { apiFilters, cardNode } from '../../../msw/fixtures/catalogue';
 
 const ENDPOINT = 'http://store.test/api/2025-07/graphql.json';
 const env = { storefrontEndpoint: ENDPOINT, storefrontToken: 't' };
@@ -92,11 +88,11 @@ function shop(items: Item[], collections: Array<{ handle: string; updatedAt: str
   return { state, calls };
 }
 
-function memoryStore(): SnapshotStore & { saved: CatalogueSnapshot | null } {
-  const box: SnapshotStore & { saved: CatalogueSnapshot | null } = {
+function memoryStore(): SnapshotStore & { saved: ShopSnapshot | null } {
+  const box: SnapshotStore & { saved: ShopSnapshot | null } = {
     saved: null,
     read: async () => (box.saved ? JSON.parse(JSON.stringify(box.saved)) : null),
-    write: async (s) => void (box.saved = JSON.parse(JSON.stringify(s)) as CatalogueSnapshot),
+    write: async (s) => void (box.saved = JSON.parse(JSON.stringify(s)) as ShopSnapshot),
   };
   return box;
 }
@@ -123,7 +119,7 @@ describe('build-time sourcing of a rebuild', () => {
   it('sources everything the first time and keeps the newest updatedAt for the next build', async () => {
     const { calls } = shop(catalogueOf(6), COLLECTIONS);
     const snapshots = memoryStore();
-    const result = await sourceCatalogue({ env, snapshots, now: () => NOW, sleep: noSleep });
+    const result = await sourceShop({ env, snapshots, now: () => NOW, sleep: noSleep });
     expect(result).toMatchObject({ incremental: false, fetchedProducts: 6, fetchedCollections: 4 });
     expect(calls.find((c) => c.operation === 'AllProducts')?.variables.query).toBeUndefined();
     expect(snapshots.saved).toMatchObject({ version: 1, key: snapshotKey(ENDPOINT), sourcedAt: NOW, watermark: '2026-01-05T10:00:00Z' });
@@ -132,11 +128,11 @@ describe('build-time sourcing of a rebuild', () => {
   it('after one product changed, fetches that product and the first pages it shows on, nothing else', async () => {
     const { state, calls } = shop(catalogueOf(6), COLLECTIONS);
     const snapshots = memoryStore();
-    await sourceCatalogue({ env, snapshots, now: () => NOW, sleep: noSleep });
+    await sourceShop({ env, snapshots, now: () => NOW, sleep: noSleep });
     calls.length = 0;
     state.items[1] = { ...state.items[1]!, title: 'Product 2 (restocked)', updatedAt: '2026-01-09T08:00:00Z' };
 
-    const result = await sourceCatalogue({ env, snapshots, now: () => NOW + 3_600_000, sleep: noSleep });
+    const result = await sourceShop({ env, snapshots, now: () => NOW + 3_600_000, sleep: noSleep });
     const search = calls.find((c) => c.operation === 'AllProducts');
     expect(search?.variables.query).toBe(updatedSinceQuery('2026-01-05T10:00:00Z'));
     expect(result.incremental).toBe(true);
@@ -155,12 +151,12 @@ describe('build-time sourcing of a rebuild', () => {
   it('drops a product the store no longer lists and refreshes the collections that showed it', async () => {
     const { state, calls } = shop(catalogueOf(6), [...COLLECTIONS]);
     const snapshots = memoryStore();
-    await sourceCatalogue({ env, snapshots, now: () => NOW, sleep: noSleep });
+    await sourceShop({ env, snapshots, now: () => NOW, sleep: noSleep });
     calls.length = 0;
     state.items = state.items.filter((i) => i.n !== 1);
     state.items = state.items.map((i) => ({ ...i, updatedAt: '2026-01-01T10:00:00Z' }));
 
-    const result = await sourceCatalogue({ env, snapshots, now: () => NOW, sleep: noSleep });
+    const result = await sourceShop({ env, snapshots, now: () => NOW, sleep: noSleep });
     expect(result.fetchedProducts).toBe(0);
     expect(result.products.map((p) => p.handle)).not.toContain('product-1');
     expect(result.products).toHaveLength(5);
@@ -171,32 +167,32 @@ describe('build-time sourcing of a rebuild', () => {
   it('asks again for a collection that is new or was updated', async () => {
     const { state, calls } = shop(catalogueOf(4), COLLECTIONS);
     const snapshots = memoryStore();
-    await sourceCatalogue({ env, snapshots, now: () => NOW, sleep: noSleep });
+    await sourceShop({ env, snapshots, now: () => NOW, sleep: noSleep });
     calls.length = 0;
     state.items = state.items.map((i) => ({ ...i, updatedAt: '2026-01-01T10:00:00Z' }));
     state.collections = [...COLLECTIONS.filter((c) => c.handle !== 'empty'), { handle: 'empty', updatedAt: '2026-01-08T00:00:00Z' }, { handle: 'fresh', updatedAt: '2026-01-08T00:00:00Z' }];
-    await sourceCatalogue({ env, snapshots, now: () => NOW, sleep: noSleep });
+    await sourceShop({ env, snapshots, now: () => NOW, sleep: noSleep });
     expect(firstPageHandles(calls)).toEqual(['empty', 'fresh']);
   });
 
   it.each([
-    ['from another store', (s: CatalogueSnapshot) => ({ ...s, key: 'http://elsewhere.test#x' })],
-    ['older than a day', (s: CatalogueSnapshot) => ({ ...s, sourcedAt: NOW - SNAPSHOT_MAX_AGE_MS - 1 })],
+    ['from another store', (s: ShopSnapshot) => ({ ...s, key: 'http://elsewhere.test#x' })],
+    ['older than a day', (s: ShopSnapshot) => ({ ...s, sourcedAt: NOW - SNAPSHOT_MAX_AGE_MS - 1 })],
     ['corrupted', () => ({ version: 1, products: 'oops' })],
-    ['without a watermark', (s: CatalogueSnapshot) => ({ ...s, watermark: null })],
+    ['without a watermark', (s: ShopSnapshot) => ({ ...s, watermark: null })],
   ])('sources everything again when the saved catalogue is %s', async (_label, spoil) => {
     const { calls } = shop(catalogueOf(3), COLLECTIONS);
     const snapshots = memoryStore();
-    await sourceCatalogue({ env, snapshots, now: () => NOW, sleep: noSleep });
+    await sourceShop({ env, snapshots, now: () => NOW, sleep: noSleep });
     const spoiled = spoil(snapshots.saved!);
-    const result = await sourceCatalogue({ env, snapshots: { read: async () => spoiled, write: async () => undefined }, now: () => NOW, sleep: noSleep });
+    const result = await sourceShop({ env, snapshots: { read: async () => spoiled, write: async () => undefined }, now: () => NOW, sleep: noSleep });
     expect(result.incremental).toBe(false);
     expect(calls.filter((c) => c.operation === 'ProductIds')).toHaveLength(0);
   });
 
   it('sources everything when the saved catalogue cannot be read', async () => {
     shop(catalogueOf(2), COLLECTIONS);
-    const result = await sourceCatalogue({ env, snapshots: { read: () => Promise.reject(new Error('EACCES')), write: async () => undefined }, sleep: noSleep });
+    const result = await sourceShop({ env, snapshots: { read: () => Promise.reject(new Error('EACCES')), write: async () => undefined }, sleep: noSleep });
     expect(result).toMatchObject({ incremental: false, fetchedProducts: 2 });
   });
 });
@@ -215,7 +211,7 @@ describe('build-time sourcing under throttling', () => {
     );
     const waits: number[] = [];
     const retries: string[] = [];
-    const result = await sourceCatalogue({
+    const result = await sourceShop({
       env,
       baseDelayMs: 100,
       sleep: async (ms) => void waits.push(ms),
@@ -230,6 +226,6 @@ describe('build-time sourcing under throttling', () => {
   it('gives up with the operation named when the store stays throttled', async () => {
     shop(catalogueOf(1), COLLECTIONS);
     server.use(store.query('AllCollections', () => HttpResponse.json({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] })));
-    await expect(sourceCatalogue({ env, retries: 2, sleep: noSleep })).rejects.toThrow(/failed AllCollections \(throttled\) after 3 attempts/);
+    await expect(sourceShop({ env, retries: 2, sleep: noSleep })).rejects.toThrow(/failed AllCollections \(throttled\) after 3 attempts/);
   });
 });

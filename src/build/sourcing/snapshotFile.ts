@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CatalogueSnapshot, SnapshotStore } from './catalogue';
+import type { ShopSnapshot, SnapshotStore } from './types';
 
 export function fileSnapshotStore(file: string): SnapshotStore {
   return {
@@ -16,7 +16,7 @@ export function fileSnapshotStore(file: string): SnapshotStore {
         return null;
       }
     },
-    async write(snapshot: CatalogueSnapshot) {
+    async write(snapshot: ShopSnapshot) {
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, JSON.stringify(snapshot));

@@ -3,10 +3,10 @@
  * past orders at different tracking steps, so the account pages have something to show.
  */
 import { randomBytes } from 'node:crypto';
-import { DEMO_CUSTOMER } from './config';
-import type { CartRecord } from './carts/cartRecord';
-import { orderDataFor } from './checkout/placeOrder';
-import type { Services } from './services';
+import { DEMO_CUSTOMER } from '../config';
+import type { CartRecord } from '../carts/cartRecord';
+import { orderDataFor } from '../checkout/placeOrder';
+import type { Services } from '../services';
 
 export async function seedDemoData(services: Services): Promise<void> {
   const { customers, catalogue, orders, db } = services;

@@ -1,11 +1,11 @@
-/** The catalogue, generated once per process from a fixed seed (same output on every run). */
-import { generateCollections } from './collections';
-import { generateMenus } from './menus';
-import { generateRange, RANGE_SIZE } from './products';
-import { specialProducts } from './specialProducts';
-import type { Catalogue, CatalogueCollection, CatalogueProduct, CatalogueVariant } from './types';
+/** The local storefront's catalogue, generated once per process from a fixed seed (same output on every run). */
+import { generateCollections } from '../catalogue/collections';
+import { generateMenus } from '../catalogue/menus';
+import { generateRange, RANGE_SIZE } from '../catalogue/products';
+import { specialProducts } from '../catalogue/specialProducts';
+import type { Catalogue, CatalogueCollection, CatalogueProduct, CatalogueVariant } from '../catalogue/types';
 
-export const CATALOGUE_SEED = 20250701;
+export const SEED = 20250701;
 
 /** Listed products in the default catalogue (the four special products come on top). */
 export const DEFAULT_PRODUCT_COUNT = RANGE_SIZE;
@@ -17,7 +17,7 @@ export const MAX_PRODUCT_COUNT = 100_000;
  * the same generator (each its own seed) until the count is reached; the special products follow the
  * first range, so the default catalogue is unchanged.
  */
-export function generateCatalogue(seed: number = CATALOGUE_SEED, productCount: number = DEFAULT_PRODUCT_COUNT): Catalogue {
+export function generateSeedCatalogue(seed: number = SEED, productCount: number = DEFAULT_PRODUCT_COUNT): Catalogue {
   if (!Number.isInteger(productCount) || productCount < 1 || productCount > MAX_PRODUCT_COUNT) {
     throw new RangeError(`the catalogue's product count must be a whole number from 1 to ${MAX_PRODUCT_COUNT} (got ${productCount})`);
   }
@@ -66,6 +66,4 @@ export function productCountFromEnv(value: string | undefined): number {
 
 let cached: Catalogue | null = null;
 /** The catalogue this process serves (STOREFRONT_PRODUCTS or the default), generated on first use. */
-export const getCatalogue = (): Catalogue => (cached ??= generateCatalogue(CATALOGUE_SEED, productCountFromEnv(process.env.STOREFRONT_PRODUCTS)));
-
-export type { Catalogue, CatalogueCollection, CatalogueProduct, CatalogueVariant } from './types';
+export const getCatalogue = (): Catalogue => (cached ??= generateSeedCatalogue(SEED, productCountFromEnv(process.env.STOREFRONT_PRODUCTS)));

@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
-import {
-  CatalogueSourceError,
-  collectionFirstPagesDocument,
-  createFetcher,
-  fetchAllPages,
-  retryAfterMs,
-  sourceCatalogue,
-} from '../../../src/build/catalogue';
-import { cataloguePages } from '../../../src/build/pages';
-import { SHOP_BY_COLLECTION_TILES } from '../../../src/config/site';
-import { operationName } from '../../../src/storefront/client';
-import { apiFilters, cardNode } from '../../msw/fixtures/catalogue';
-import { BUILD_PAGE_SIZE } from '../../../src/config/site';
+import { collectionFirstPagesDocument } from '../../../../src/build/sourcing/collectionPages';
+import { createFetcher, fetchAllPages, retryAfterMs, SourcingError } from '../../../../src/build/sourcing/fetcher';
+import { sourceShop } from '../../../../src/build/sourcing/sourceShop';
+import { cataloguePages } from '../../../../src/build/pages';
+import { SHOP_BY_COLLECTION_TILES } from '../../../../src/config/site';
+import { operationName } from '../../../../src/storefront/client';
+import { apiFilters, cardNode } from '../../../msw/fixtures/catalogue';
+import { BUILD_PAGE_SIZE } from '../../../../src/config/site';
 
 const require = createRequire(import.meta.url);
 const introspection = JSON.parse(readFileSync(require.resolve('@shopify/hydrogen-react/storefront.schema.json'), 'utf8')) as {
@@ -109,7 +104,7 @@ describe('build-time catalogue sourcing', () => {
     const store = fakeStore(() => json({ errors: 'Unauthorized' }, 401));
     const fetcher = createFetcher({ endpoint: ENDPOINT, token: 'wrong', fetchImpl: store.fetchImpl, sleep: noSleep });
     const error = await fetcher('query Shop { shop { name } }').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CatalogueSourceError);
+    expect(error).toBeInstanceOf(SourcingError);
     expect((error as Error).message).toMatch(/refused the access token \(HTTP 401\)\. Check GATSBY_SHOPIFY_STOREFRONT_TOKEN/);
     expect(store.calls).toHaveLength(1);
   });
@@ -171,7 +166,7 @@ describe('build-time catalogue sourcing', () => {
       }
       return json({ data });
     });
-    const catalogue = await sourceCatalogue({ env: { storefrontEndpoint: ENDPOINT, storefrontToken: 't' }, fetchImpl: store.fetchImpl, sleep: noSleep });
+    const catalogue = await sourceShop({ env: { storefrontEndpoint: ENDPOINT, storefrontToken: 't' }, fetchImpl: store.fetchImpl, sleep: noSleep });
     expect(store.calls.map((c) => c.operation).sort()).toEqual(['AllCollections', 'AllProducts', 'CollectionFirstPages']);
 
     const pages = cataloguePages(catalogue);

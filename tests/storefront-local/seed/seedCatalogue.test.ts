@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { CATALOGUE_SEED, DEFAULT_PRODUCT_COUNT, generateCatalogue, productCountFromEnv, type Catalogue } from '../../storefront-local/catalogue';
+import type { Catalogue } from '../../../storefront-local/catalogue/types';
+import { DEFAULT_PRODUCT_COUNT, generateSeedCatalogue, productCountFromEnv, SEED } from '../../../storefront-local/seed/seedCatalogue';
 
 /** What the default catalogue serialises to (products, collections, menus), fixed before scaling existed. */
 const DEFAULT_CATALOGUE_SHA256 = 'ebe2078dfa28dce89a7b8c5a620655daa9998dc4e54b2596c1757b3663eb4da8';
@@ -11,10 +12,10 @@ const listed = (c: Catalogue) => c.products.filter((p) => !p.hidden);
 
 describe('catalogue size (STOREFRONT_PRODUCTS)', () => {
   it('leaves the default catalogue byte for byte as it was', () => {
-    const text = serialise(generateCatalogue());
+    const text = serialise(generateSeedCatalogue());
     expect(text.length).toBe(DEFAULT_CATALOGUE_LENGTH);
     expect(createHash('sha256').update(text).digest('hex')).toBe(DEFAULT_CATALOGUE_SHA256);
-    expect(serialise(generateCatalogue(CATALOGUE_SEED, productCountFromEnv(undefined)))).toBe(text);
+    expect(serialise(generateSeedCatalogue(SEED, productCountFromEnv(undefined)))).toBe(text);
     expect(DEFAULT_PRODUCT_COUNT).toBe(1000);
   });
 
@@ -28,8 +29,8 @@ describe('catalogue size (STOREFRONT_PRODUCTS)', () => {
   });
 
   describe('2,500 products', () => {
-    const base = generateCatalogue();
-    const big = generateCatalogue(CATALOGUE_SEED, 2500);
+    const base = generateSeedCatalogue();
+    const big = generateSeedCatalogue(SEED, 2500);
 
     it('has exactly 2,500 listed products plus the special ones, with unique handles and ids', () => {
       expect(listed(big)).toHaveLength(2500);
@@ -61,19 +62,19 @@ describe('catalogue size (STOREFRONT_PRODUCTS)', () => {
     });
 
     it('is deterministic', () => {
-      expect(serialise(generateCatalogue(CATALOGUE_SEED, 2500))).toBe(serialise(big));
+      expect(serialise(generateSeedCatalogue(SEED, 2500))).toBe(serialise(big));
     });
   });
 
   it('generates exactly N listed products for any N', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2600 }), (n) => listed(generateCatalogue(CATALOGUE_SEED, n)).length === n),
+      fc.property(fc.integer({ min: 1, max: 2600 }), (n) => listed(generateSeedCatalogue(SEED, n)).length === n),
       { numRuns: 8 },
     );
   });
 
   it('refuses a product count out of range', () => {
-    expect(() => generateCatalogue(CATALOGUE_SEED, 0)).toThrow(RangeError);
-    expect(() => generateCatalogue(CATALOGUE_SEED, 1.5)).toThrow(RangeError);
+    expect(() => generateSeedCatalogue(SEED, 0)).toThrow(RangeError);
+    expect(() => generateSeedCatalogue(SEED, 1.5)).toThrow(RangeError);
   });
 });

@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CatalogueSnapshot } from '../../src/build/catalogue';
-import { fileSnapshotStore } from '../../src/build/snapshotFile';
+import { fileSnapshotStore } from '../../../src/build/sourcing/snapshotFile';
+import type { ShopSnapshot } from '../../../src/build/sourcing/types';
 
-const snapshot: CatalogueSnapshot = { version: 1, key: 'k', sourcedAt: 1, watermark: '2026-01-01T00:00:00Z', products: [], collections: [] };
+const snapshot: ShopSnapshot = { version: 1, key: 'k', sourcedAt: 1, watermark: '2026-01-01T00:00:00Z', products: [], collections: [] };
 
 describe('the previous build’s catalogue on disk', () => {
   it('writes and reads back, creating the directory, leaving no temporary file', async () => {
