@@ -1,13 +1,15 @@
 /**
  * The cart store's steps that are not needed to show the first screen, loaded with its first request
- * (first-load budget): settling the automatic lines after a change, following a country change, and
- * discount codes. The store hands in its own steps (`CartKit`); this module keeps no state.
+ * (first-load budget): settling the automatic lines after a change, following a country change,
+ * discount codes, and leaving for the checkout after buy-now. The store hands in its own steps
+ * (`CartKit`); this module keeps no state.
  */
 import { SHIPPING_PROTECTION_DECLINED_KEY } from '../config/site';
 import { toPromoLines, type CartView } from '../lib/cartLines';
 import type { CartAction, CartWarningView } from '../lib/cartWarnings';
 import type { AutoLineConfig } from '../lib/promo';
 import { browserStorage, readString } from '../lib/storage';
+import { cartNavigation, checkoutUrlOf } from './checkoutLink';
 import { withGiftThreshold } from './shopPrices';
 import type * as CartOperations from '../storefront/operations/cart';
 
@@ -213,4 +215,10 @@ export async function setCustomer(kit: CartKit, accessToken: string | null): Pro
   } catch (error) {
     console.error('Updating the cart buyer identity failed', error);
   }
+}
+
+/** Buy now: straight on to the checkout of the cart the add left. */
+export function goToCheckout(cart: CartView): void {
+  const url = checkoutUrlOf(cart);
+  if (url) cartNavigation.assign(url);
 }

@@ -1,6 +1,7 @@
 import { CART_ATTRIBUTES_EVENT, JUST_ADDED_MS, MERCHANT_SESSION_EVENT } from '../../src/config/site';
 import { browserNavigation, useCountry } from '../../src/stores/country';
-import { cartNavigation, resetCartForTests, useCart } from '../../src/stores/cart';
+import { resetCartForTests, useCart } from '../../src/stores/cart';
+import { cartNavigation } from '../../src/stores/checkoutLink';
 import { initialUiState, useUi } from '../../src/stores/ui';
 import {
   cartServer,

@@ -5,7 +5,8 @@
  */
 import { shopperQuantity } from '../../src/lib/cartLines';
 import { useCountry } from '../../src/stores/country';
-import { CART_STAMP_KEY, resetCartForTests, useCart } from '../../src/stores/cart';
+import { CART_STAMP_KEY } from '../../src/stores/cartBroadcast';
+import { resetCartForTests, useCart } from '../../src/stores/cart';
 import { initialUiState, useUi } from '../../src/stores/ui';
 import { cartServer, DELETED_VARIANT_ID, seededCart, serverErrorFor, VARIANTS, type FakeCart } from '../msw/fixtures/cart';
 import { server } from '../msw/node';

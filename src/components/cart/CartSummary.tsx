@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { CartView } from '../../lib/cartLines';
 import { formatMoneyV2 } from '../../lib/money';
-import { checkoutUrlOf } from '../../stores/cart';
+import { checkoutUrlOf } from '../../stores/checkoutLink';
 import * as styles from './CartSummary.module.css';
 
 const discountLabel = (code: string | null): string => (code ? `Discount (${code})` : 'Discount');

@@ -1,6 +1,6 @@
 /**
- * Cart requests and the mapping of their answers. Loaded by src/stores/cart.ts on its first
- * request, so neither the Storefront client nor the query text is part of the first-load JavaScript.
+ * Cart requests and the mapping of their answers. Loaded by the cart store (src/stores/cartSync.ts)
+ * on its first request, so neither the Storefront client nor the query text is part of the first-load JavaScript.
  * Transport and GraphQL errors throw (StorefrontError); userErrors come back as a failed outcome. The
  * store keeps the queue, the single cart creation and what a failure means for the shopper.
  */

@@ -1,0 +1,60 @@
+/**
+ * What the cart tells the rest of the browser, and what it hears from it:
+ * - Every new cart state dispatches the merchant-session event `{cartId, sessionId}` (analytics and
+ *   the merchant's session tools).
+ * - Other tabs hear of every change through local storage (a stamp of the cart's id and update time)
+ *   and re-read the cart.
+ * - The cart-attributes event is heard and only logged.
+ */
+import { CART_ATTRIBUTES_EVENT, MERCHANT_SESSION_EVENT, STORAGE_KEYS } from '../config/site';
+import type { CartView } from '../lib/cartLines';
+import { readString, writeString } from '../lib/storage';
+
+/** Other tabs hear of every cart change through this key (a storage event) and re-read the cart. */
+export const CART_STAMP_KEY = 'bb_cart_stamp';
+
+function sessionId(): string {
+  const existing = readString(STORAGE_KEYS.sessionId);
+  if (existing) return existing;
+  const created =
+    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  writeString(STORAGE_KEYS.sessionId, created);
+  return created;
+}
+
+/** Analytics and the merchant's session tools hear about every cart change. */
+function announceCartChange(cart: CartView): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(MERCHANT_SESSION_EVENT, { detail: { cartId: cart.id, sessionId: sessionId() } }));
+}
+
+/** A new cart state: other tabs and the merchant-session listeners hear of it. */
+export function broadcastCartChange(cart: CartView): void {
+  writeString(CART_STAMP_KEY, `${cart.id} ${cart.updatedAt}`);
+  announceCartChange(cart);
+}
+
+let attributesListening = false;
+export function listenForCartAttributes(): void {
+  if (attributesListening || typeof window === 'undefined') return;
+  attributesListening = true;
+  // The page hears this event and only logs it.
+  window.addEventListener(CART_ATTRIBUTES_EVENT, (event) => {
+    console.log('Cart attributes event', (event as CustomEvent).detail);
+  });
+}
+
+let tabsListening = false;
+/** Another tab changed the cart (or started a new one after its checkout): `changed` hears its stamp. */
+export function listenForOtherTabs(changed: (cartId: string, updatedAt: string | undefined) => void): void {
+  if (tabsListening || typeof window === 'undefined') return;
+  tabsListening = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_STAMP_KEY || !event.newValue) return;
+    const [id, updatedAt] = event.newValue.split(' ');
+    if (!id) return;
+    changed(id, updatedAt);
+  });
+}
