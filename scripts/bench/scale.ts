@@ -125,6 +125,9 @@ export function nextStep(rows: readonly ScaleRow[], heapLimitBytes: number): str
     memoryLimits
       ? 'Memory is what limits it first: the main process would need a larger heap (--max-old-space-size) or fewer, smaller page contexts.'
       : 'Build time is what limits it first (memory stays within budget): every page is rendered to HTML, stitched, rewritten by the paint-first plugin and gzipped once per cold build, so time grows with pages.',
+    'A cached build re-renders only the changed pages, but part of it still grows with the page count: Gatsby\'s bootstrap creates ' +
+      'every page again (createPages) and sweeps every node, the sitemap lists every page, and the paint-first and gzip passes walk ' +
+      'public/ to find what changed; those, not sourcing (which fetches only the change), are what a shop ten times larger would wait for.',
     ...changedNote(sorted),
   ].join(' ');
 }

@@ -154,6 +154,7 @@ describe('the next step up', () => {
     expect(text).toContain('Next step up (50,000 products): peak memory grew 128 MB per 1,000 products between 1,000 and 25,000');
     expect(text).toContain('projects 7.1 GB');
     expect(text).toContain('Memory is what limits it first');
+    expect(text).toContain('those, not sourcing (which fetches only the change), are what a shop ten times larger would wait for');
     expect(nextStep([row(1000, 1400, 70, 20, 1), row(25_000, 33_000, 1100, 100, 1.5)], 4 * 1024 ** 3)).toContain('Build time is what limits it first');
     expect(nextStep([row(1000, 1400, 70, 20)], 1)).toContain('needs at least two sizes');
   });
