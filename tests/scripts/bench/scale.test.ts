@@ -74,6 +74,12 @@ describe('scale budgets', () => {
     ]);
   });
 
+  it('holds the cached build at 25,000 products to the memory budget too, when it peaks higher than the cold one', () => {
+    const large = { ...row(25_000, 33_000, 1000, 150, 2.5), changedPeakRssBytes: 3.25 * 1024 ** 3 };
+    expect(scaleBudgets([large])[2]!.value).toBe(3.25);
+    expect(scaleBudgets([{ ...large, changedPeakRssBytes: 1024 ** 3 }])[2]!.value).toBe(2.5);
+  });
+
   it('leaves a budget unmeasured when its size was not built', () => {
     const budgets = scaleBudgets([row(1000, 1382, 60, 15)]);
     expect(budgets.map((b) => b.value)).toEqual([null, null, null]);
