@@ -1,3 +1,4 @@
+import { env } from '../../src/config/env';
 import { CART_ATTRIBUTES_EVENT, JUST_ADDED_MS, MERCHANT_SESSION_EVENT } from '../../src/config/site';
 import { browserNavigation, useCountry } from '../../src/stores/country';
 import { resetCartForTests, useCart } from '../../src/stores/cart';
@@ -384,7 +385,7 @@ describe('cart store', () => {
       start([seededCart(STORED, [])], STORED);
       const assign = vi.spyOn(cartNavigation, 'assign').mockImplementation(() => undefined);
       await useCart.getState().buyNow({ merchandiseId: VARIANTS.marinaTopS.id, quantity: 1 });
-      expect(assign).toHaveBeenCalledWith('http://checkout.localhost:8787/checkouts/cn/stored1?key=k1');
+      expect(assign).toHaveBeenCalledWith(`http://${env.checkoutHost}/checkouts/cn/stored1?key=k1`);
       expect(cart()?.lines.some((l) => l.merchandiseId === VARIANTS.marinaTopS.id)).toBe(true);
     });
 

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
+import { env } from '../../../src/config/env';
 import { CartButton } from '../../../src/components/cart/CartButton';
 import { resetCartForTests, useCart } from '../../../src/stores/cart';
 import { useCountry } from '../../../src/stores/country';
@@ -58,7 +59,7 @@ describe('cart drawer', () => {
     expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('$132.85');
     expect(within(dialog).getByRole('link', { name: 'Checkout' })).toHaveAttribute(
       'href',
-      'http://checkout.localhost:8787/checkouts/cn/drawer1?key=k1',
+      `http://${env.checkoutHost}/checkouts/cn/drawer1?key=k1`,
     );
   });
 
