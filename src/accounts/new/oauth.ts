@@ -108,7 +108,9 @@ export function safeReturnPath(path: string | null | undefined): string {
   const base = 'https://site.invalid';
   try {
     const url = new URL(path, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : ROUTES.account;
+    const kept = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can leave "//host" behind ("/.//host" → "//host"): what is kept must resolve here too.
+    return url.origin === base && new URL(kept, base).origin === base ? kept : ROUTES.account;
   } catch {
     return ROUTES.account;
   }
