@@ -8,7 +8,7 @@
  * Customer Account access token itself, https://shopify.dev/changelog/deprecation-of-storefrontcustomeraccesstokencreate-mutation)
  */
 import type { Page } from '@playwright/test';
-import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
+import { expect, hydrated, STOREFRONT, storefrontQuery, test } from './fixtures';
 import { fillContact, payWithTestCard } from './checkout';
 
 interface OutboxEmail {
@@ -178,4 +178,45 @@ test('the register and reset routes explain sign-in by code and lead to the host
   await page.getByRole('button', { name: 'Sign in with an e-mailed code' }).click();
   await expect(page).toHaveURL(/\/authentication\/oauth\/authorize\?/);
   await expect(page.getByLabel('E-mail')).toBeVisible();
+});
+
+/** Signs in through the account menu and the hosted login, on the page the shopper is on. */
+async function signInWithCode(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Account: sign in or register' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Sign in with an e-mailed code' }).click();
+  await hostedLogin(page, email);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+test('a visitor’s heart joins the account’s saved list after the hosted login, and another device signed in as them sees it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-new-wishlist-${Date.now()}@example.com`;
+  const product = await pickProduct();
+  await page.goto(`/products/${product.handle}/`);
+  await page.getByRole('button', { name: /save .* to wishlist/i }).first().click();
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+  // The wishlist is sent to the shop service with the Customer Account access token, which it verifies.
+  const saved = page.waitForResponse((response) => response.url().includes('/bb-wishlist') && response.request().method() === 'POST');
+  await signInWithCode(page, email);
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+  // Another device: nothing saved locally; after the hosted login the list comes from the server.
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const device = await other.newPage();
+    // Not the fixture's page: wait for hydration before the first tap, as a shopper's tap comes later.
+    await device.goto('/');
+    await hydrated(device);
+    await expect(device.getByRole('link', { name: /^Wishlist$/ })).toBeVisible();
+    await signInWithCode(device, email);
+    await expect(device.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+    await device.goto('/wishlist/');
+    await hydrated(device);
+    await expect(device.getByRole('main').locator(`a[href="/products/${product.handle}/"]`).first()).toBeVisible();
+  } finally {
+    await other.close();
+  }
 });
