@@ -8,7 +8,7 @@
  * Customer Account access token itself, https://shopify.dev/changelog/deprecation-of-storefrontcustomeraccesstokencreate-mutation)
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, STOREFRONT, storefrontQuery, test } from './fixtures';
+import { expect, hydrated, sizeInStock, STOREFRONT, test } from './fixtures';
 import { fillContact, payWithTestCard } from './checkout';
 
 interface OutboxEmail {
@@ -43,25 +43,6 @@ async function hostedLogin(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('6-digit code').fill(await loginCode(email, before));
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function pickProduct(): Promise<{ handle: string; variantTitle: string }> {
-  const data = await storefrontQuery<{
-    products: { nodes: { handle: string; promo: { value: string } | null; variants: { nodes: { title: string; availableForSale: boolean }[] } }[] };
-  }>(`{
-    products(first: 30, sortKey: TITLE) {
-      nodes {
-        handle
-        promo: metafield(namespace: "custom", key: "promo") { value }
-        variants(first: 10) { nodes { title availableForSale } }
-      }
-    }
-  }`);
-  for (const product of data.products.nodes) {
-    const variant = product.variants.nodes.find((v) => v.availableForSale);
-    if (!product.promo?.value && variant && product.variants.nodes.length > 1) return { handle: product.handle, variantTitle: variant.title };
-  }
-  throw new Error('The local catalogue has no product with a size in stock');
 }
 
 test('a shopper signs in with an e-mailed code, edits an address, checks out as that customer, sees the order and signs out', async ({ page }) => {
@@ -129,9 +110,9 @@ test('a shopper signs in with an e-mailed code, edits an address, checks out as 
   await expect(page.getByRole('list', { name: 'Saved addresses' }).getByText('77 Palm Avenue')).toBeVisible();
 
   // Buy as that customer: the checkout knows the e-mail from the cart's buyer identity.
-  const product = await pickProduct();
+  const product = await sizeInStock();
   await page.goto(`/products/${product.handle}/`);
-  await page.getByRole('radio', { name: new RegExp(`^${product.variantTitle}\\b`) }).first().check({ force: true });
+  await page.getByRole('radio', { name: new RegExp(`^${product.size}\\b`) }).first().check({ force: true });
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/^http:\/\/checkout\.localhost:\d+\//);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
@@ -192,7 +173,7 @@ async function signInWithCode(page: Page, email: string): Promise<void> {
 test('a visitor’s heart joins the account’s saved list after the hosted login, and another device signed in as them sees it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = `e2e-new-wishlist-${Date.now()}@example.com`;
-  const product = await pickProduct();
+  const product = await sizeInStock();
   await page.goto(`/products/${product.handle}/`);
   await page.getByRole('button', { name: /save .* to wishlist/i }).first().click();
   await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();

@@ -5,7 +5,7 @@
  * tracking steps as the order advances → sign out → the account pages ask to sign in again.
  */
 import type { Page } from '@playwright/test';
-import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
+import { expect, sizeInStock, STOREFRONT, test } from './fixtures';
 import { payWithTestCard } from './checkout';
 
 interface OutboxEmail {
@@ -26,35 +26,6 @@ async function activationLink(email: string): Promise<string> {
 }
 
 /** A product with a size in stock outside the Glamz promo, as the cart tests pick one. */
-async function pickProduct(): Promise<{ handle: string; title: string; variantTitle: string }> {
-  const data = await storefrontQuery<{
-    products: {
-      nodes: {
-        handle: string;
-        title: string;
-        promo: { value: string } | null;
-        variants: { nodes: { title: string; availableForSale: boolean }[] };
-      }[];
-    };
-  }>(`{
-    products(first: 30, sortKey: TITLE, reverse: true) {
-      nodes {
-        handle
-        title
-        promo: metafield(namespace: "custom", key: "promo") { value }
-        variants(first: 10) { nodes { title availableForSale } }
-      }
-    }
-  }`);
-  for (const product of data.products.nodes) {
-    const variant = product.variants.nodes.find((v) => v.availableForSale);
-    if (!product.promo?.value && variant && product.variants.nodes.length > 1) {
-      return { handle: product.handle, title: product.title, variantTitle: variant.title };
-    }
-  }
-  throw new Error('The local catalogue has no product with a size in stock');
-}
-
 async function addAddress(page: Page, address: { line: string; city: string; state: string; zip: string }) {
   await page.getByRole('button', { name: 'Add a new address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a new address' });
@@ -113,9 +84,9 @@ test('a customer registers, activates, saves addresses, buys, tracks the order a
   await expect(cards.first()).toContainText('Default address');
 
   // Buy now through the hosted checkout, which fills in the default address.
-  const product = await pickProduct();
+  const product = await sizeInStock({ reverse: true });
   await page.goto(`/products/${product.handle}/`);
-  await page.getByRole('radio', { name: new RegExp(`^${product.variantTitle}\\b`) }).first().check({ force: true });
+  await page.getByRole('radio', { name: new RegExp(`^${product.size}\\b`) }).first().check({ force: true });
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/^http:\/\/checkout\.localhost:\d+\//);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);

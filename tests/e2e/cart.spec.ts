@@ -4,50 +4,12 @@
  * an order.
  */
 import type { Page } from '@playwright/test';
-import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
+import { expect, sizeInStock, STOREFRONT, test } from './fixtures';
 import { payAsGuest } from './checkout';
 
 /** The hosted checkout's origin: the checkout sub-domain of the storefront this run uses. */
 const CHECKOUT = `http://${process.env.GATSBY_CHECKOUT_HOST ?? `checkout.localhost:${new URL(STOREFRONT).port}`}`;
 const atCheckout = new RegExp(`^${CHECKOUT.replace(/[.]/g, '\\.')}/`);
-
-interface PickedProduct {
-  handle: string;
-  title: string;
-  variantTitle: string;
-  price: number;
-}
-
-/** A product with a size in stock, priced in USD, outside the Glamz promo (no gift to reason about). */
-async function pickProduct(): Promise<PickedProduct> {
-  const data = await storefrontQuery<{
-    products: {
-      nodes: {
-        handle: string;
-        title: string;
-        promo: { value: string } | null;
-        variants: { nodes: { title: string; availableForSale: boolean; price: { amount: string } }[] };
-      }[];
-    };
-  }>(`{
-    products(first: 30, sortKey: TITLE) {
-      nodes {
-        handle
-        title
-        promo: metafield(namespace: "custom", key: "promo") { value }
-        variants(first: 10) { nodes { title availableForSale price { amount } } }
-      }
-    }
-  }`);
-  for (const product of data.products.nodes) {
-    if (product.promo?.value) continue;
-    const variant = product.variants.nodes.find((v) => v.availableForSale && Number(v.price.amount) > 0);
-    if (variant && product.variants.nodes.length > 1) {
-      return { handle: product.handle, title: product.title, variantTitle: variant.title, price: Number(variant.price.amount) };
-    }
-  }
-  throw new Error('The local catalogue has no product with a size in stock');
-}
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
@@ -61,12 +23,12 @@ async function chooseSize(page: Page, size: string) {
 }
 
 test('a shopper adds, reloads, changes, removes and checks out a cart', async ({ page }) => {
-  const product = await pickProduct();
+  const product = await sizeInStock();
   await page.goto(`/products/${product.handle}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Add to cart → the drawer opens with the line.
-  await chooseSize(page, product.variantTitle);
+  await chooseSize(page, product.size);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await expect(drawer).toBeVisible();
@@ -117,9 +79,9 @@ test('a shopper adds, reloads, changes, removes and checks out a cart', async ({
 });
 
 test('buy now goes straight to the checkout with the line in the cart', async ({ page }) => {
-  const product = await pickProduct();
+  const product = await sizeInStock();
   await page.goto(`/products/${product.handle}/`);
-  await chooseSize(page, product.variantTitle);
+  await chooseSize(page, product.size);
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(atCheckout);
   await expect(page.getByText(product.title).first()).toBeVisible();

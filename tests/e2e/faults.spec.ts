@@ -5,48 +5,13 @@
  * shows the same. Two-tab tests open two pages in one browser context, as a shopper's two tabs.
  */
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
-import { expect, hydrated, storefrontQuery, test } from './fixtures';
+import { expect, hydrated, sizesInStock, storefrontQuery, test, type SizeInStock } from './fixtures';
 import { payAsGuest } from './checkout';
 
 const DEMO = { email: 'demo@bluebayswim.test', password: 'bluebay123' };
 
-interface Picked {
-  handle: string;
-  title: string;
-  variantTitle: string;
-  variantId: string;
-}
-
-/** In-stock sizes (plenty left) of products outside the Glamz promo, so no gift line joins in. */
-async function pickProducts(count: number): Promise<Picked[]> {
-  const data = await storefrontQuery<{
-    products: {
-      nodes: {
-        handle: string;
-        title: string;
-        promo: { value: string } | null;
-        variants: { nodes: { id: string; title: string; availableForSale: boolean; quantityAvailable: number | null; price: { amount: string } }[] };
-      }[];
-    };
-  }>(`{
-    products(first: 60, sortKey: TITLE) {
-      nodes {
-        handle
-        title
-        promo: metafield(namespace: "custom", key: "promo") { value }
-        variants(first: 10) { nodes { id title availableForSale quantityAvailable price { amount } } }
-      }
-    }
-  }`);
-  const picked: Picked[] = [];
-  for (const product of data.products.nodes) {
-    if (product.promo?.value || product.variants.nodes.length < 2) continue;
-    const variant = product.variants.nodes.find((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= 10 && Number(v.price.amount) > 0);
-    if (variant) picked.push({ handle: product.handle, title: product.title, variantTitle: variant.title, variantId: variant.id });
-    if (picked.length === count) return picked;
-  }
-  throw new Error(`The local catalogue has fewer than ${count} products with sizes in stock`);
-}
+/** Sizes with plenty left, so stock never caps what these tests add. */
+const PLENTY_LEFT = { minLeft: 10 };
 
 const items = (n: number) => `Cart, ${n} item${n === 1 ? '' : 's'}`;
 
@@ -63,9 +28,9 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
-async function addFromProductPage(page: Page, product: Picked) {
+async function addFromProductPage(page: Page, product: SizeInStock) {
   await open(page, `/products/${product.handle}/`);
-  await chooseSize(page, product.variantTitle);
+  await chooseSize(page, product.size);
   await page.getByRole('button', { name: 'Add to cart' }).click();
 }
 
@@ -134,7 +99,7 @@ test.afterEach(async ({ page }) => {
 
 test.describe('the cart under faults', () => {
   test('a cartLinesAdd whose answer is lost is sent once; the header shows what the server holds', async ({ page }) => {
-    const [product] = await pickProducts(1);
+    const [product] = await sizesInStock(1, PLENTY_LEFT);
     if (!product) throw new Error('no product');
     const adds = await onOperation(page, 'CartLinesAdd', loseAnswer);
     await addFromProductPage(page, product);
@@ -147,7 +112,7 @@ test.describe('the cart under faults', () => {
   });
 
   test('a replayed cartLinesAdd: the header follows the server’s answer', async ({ page }) => {
-    const [product] = await pickProducts(1);
+    const [product] = await sizesInStock(1, PLENTY_LEFT);
     if (!product) throw new Error('no product');
     await onOperation(page, 'CartLinesAdd', replay);
     await addFromProductPage(page, product);
@@ -157,7 +122,7 @@ test.describe('the cart under faults', () => {
   });
 
   test('a slow cartLinesAdd is waited for, not sent again: one line, the count matches', async ({ page }) => {
-    const [product] = await pickProducts(1);
+    const [product] = await sizesInStock(1, PLENTY_LEFT);
     if (!product) throw new Error('no product');
     const adds = await onOperation(page, 'CartLinesAdd', delay(3000));
     await addFromProductPage(page, product);
@@ -167,7 +132,7 @@ test.describe('the cart under faults', () => {
   });
 
   test('a quantity change whose answer is lost, and a removal that never left: the header equals the server', async ({ page }) => {
-    const [product] = await pickProducts(1);
+    const [product] = await sizesInStock(1, PLENTY_LEFT);
     if (!product) throw new Error('no product');
     await addFromProductPage(page, product);
     await expect(page.getByRole('button', { name: items(1) })).toBeVisible();
@@ -192,7 +157,7 @@ test.describe('the cart under faults', () => {
   });
 
   test('two tabs: an add in one shows in the other, and both equal the server', async ({ context }) => {
-    const [first, second] = await pickProducts(2);
+    const [first, second] = await sizesInStock(2, PLENTY_LEFT);
     if (!first || !second) throw new Error('no products');
     const tabA = await context.newPage();
     const tabB = await context.newPage();
@@ -200,7 +165,7 @@ test.describe('the cart under faults', () => {
     await expect(tabA.getByRole('button', { name: items(1) })).toBeVisible();
     await open(tabB, `/products/${second.handle}/`);
     await expect(tabB.getByRole('button', { name: items(1) })).toBeVisible();
-    await chooseSize(tabB, second.variantTitle);
+    await chooseSize(tabB, second.size);
     await tabB.getByRole('button', { name: 'Add to cart' }).click();
     await expect(tabB.getByRole('button', { name: items(2) })).toBeVisible();
     // Tab A was not reloaded: it heard of the change.
@@ -211,7 +176,7 @@ test.describe('the cart under faults', () => {
   });
 
   test('a tab left open through a checkout finished in another tab adds to a new cart', async ({ context, consoleErrors }) => {
-    const [first] = await pickProducts(1);
+    const [first] = await sizesInStock(1, PLENTY_LEFT);
     if (!first) throw new Error('no product');
     const shop = await context.newPage();
     await addFromProductPage(shop, first);
@@ -265,7 +230,7 @@ async function savedHandles(request: APIRequestContext, headers: Record<string, 
   return list.map((item) => item.handle).sort();
 }
 
-async function saveList(request: APIRequestContext, headers: Record<string, string>, products: Picked[]) {
+async function saveList(request: APIRequestContext, headers: Record<string, string>, products: SizeInStock[]) {
   const response = await request.post('/bb-wishlist', {
     headers,
     data: products.map((p) => ({ handle: p.handle, title: p.title, variants: [{ id: p.variantId }] })),
@@ -288,7 +253,7 @@ async function signIn(page: Page, session: DemoSession) {
   await expect(page.getByRole('button', { name: /account: sign in or register/i })).toHaveCount(0);
 }
 
-async function heart(page: Page, product: Picked) {
+async function heart(page: Page, product: SizeInStock) {
   await open(page, `/products/${product.handle}/`);
   await page.getByRole('button', { name: /save .* to wishlist/i }).first().click();
   await expect(page.getByRole('button', { name: /remove .* from wishlist/i }).first()).toBeVisible();
@@ -299,7 +264,7 @@ const wishlistCount = (n: number) => (n === 0 ? /^Wishlist$/ : new RegExp(`^Wish
 
 test.describe('the wishlist under faults', () => {
   test('a failed first read is never followed by a save that replaces the saved list', async ({ page, request }) => {
-    const [saved, hearted] = await pickProducts(2);
+    const [saved, hearted] = await sizesInStock(2, PLENTY_LEFT);
     if (!saved || !hearted) throw new Error('no products');
     const session = await demoSession();
     const { headers } = session;
@@ -323,7 +288,7 @@ test.describe('the wishlist under faults', () => {
   });
 
   test('a save whose answer is lost or replayed stores each item once', async ({ page, request }) => {
-    const [first, second] = await pickProducts(2);
+    const [first, second] = await sizesInStock(2, PLENTY_LEFT);
     if (!first || !second) throw new Error('no products');
     const session = await demoSession();
     const { headers } = session;
@@ -346,7 +311,7 @@ test.describe('the wishlist under faults', () => {
   });
 
   test('two tabs saving different items: both survive on the server and both tabs show both', async ({ context, request }) => {
-    const [first, second] = await pickProducts(2);
+    const [first, second] = await sizesInStock(2, PLENTY_LEFT);
     if (!first || !second) throw new Error('no products');
     const session = await demoSession();
     const { headers } = session;
@@ -394,7 +359,7 @@ async function cartBuyer(cartId: string | null): Promise<string | null> {
 
 /** A shopper with one item in the cart opens the account page's sign-in form and fills it in. */
 async function readyToSignIn(page: Page): Promise<{ cartId: string | null; submit: () => Promise<void> }> {
-  const [product] = await pickProducts(1);
+  const [product] = await sizesInStock(1, PLENTY_LEFT);
   if (!product) throw new Error('no product');
   await addFromProductPage(page, product);
   await expect(page.getByRole('button', { name: items(1) })).toBeVisible();

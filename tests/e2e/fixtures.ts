@@ -71,39 +71,68 @@ export interface SizeInStock {
   handle: string;
   title: string;
   size: string;
-  left: number;
+  variantId: string;
+  price: number;
+  /** Units left, when the store tracks them. */
+  left: number | null;
 }
 
 /**
- * A size with between `min` and `max` left, of a product with several sizes outside the Glamz promo
- * (so no gift line joins the cart).
+ * Sizes a shopper can buy, one per product, in title order (`reverse` from the other end, so specs can
+ * keep out of each other's products): of products with several sizes outside the Glamz promo (so no
+ * gift line joins the cart), the first size in stock with a price — and, when asked, with between
+ * `minLeft` and `maxLeft` units left.
  */
-export async function sizeWithStockLeft(min: number, max: number): Promise<SizeInStock> {
+export async function sizesInStock(count: number, options: { minLeft?: number; maxLeft?: number; reverse?: boolean } = {}): Promise<SizeInStock[]> {
   const data = await storefrontQuery<{
     products: {
       nodes: {
         handle: string;
         title: string;
         promo: { value: string } | null;
-        variants: { nodes: { title: string; availableForSale: boolean; quantityAvailable: number | null }[] };
+        variants: { nodes: { id: string; title: string; availableForSale: boolean; quantityAvailable: number | null; price: { amount: string } }[] };
       }[];
     };
-  }>(`{
-    products(first: 250, sortKey: TITLE) {
-      nodes {
-        handle
-        title
-        promo: metafield(namespace: "custom", key: "promo") { value }
-        variants(first: 10) { nodes { title availableForSale quantityAvailable } }
+  }>(
+    `query Pick($reverse: Boolean) {
+      products(first: 250, sortKey: TITLE, reverse: $reverse) {
+        nodes {
+          handle
+          title
+          promo: metafield(namespace: "custom", key: "promo") { value }
+          variants(first: 10) { nodes { id title availableForSale quantityAvailable price { amount } } }
+        }
       }
-    }
-  }`);
+    }`,
+    { reverse: options.reverse ?? false },
+  );
+  const { minLeft, maxLeft } = options;
+  const leftFits = (left: number | null) => (minLeft === undefined || (left ?? 0) >= minLeft) && (maxLeft === undefined || (left ?? 0) <= maxLeft);
+  const picked: SizeInStock[] = [];
   for (const product of data.products.nodes) {
     if (product.promo?.value || product.variants.nodes.length < 2) continue;
-    const variant = product.variants.nodes.find((v) => v.availableForSale && (v.quantityAvailable ?? 0) >= min && (v.quantityAvailable ?? 0) <= max);
-    if (variant) return { handle: product.handle, title: product.title, size: variant.title, left: variant.quantityAvailable! };
+    const variant = product.variants.nodes.find((v) => v.availableForSale && Number(v.price.amount) > 0 && leftFits(v.quantityAvailable));
+    if (!variant) continue;
+    picked.push({
+      handle: product.handle,
+      title: product.title,
+      size: variant.title,
+      variantId: variant.id,
+      price: Number(variant.price.amount),
+      left: variant.quantityAvailable,
+    });
+    if (picked.length === count) return picked;
   }
-  throw new Error(`The local catalogue has no size with ${min}–${max} left`);
+  throw new Error(`The local catalogue has fewer than ${count} products with a size in stock${minLeft !== undefined || maxLeft !== undefined ? ` (${minLeft ?? 0}–${maxLeft ?? '∞'} left)` : ''}`);
+}
+
+/** One size in stock (see sizesInStock). */
+export const sizeInStock = async (options: Parameters<typeof sizesInStock>[1] = {}): Promise<SizeInStock> => (await sizesInStock(1, options))[0]!;
+
+/** A size with between `min` and `max` left (see sizesInStock). */
+export async function sizeWithStockLeft(min: number, max: number): Promise<SizeInStock & { left: number }> {
+  const size = await sizeInStock({ minLeft: min, maxLeft: max });
+  return { ...size, left: size.left ?? 0 };
 }
 
 /** Chooses a size on the product page by its label, as a shopper taps it. */

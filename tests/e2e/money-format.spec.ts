@@ -3,40 +3,17 @@
  * own fraction digits. The shop said "¥9,360.00" where the local checkout said "¥9,360"; a cart without
  * Glamz pieces showed a Glamz gift banner.
  */
-import { expect, storefrontQuery, test } from './fixtures';
+import { expect, sizeInStock, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /** A product outside the Glamz promo with a size in stock. */
-async function pickProduct(): Promise<{ handle: string; title: string; size: string }> {
-  const data = await storefrontQuery<{
-    products: {
-      nodes: { handle: string; title: string; promo: { value: string } | null; variants: { nodes: { title: string; availableForSale: boolean }[] } }[];
-    };
-  }>(`{
-    products(first: 30, sortKey: TITLE) {
-      nodes {
-        handle
-        title
-        promo: metafield(namespace: "custom", key: "promo") { value }
-        variants(first: 10) { nodes { title availableForSale } }
-      }
-    }
-  }`);
-  for (const product of data.products.nodes) {
-    if (product.promo?.value) continue;
-    const variant = product.variants.nodes.find((v) => v.availableForSale);
-    if (variant && product.variants.nodes.length > 1) return { handle: product.handle, title: product.title, size: variant.title };
-  }
-  throw new Error('The local catalogue has no product with a size in stock');
-}
-
 const YEN = /¥\d{1,3}(?:,\d{3})*/;
 
 test('yen prices have no decimals on the product page, in the drawer and at checkout, and a cart without Glamz shows no Glamz banner', async ({
   page,
 }) => {
-  const product = await pickProduct();
+  const product = await sizeInStock();
   // The regional-store way in (item 3) picks Japan without the picker's reload.
   await page.goto(`/products/${product.handle}/?country=JP`);
   await expect(page.getByRole('button', { name: /Country: JP · JPY/ })).toBeVisible();

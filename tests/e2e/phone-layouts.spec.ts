@@ -3,7 +3,7 @@
  * must not overlap, and a banner that must be the topmost element where it is drawn.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, storefrontQuery, test } from './fixtures';
+import { expect, sizeInStock, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -34,20 +34,8 @@ test('product card labels such as NEW ARRIVAL stay clear of the wishlist heart',
 });
 
 /** A product with a size in stock outside the Glamz promo, as the cart tests pick one. */
-async function pickProduct(): Promise<{ handle: string; size: string }> {
-  const data = await storefrontQuery<{
-    products: { nodes: { handle: string; promo: { value: string } | null; variants: { nodes: { title: string; availableForSale: boolean }[] } }[] };
-  }>(`{ products(first: 30, sortKey: TITLE) { nodes { handle promo: metafield(namespace: "custom", key: "promo") { value }
-        variants(first: 10) { nodes { title availableForSale } } } } }`);
-  for (const p of data.products.nodes) {
-    const v = p.variants.nodes.find((variant) => variant.availableForSale);
-    if (!p.promo?.value && v && p.variants.nodes.length > 1) return { handle: p.handle, size: v.title };
-  }
-  throw new Error('no product in stock');
-}
-
 async function addToCart(page: Page): Promise<Locator> {
-  const product = await pickProduct();
+  const product = await sizeInStock();
   await page.goto(`/products/${product.handle}/`);
   await page.getByRole('radio', { name: new RegExp(`^${product.size}\\b`) }).first().check({ force: true });
   await page.getByRole('button', { name: 'Add to cart' }).tap();
