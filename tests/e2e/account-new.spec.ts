@@ -201,3 +201,30 @@ test('a visitor’s heart joins the account’s saved list after the hosted logi
     await other.close();
   }
 });
+
+test('on a flaky connection the wishlist save lost after the hosted login is sent again, and nothing is lost', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-new-flaky-${Date.now()}@example.com`;
+  const product = await sizeInStock();
+  await page.goto(`/products/${product.handle}/`);
+  await page.getByRole('button', { name: /save .* to wishlist/i }).first().click();
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+  // The first save after signing in never reaches the service.
+  let aborted = 0;
+  await page.route('**/bb-wishlist', async (route) => {
+    if (route.request().method() === 'POST' && aborted === 0) {
+      aborted += 1;
+      return route.abort('connectionreset');
+    }
+    return route.fallback();
+  });
+  const resent = page.waitForResponse((response) => response.url().includes('/bb-wishlist') && response.request().method() === 'POST', { timeout: 30_000 });
+  await signInWithCode(page, email);
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+  expect((await resent).status()).toBe(200);
+  expect(aborted).toBe(1);
+  // What the service holds now: with this device's copy and its merge base gone, a reload reads it back.
+  await page.evaluate(() => ['bb_visitor_wishlist', 'bb_wishlist_base'].forEach((key) => localStorage.removeItem(key)));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+});
