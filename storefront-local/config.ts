@@ -11,3 +11,18 @@ export const FREE_SHIPPING_FROM_USD_CENTS = 10_000;
 export const FLAT_SHIPPING_USD_CENTS = 995;
 /** The demo account seeded into a fresh database. */
 export const DEMO_CUSTOMER = { email: 'demo@bluebayswim.test', password: 'bluebay123', firstName: 'Marina', lastName: 'Bay' } as const;
+/**
+ * The one customer account system the shop runs, as a Shopify shop runs one (legacy: passwords over the
+ * Storefront API; new: hosted login by e-mailed code and the Customer Account API). Default legacy,
+ * as the site's GATSBY_CUSTOMER_ACCOUNTS.
+ */
+export const CUSTOMER_ACCOUNT_SYSTEMS = ['legacy', 'new'] as const;
+export type CustomerAccountSystem = (typeof CUSTOMER_ACCOUNT_SYSTEMS)[number];
+export const DEFAULT_CUSTOMER_ACCOUNTS: CustomerAccountSystem = 'legacy';
+
+/** Reads GATSBY_CUSTOMER_ACCOUNTS (or an argument); unset is the default, anything else a clear error. */
+export function parseCustomerAccountSystem(value: string | undefined): CustomerAccountSystem {
+  if (value === undefined || value === '') return DEFAULT_CUSTOMER_ACCOUNTS;
+  if ((CUSTOMER_ACCOUNT_SYSTEMS as readonly string[]).includes(value)) return value as CustomerAccountSystem;
+  throw new Error(`GATSBY_CUSTOMER_ACCOUNTS must be legacy or new, not "${value}"`);
+}

@@ -2,9 +2,10 @@
  * `npm run storefront` (serve) and `npm run storefront:reset` (--reset-only: reseed and exit).
  * Env: STOREFRONT_PORT (8787), STOREFRONT_DATA_DIR (.data/storefront), SITE_URL or PORT for the
  * site origin (http://localhost:8000), STOREFRONT_AUTO_ADVANCE_SECONDS (move orders along over time),
- * STOREFRONT_PRIVATE_TOKEN (the server-to-server token; default local-storefront-private-token).
+ * STOREFRONT_PRIVATE_TOKEN (the server-to-server token; default local-storefront-private-token),
+ * GATSBY_CUSTOMER_ACCOUNTS (the shop's one customer account system, legacy or new, as the site's; default legacy).
  */
-import { DEFAULT_DATA_DIR, DEFAULT_STOREFRONT_PORT } from './config';
+import { DEFAULT_DATA_DIR, DEFAULT_STOREFRONT_PORT, parseCustomerAccountSystem } from './config';
 import { buildStorefrontApp, startStorefront } from './server';
 
 async function main(): Promise<void> {
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.STOREFRONT_PORT || DEFAULT_STOREFRONT_PORT);
   const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 8000}`;
   const autoAdvanceSeconds = Number(process.env.STOREFRONT_AUTO_ADVANCE_SECONDS || 0);
+  const customerAccounts = parseCustomerAccountSystem(process.env.GATSBY_CUSTOMER_ACCOUNTS);
   const storefront = await startStorefront({
+    customerAccounts,
     port,
     dataDir,
     siteUrl,
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
   console.log(`Local storefront: ${storefront.url}/api/2025-07/graphql.json (token local-storefront-token)`);
   console.log(`Checkout:         http://checkout.localhost:${storefront.port}/checkouts/cn/{cartToken}`);
   console.log(`E-mail outbox:    ${storefront.url}/__outbox/`);
+  console.log(`Customer accounts: ${customerAccounts}${customerAccounts === 'new' ? ` (hosted login: ${storefront.url}/.well-known/openid-configuration)` : ' (Storefront API passwords)'}`);
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;

@@ -14,7 +14,7 @@ import { getCatalogue } from './seed/seedCatalogue';
 import { getShopContent } from './content/seed';
 import type { ShopContent } from './content/types';
 import { checkoutRoutes } from './checkout/routes';
-import { DEFAULT_DATA_DIR, DEFAULT_SITE_URL, DEFAULT_STOREFRONT_PORT } from './config';
+import { DEFAULT_CUSTOMER_ACCOUNTS, DEFAULT_DATA_DIR, DEFAULT_SITE_URL, DEFAULT_STOREFRONT_PORT, type CustomerAccountSystem } from './config';
 import { BuyerCustomers, CustomerAccountSessions, customerAccountRoutes } from './customer-account';
 import { CustomerStore } from './customers/customerStore';
 import { openDatabase } from './db/database';
@@ -51,6 +51,13 @@ export interface StorefrontOptions {
   now?: () => number;
   /** Pages, blogs, policies and redirects other than those of content/ (tests). */
   content?: ShopContent;
+  /**
+   * The one customer account system the shop runs, as on Shopify (default legacy, as the site's
+   * GATSBY_CUSTOMER_ACCOUNTS). legacy: the Storefront API's password accounts; the hosted login and the
+   * Customer Account API are not there. new: the hosted login and the Customer Account API; the
+   * Storefront API's customer mutations and `customer(customerAccessToken:)` answer as closed.
+   */
+  customerAccounts?: CustomerAccountSystem;
 }
 
 export interface RunningStorefront {
@@ -83,10 +90,11 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   const outbox = new Outbox(db);
   const customers = new CustomerStore(db, outbox, siteUrl);
   const clock = options.now ?? Date.now;
-  const accountSessions = new CustomerAccountSessions(db, clock);
-  // Carts know buyers by legacy tokens and by Customer Account (shcat_) tokens alike.
+  const customerAccounts = options.customerAccounts ?? DEFAULT_CUSTOMER_ACCOUNTS;
+  const accountSessions = customerAccounts === 'new' ? new CustomerAccountSessions(db, clock) : null;
+  // Carts know buyers by the tokens of the shop's one account system: legacy, or Customer Account (shcat_).
   const buyers = new BuyerCustomers(db, outbox, siteUrl);
-  buyers.useSessions(accountSessions);
+  if (accountSessions) buyers.useSessions(accountSessions);
   const services: Services = {
     catalogue,
     content: options.content ?? getShopContent(),
@@ -96,6 +104,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
     carts: new CartStore(db, catalogue, buyers),
     orders: new OrderStore(db, urls),
     urls,
+    customerAccounts,
   };
   if (options.seed ?? true) await seedDemoData(services);
 
@@ -124,14 +133,15 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   checkoutRoutes(app, services);
   outboxRoutes(app, services);
   adminRoutes(app, services);
-  await customerAccountRoutes(app, services, accountSessions, clock);
+  // A shop without new customer accounts has no hosted login nor Customer Account API: their paths are 404.
+  if (accountSessions) await customerAccountRoutes(app, services, accountSessions, clock);
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(
       page(
         'Local storefront',
         `<section><h1>Local storefront</h1><p>Storefront API: <code>POST ${escapeHtml(urls.publicUrl)}/api/2025-07/graphql.json</code> with header <code>X-Shopify-Storefront-Access-Token: local-storefront-token</code>.</p>` +
           `<p><a href="/__outbox/">E-mail outbox</a> · <a href="/__admin/orders">Orders (admin)</a> · <a href="${escapeHtml(siteUrl)}/">The site</a></p>` +
-          `<p class="hint">${catalogue.products.length} products, ${catalogue.collections.length} collections.</p></section>`,
+          `<p class="hint">${catalogue.products.length} products, ${catalogue.collections.length} collections. Customer accounts: ${customerAccounts}.</p></section>`,
       ),
     ),
   );

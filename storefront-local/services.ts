@@ -1,6 +1,7 @@
 /** The parts of the local storefront that resolvers and routes share. */
 import type { Catalogue } from './catalogue/types';
 import type { CartStore } from './carts/cartStore';
+import type { CustomerAccountSystem } from './config';
 import type { ShopContent } from './content/types';
 import type { CustomerStore } from './customers/customerStore';
 import type { Database } from './db/database';
@@ -24,4 +25,6 @@ export interface Services {
   orders: OrderStore;
   outbox: Outbox;
   urls: Urls;
+  /** The one customer account system this shop runs: legacy (passwords) or new (hosted login by code). */
+  customerAccounts: CustomerAccountSystem;
 }

@@ -38,14 +38,41 @@ export interface Closable {
   close(): Promise<void>;
 }
 
-/** Starts the local storefront (its own process) unless it already runs (e.g. `npm run storefront`). */
+/**
+ * The customer account system a running shop offers, as a client finds out: a shop on new customer
+ * accounts publishes /.well-known/customer-account-api; one on legacy accounts does not (404).
+ */
+export async function runningAccountSystem(storeDomain: string): Promise<'legacy' | 'new' | null> {
+  try {
+    const response = await fetch(new URL('/.well-known/customer-account-api', storeDomain), { signal: AbortSignal.timeout(1500) });
+    if (response.ok) return 'new';
+    return response.status === 404 ? 'legacy' : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the local storefront (its own process) unless it already runs (e.g. `npm run storefront`), for
+ * the customer account system the site is built for (GATSBY_CUSTOMER_ACCOUNTS). One already running
+ * with the other system is refused: the site could not sign anyone in against it.
+ */
 export async function ensureLocalStorefront(env: SiteEnv, siteUrl: string): Promise<Closable | null> {
   if (!usesLocalStorefront(env)) return null;
-  if (await isReachable(env.storefrontEndpoint)) return null;
+  if (await isReachable(env.storefrontEndpoint)) {
+    const running = await runningAccountSystem(env.storeDomain);
+    if (running && running !== env.customerAccounts) {
+      throw new Error(
+        `The local storefront at ${env.storeDomain} runs ${running} customer accounts, but GATSBY_CUSTOMER_ACCOUNTS is ${env.customerAccounts}. ` +
+          'Stop it, or start it with the same GATSBY_CUSTOMER_ACCOUNTS (a shop runs one account system).',
+      );
+    }
+    return null;
+  }
   const port = Number(new URL(env.storeDomain).port || 80);
   return startChild(path.join(ROOT, 'scripts', 'lib', 'storefrontProcess.ts'), {
     name: 'the local storefront',
-    args: [String(port), path.join(ROOT, '.data', 'storefront'), siteUrl],
+    args: [String(port), path.join(ROOT, '.data', 'storefront'), siteUrl, env.customerAccounts],
   });
 }
 

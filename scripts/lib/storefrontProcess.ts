@@ -1,15 +1,18 @@
 /**
  * The local storefront as a child process of `npm start` / `npm run build` (scripts/lib/stack.ts):
  * its GraphQL, image and checkout work runs on its own event loop, never the site server's.
- *   node --import tsx scripts/lib/storefrontProcess.ts <port> <dataDir> <siteUrl>
+ *   node --import tsx scripts/lib/storefrontProcess.ts <port> <dataDir> <siteUrl> [legacy|new]
+ * The last argument is the shop's customer account system (GATSBY_CUSTOMER_ACCOUNTS; default legacy).
  */
+import { parseCustomerAccountSystem } from '../../storefront-local/config';
 import { startStorefront } from '../../storefront-local/server';
 import { announceListening, stopWithParent } from './childProcess';
 
 async function main(): Promise<void> {
-  const [port, dataDir, siteUrl] = process.argv.slice(2);
-  if (!port || !dataDir || !siteUrl) throw new Error('usage: storefrontProcess.ts <port> <dataDir> <siteUrl>');
-  const storefront = await startStorefront({ port: Number(port), host: '127.0.0.1', dataDir, siteUrl });
+  const [port, dataDir, siteUrl, accounts] = process.argv.slice(2);
+  if (!port || !dataDir || !siteUrl) throw new Error('usage: storefrontProcess.ts <port> <dataDir> <siteUrl> [legacy|new]');
+  const customerAccounts = parseCustomerAccountSystem(accounts);
+  const storefront = await startStorefront({ port: Number(port), host: '127.0.0.1', dataDir, siteUrl, customerAccounts });
   let stopping = false;
   stopWithParent(() => {
     if (stopping) return;

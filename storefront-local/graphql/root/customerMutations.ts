@@ -1,7 +1,11 @@
-/** Customer mutations: payloads carry customerUserErrors (with codes) and the deprecated userErrors. */
+/**
+ * Customer mutations: payloads carry customerUserErrors (with codes) and the deprecated userErrors.
+ * They are legacy customer accounts: a shop on new accounts answers them as closed (legacyAccounts.ts).
+ */
 import { GraphQLError } from 'graphql';
 import type { CustomerCreateInput, CustomerUpdateInput, CustomerUserError } from '../../customers/customerRecords';
 import type { RequestContext } from '../context';
+import { onlyWithLegacyAccounts } from './legacyAccounts';
 import { customerAddressView, customerErrorViews, customerView, parseAddressGid, userErrorViews } from '../views/customer';
 
 const errors = (list: CustomerUserError[]) => ({ customerUserErrors: customerErrorViews(list), userErrors: userErrorViews(list) });
@@ -27,7 +31,7 @@ function parseAccountUrl(url: string, kind: 'activate' | 'reset'): { id: number;
 
 const invalidUrl = (field: string): CustomerUserError => ({ code: 'INVALID', field: [field], message: 'URL is invalid' });
 
-export const customerMutations = {
+export const customerMutations = onlyWithLegacyAccounts({
   customerCreate: async (args: { input: CustomerCreateInput }, ctx: RequestContext) => {
     const result = await ctx.services.customers.create(args.input);
     return { customer: result.customer ? customerView(result.customer, ctx) : null, ...errors(result.errors) };
@@ -110,4 +114,4 @@ export const customerMutations = {
     const result = await ctx.services.customers.oneTimeTokens.activate(parsed.id, parsed.token, args.password);
     return { customer: result.customer ? customerView(result.customer, ctx) : null, customerAccessToken: tokenView(result.token), ...errors(result.errors) };
   },
-};
+});

@@ -13,6 +13,7 @@ import { cartView } from '../views/cart';
 import { customerAddressView, orderAddressGid, orderGid, addressView, orderView } from '../views/customer';
 import { collectionView, productOptionView, productView, variantView } from '../views/product';
 import { menuView, shopView } from '../views/shop';
+import { legacyAccountsOpen } from './legacyAccounts';
 
 export interface ParsedGid {
   /** The whole id as given. */
@@ -90,6 +91,7 @@ const NODE_RESOLVERS = new Map<string, NodeResolver>([
     async (gid, ctx) => {
       const model = gid.params.get('model_name');
       if (model === 'CustomerAddress') {
+        if (!legacyAccountsOpen(ctx.services)) return null;
         const token = gid.params.get('customer_access_token');
         const customer = await ctx.services.customers.findByAccessToken(token);
         const address = customer && /^\d+$/.test(gid.key) ? await ctx.services.customers.addressBook.address(customer.id, Number(gid.key)) : null;

@@ -11,6 +11,7 @@ import { cartView } from '../views/cart';
 import { customerView } from '../views/customer';
 import { collectionView, productListing, productView } from '../views/product';
 import { localizationView, menuView, shopView } from '../views/shop';
+import { legacyAccountsOpen } from './legacyAccounts';
 import { nodeById } from './node';
 
 type Args = Record<string, unknown>;
@@ -154,7 +155,9 @@ export const queryRoot = {
     return cart ? cartView(cart, ctx) : null;
   },
 
+  // A legacy token reads a customer only while the shop runs legacy accounts.
   customer: async (args: { customerAccessToken: string }, ctx: RequestContext) => {
+    if (!legacyAccountsOpen(ctx.services)) return null;
     const customer = await ctx.services.customers.findByAccessToken(args.customerAccessToken);
     return customer ? customerView(customer, ctx, args.customerAccessToken) : null;
   },

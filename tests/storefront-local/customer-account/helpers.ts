@@ -15,8 +15,9 @@ export function testClock(start = Date.UTC(2026, 0, 1)) {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
+/** A storefront on new customer accounts (the hosted login and the Customer Account API are only there). */
 export async function accountApp(options: StorefrontOptions = {}): Promise<FastifyInstance> {
-  return buildStorefrontApp({ dataDir: null, seed: false, publicUrl: PUBLIC_URL, siteUrl: SITE_URL, ...options });
+  return buildStorefrontApp({ dataDir: null, seed: false, publicUrl: PUBLIC_URL, siteUrl: SITE_URL, customerAccounts: 'new', ...options });
 }
 
 export function pkce() {

@@ -11,7 +11,7 @@ const SITE = 'http://localhost:8000';
 const CALLBACK = `${SITE}/account/authorize/`;
 let storefront: RunningStorefront;
 beforeAll(async () => {
-  storefront = await startStorefront({ port: 0, host: '127.0.0.1', dataDir: null, seed: false, siteUrl: SITE });
+  storefront = await startStorefront({ port: 0, host: '127.0.0.1', dataDir: null, seed: false, siteUrl: SITE, customerAccounts: 'new' });
 });
 afterAll(() => storefront.close());
 
