@@ -31,6 +31,10 @@ interface Verdict {
   expiresAt: number;
 }
 
+class NoCustomerAccountApi extends Error {
+  override name = 'NoCustomerAccountApi';
+}
+
 export function customerAccountTokenVerifier(options: CustomerAccountTokenVerifierOptions): VerifyToken {
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
@@ -53,6 +57,8 @@ export function customerAccountTokenVerifier(options: CustomerAccountTokenVerifi
 
   const discover = async (): Promise<string> => {
     const response = await call(`${options.shopOrigin.replace(/\/$/, '')}/.well-known/customer-account-api`, { headers: { Accept: 'application/json' } });
+    // A shop on legacy customer accounts publishes no Customer Account API: no such token is a customer's.
+    if (response.status === 404) throw new NoCustomerAccountApi();
     const body = (await response.json().catch(() => null)) as { graphql_api?: unknown } | null;
     if (!response.ok || typeof body?.graphql_api !== 'string') {
       throw new TokenVerificationUnavailable(`Customer Account API discovery answered ${response.status}`);
@@ -70,7 +76,14 @@ export function customerAccountTokenVerifier(options: CustomerAccountTokenVerifi
   };
 
   const ask = async (token: string): Promise<string | null> => {
-    const response = await call(await graphqlEndpoint(), {
+    let url: string;
+    try {
+      url = await graphqlEndpoint();
+    } catch (error) {
+      if (error instanceof NoCustomerAccountApi) return null;
+      throw error;
+    }
+    const response = await call(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: token },
       body: JSON.stringify({ query: CUSTOMER_ID_QUERY }),

@@ -8,7 +8,9 @@ import { createTestDatabase, startService, type TestDatabase } from './helpers';
 import type { Db } from '../../server/db';
 import { customerAccountTokenVerifier, eitherTokenVerifier } from '../../server/verifyCustomerAccountToken';
 import { TokenVerificationUnavailable } from '../../server/verifyToken';
+import { buildStorefrontApp } from '../../storefront-local/server';
 import { accountApp, signIn } from '../storefront-local/customer-account/helpers';
+import { SITE_URL } from '../storefront-local/helpers';
 
 const SHOP = 'http://localhost:8787';
 
@@ -93,6 +95,20 @@ describe('customerAccountTokenVerifier when the shop cannot answer', () => {
     await expect(verify('shcat_x')).rejects.toBeInstanceOf(TokenVerificationUnavailable);
     failing = false;
     expect(await verify('shcat_x')).toBeNull();
+  });
+
+  it('answers "not a customer" on a shop without new customer accounts (no discovery document), and looks again next time', async () => {
+    // A legacy shop publishes no Customer Account API; the local storefront answers 404 as well.
+    const legacyShop = await buildStorefrontApp({ dataDir: null, seed: false, publicUrl: SHOP, siteUrl: SITE_URL, customerAccounts: 'legacy' });
+    try {
+      const http = fetchInto(legacyShop);
+      const verify = customerAccountTokenVerifier({ shopOrigin: SHOP, ttlMs: 0, fetch: http.fetchImpl });
+      expect(await verify('shcat_x')).toBeNull();
+      expect(await verify('shcat_y')).toBeNull();
+      expect(http.calls.filter((url) => url.endsWith('/customer-account-api'))).toHaveLength(2);
+    } finally {
+      await legacyShop.close();
+    }
   });
 
   it('reports unavailable when the GraphQL API answers 5xx', async () => {
