@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { parseCustomerAccountSystem } from '../../storefront-local/config';
 import { buildStorefrontApp, type StorefrontOptions } from '../../storefront-local/server';
 import { accountApp, accountQuery, authorizeUrl, CLIENT_ID, GRAPHQL_PATH, pkce, REDIRECT_URI, signIn, tokenRequest } from './customer-account/helpers';
 import { ENDPOINT, PUBLIC_URL, SITE_URL, TOKEN, pickVariants } from './helpers';
@@ -231,5 +232,14 @@ describe('a shop on legacy customer accounts', () => {
       input: { buyerIdentity: { customerAccessToken: 'shcat_made-up' } },
     });
     expect(cart.data.cartCreate.userErrors).toEqual([{ code: 'INVALID', field: ['input', 'buyerIdentity', 'customerAccessToken'] }]);
+  });
+});
+
+describe('the setting (GATSBY_CUSTOMER_ACCOUNTS, read by npm run storefront and the stack)', () => {
+  it('is legacy when unset, as the site, and refuses anything but legacy or new with a clear message', () => {
+    expect(parseCustomerAccountSystem(undefined)).toBe('legacy');
+    expect(parseCustomerAccountSystem('')).toBe('legacy');
+    expect(parseCustomerAccountSystem('new')).toBe('new');
+    expect(() => parseCustomerAccountSystem('both')).toThrow('GATSBY_CUSTOMER_ACCOUNTS must be legacy or new, not "both"');
   });
 });
