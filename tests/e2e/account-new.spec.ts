@@ -8,7 +8,7 @@
  * Customer Account access token itself, https://shopify.dev/changelog/deprecation-of-storefrontcustomeraccesstokencreate-mutation)
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, sizeInStock, STOREFRONT, test } from './fixtures';
+import { expect, hydrated, sizeInStock, STOREFRONT, storefrontQuery, test } from './fixtures';
 import { fillContact, payWithTestCard } from './checkout';
 
 interface OutboxEmail {
@@ -227,4 +227,41 @@ test('on a flaky connection the wishlist save lost after the hosted login is sen
   await page.evaluate(() => ['bb_visitor_wishlist', 'bb_wishlist_base'].forEach((key) => localStorage.removeItem(key)));
   await page.reload();
   await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+});
+
+/**
+ * The account pre-hijack, as an attacker would try it on a shop that ran both systems: register the
+ * shopper's e-mail with a password before the shopper's first code sign-in, then read the account with
+ * it. A shop on new customer accounts has no password accounts
+ * (https://shopify.dev/changelog/legacy-customer-accounts-are-deprecated,
+ * https://shopify.dev/docs/api/storefront/latest/mutations/customerAccessTokenCreate: "for legacy
+ * customer accounts only"), so nothing of the shopper's reaches the attacker.
+ */
+test('an e-mail registered with a password before the shopper’s first sign-in gives the attacker nothing', async ({ page }) => {
+  const email = `e2e-new-prehijack-${Date.now()}@example.com`;
+  const password = 'attacker-chose-this';
+  const created = await storefrontQuery<{ customerCreate: { customer: { id: string } | null; customerUserErrors: Array<{ message: string }> } }>(
+    'mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }',
+    { input: { email, password } },
+  );
+  expect(created.customerCreate).toEqual({ customer: null, customerUserErrors: [{ message: 'Customer accounts are disabled.' }] });
+
+  // The shopper signs in by code: the hosted login creates the account.
+  await page.goto('/');
+  await hydrated(page);
+  await signInWithCode(page, email);
+  await page.goto('/user-account/personal-information/');
+  await expect(page.getByText(email)).toBeVisible();
+
+  const token = await storefrontQuery<{ customerAccessTokenCreate: { customerAccessToken: { accessToken: string } | null; customerUserErrors: Array<{ code: string }> } }>(
+    'mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } customerUserErrors { code } } }',
+    { input: { email, password } },
+  );
+  expect(token.customerAccessTokenCreate).toEqual({ customerAccessToken: null, customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER' }] });
+  // Not even the shopper's own Customer Account token reads the customer through the legacy query.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bb_customer_access_token') ?? 'null') as { accessToken: string } | null);
+  const read = await storefrontQuery<{ customer: unknown }>('query ($t: String!) { customer(customerAccessToken: $t) { email orders(first: 5) { nodes { id } } addresses(first: 5) { nodes { id } } } }', {
+    t: stored?.accessToken ?? '',
+  });
+  expect(read.customer).toBeNull();
 });

@@ -156,3 +156,18 @@ test('the language-prefixed reset page is served, and other prefixes are not swa
   await page.goto('/collections/all/');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/password|account/i);
 });
+
+// A shop on legacy customer accounts has no hosted login nor Customer Account API (they require new
+// customer accounts: https://shopify.dev/docs/storefronts/headless/building-with-the-customer-account-api/getting-started),
+// so a password account cannot be entered by an e-mailed code either.
+test('the shop publishes no hosted login: the account is entered with its password only', async ({ page }) => {
+  for (const path of ['/.well-known/openid-configuration', '/.well-known/customer-account-api', '/authentication/oauth/authorize?client_id=local-customer-account-client']) {
+    expect((await fetch(`${STOREFRONT}${path}`)).status, path).toBe(404);
+  }
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account: sign in or register' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog.locator('input[type="password"]')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sign in with an e-mailed code' })).toHaveCount(0);
+});
