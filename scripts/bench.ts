@@ -160,7 +160,7 @@ async function main(): Promise<void> {
   console.log('==> starting the storefront and the site for measurements');
   const storefront = storefrontRunning
     ? null
-    : await startStorefront({ port: storefrontPort, host: '127.0.0.1', dataDir: null, siteUrl });
+    : await startStorefront({ port: storefrontPort, host: '127.0.0.1', dataDir: null, siteUrl, customerAccounts: env.customerAccounts });
   if (storefrontRunning) notes.push(`Measured against the storefront already running on port ${storefrontPort}.`);
   const site = await startSite(env, SITE_PORT, '127.0.0.1');
   const pages = [

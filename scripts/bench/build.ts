@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../../storefront-local/catalogue/types';
+import { parseCustomerAccountSystem } from '../../storefront-local/config';
 import { generateSeedCatalogue } from '../../storefront-local/seed/seedCatalogue';
 import { startStorefront } from '../../storefront-local/server';
 import { writeBuildStamp } from '../lib/buildStamp';
@@ -89,6 +90,8 @@ export async function benchBuilds(options: { storefrontPort: number; siteUrl: st
       dataDir: null,
       siteUrl: options.siteUrl,
       catalogue,
+      // The builds' site is for the account system GATSBY_CUSTOMER_ACCOUNTS names: the shop runs that one.
+      customerAccounts: parseCustomerAccountSystem(process.env.GATSBY_CUSTOMER_ACCOUNTS),
     });
     try {
       const started = performance.now();

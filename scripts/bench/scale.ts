@@ -16,6 +16,7 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { Catalogue } from '../../storefront-local/catalogue/types';
 import { generateSeedCatalogue, SEED } from '../../storefront-local/seed/seedCatalogue';
+import { parseCustomerAccountSystem } from '../../storefront-local/config';
 import { startStorefront } from '../../storefront-local/server';
 import { budgetTable, type Budget } from './budgets';
 import { countPages, gatsbyBuildSeconds } from './build';
@@ -267,7 +268,14 @@ export async function benchScale(
 ): Promise<ScaleRow> {
   const log = options.log ?? console.log;
   const build = async (catalogue: Catalogue): Promise<BuildRun> => {
-    const storefront = await startStorefront({ port: options.storefrontPort, host: '127.0.0.1', dataDir: null, siteUrl: options.siteUrl, catalogue });
+    const storefront = await startStorefront({
+      port: options.storefrontPort,
+      host: '127.0.0.1',
+      dataDir: null,
+      siteUrl: options.siteUrl,
+      catalogue,
+      customerAccounts: parseCustomerAccountSystem(process.env.GATSBY_CUSTOMER_ACCOUNTS),
+    });
     try {
       return await gatsbyBuild(options.lock);
     } finally {
