@@ -1,8 +1,12 @@
 /**
  * `npm run codegen`: operation types from the documents in src/storefront/documents (Storefront API
  * 2025-07) and src/accounts/documents (Customer Account API), checked against the official schemas
- * shipped in @shopify/hydrogen-react (no network needed).
+ * shipped in @shopify/hydrogen-react (no network needed). Those documents are valid on 2026-04 as well
+ * (tests/storefront/documents.test.ts), so their types stay those of the spec's 2025-07. Documents in
+ * src/storefront/documents/since-2026-04 exist only from 2026-04: they are typed from
+ * @shopify/hydrogen-react-2026-04's schema, into a folder of their own.
  */
+import { readdirSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { ApiType, pluckConfig, preset } from '@shopify/api-codegen-preset';
 
@@ -27,22 +31,48 @@ const STOREFRONT_SCALARS = {
   UnsignedInt64: 'string',
 };
 
+const SCHEMA_2025_07 = './node_modules/@shopify/hydrogen-react/storefront.schema.json';
+const SCHEMA_2026_04 = './node_modules/@shopify/hydrogen-react-2026-04/storefront.schema.json';
+
+/**
+ * The 2026-04-only documents with the shared fragments they spread. Only when the folder holds a
+ * document besides its index: codegen refuses a run that finds no operation.
+ */
+const SINCE_2026_04 = './src/storefront/documents/since-2026-04';
+const since202604 = readdirSync(SINCE_2026_04).some((file) => file.endsWith('.ts') && file !== 'index.ts')
+  ? [`${SINCE_2026_04}/*.ts`, './src/storefront/documents/fragments.ts']
+  : null;
+
 const config: CodegenConfig = {
   overwrite: true,
   pluckConfig: pluckConfig as CodegenConfig['pluckConfig'],
   generates: {
     './src/storefront/generated/storefront.types.d.ts': {
-      schema: './node_modules/@shopify/hydrogen-react/storefront.schema.json',
+      schema: SCHEMA_2025_07,
       documents: ['./src/storefront/documents/*.ts'],
       plugins: ['typescript'],
       config: { useTypeImports: true, scalars: STOREFRONT_SCALARS },
     },
     './src/storefront/generated/storefront.generated.d.ts': {
-      schema: './node_modules/@shopify/hydrogen-react/storefront.schema.json',
+      schema: SCHEMA_2025_07,
       documents: ['./src/storefront/documents/*.ts'],
       preset: preset as unknown as Preset,
       presetConfig: { apiType: ApiType.Storefront },
     },
+    ...(since202604 && {
+      './src/storefront/generated/since-2026-04/storefront.types.d.ts': {
+        schema: SCHEMA_2026_04,
+        documents: since202604,
+        plugins: ['typescript'],
+        config: { useTypeImports: true, scalars: STOREFRONT_SCALARS },
+      },
+      './src/storefront/generated/since-2026-04/storefront.generated.d.ts': {
+        schema: SCHEMA_2026_04,
+        documents: since202604,
+        preset: preset as unknown as Preset,
+        presetConfig: { apiType: ApiType.Storefront },
+      },
+    }),
     // New customer accounts: the Customer Account API documents against its official schema.
     './src/accounts/generated/customer.types.d.ts': {
       schema: './node_modules/@shopify/hydrogen-react/customer-account.schema.json',

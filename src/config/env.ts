@@ -6,6 +6,7 @@
  * references into the browser bundle.
  */
 import * as v from 'valibot';
+import { storefrontApiPath } from '../lib/apiVersion';
 import { AUTO_LINE_DEFAULTS, STOREFRONT_API_VERSION } from './site';
 
 /** Built on first use: browsers, which get the build's parsed values, never construct it. */
@@ -87,7 +88,7 @@ export function parseEnv(raw: RawEnv): SiteEnv {
     storeDomain,
     storefrontToken: env.GATSBY_SHOPIFY_STOREFRONT_TOKEN,
     apiVersion: env.GATSBY_STOREFRONT_API_VERSION,
-    storefrontEndpoint: `${origin}/api/${env.GATSBY_STOREFRONT_API_VERSION}/graphql.json`,
+    storefrontEndpoint: `${origin}${storefrontApiPath(env.GATSBY_STOREFRONT_API_VERSION)}`,
     checkoutHost: env.GATSBY_CHECKOUT_HOST,
     shopServiceUrl: (env.GATSBY_SHOP_SERVICE_URL ?? '').replace(/\/$/, ''),
     regionalStoreUrlPH: env.GATSBY_REGIONAL_STORE_URL_PH,

@@ -7,7 +7,7 @@
  * https://shopify.dev/changelog/add-warnings-for-discount-codes). Pure.
  */
 import { amountOf, type CartView } from './cartLines';
-import type { CartWarningView } from './cartWarnings';
+import { discountSentence, type CartWarningView } from './cartWarnings';
 import { formatMoneyV2, type Money } from './money';
 
 /** Codes are case-insensitive, and shoppers paste spaces. */
@@ -42,19 +42,8 @@ export function discountCodeViews(cart: CartView): DiscountCodeView[] {
 
 /** Why a code does not apply, from its warning; a plain "does not apply" when there is none. */
 function notApplied(code: string, warning: CartWarningView | undefined, applied: readonly string[]): string {
-  switch (warning?.code) {
-    case 'DISCOUNT_NOT_FOUND':
-      return `${code} isn’t a discount code we know. Check the spelling and try again.`;
-    case 'DISCOUNT_CURRENTLY_INACTIVE':
-      return `${code} isn’t active right now.`;
-    case 'DISCOUNT_USAGE_LIMIT_REACHED':
-    case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
-      return `${code} has already been used as many times as it can be.`;
-    case 'DISCOUNT_CUSTOMER_NOT_ELIGIBLE':
-    case 'DISCOUNT_ELIGIBLE_CUSTOMER_MISSING':
-      return `${code} is for particular customers only. If it was sent to you, sign in and try again.`;
-    default:
-  }
+  const reason = warning ? discountSentence(code, warning.code) : null;
+  if (reason) return reason;
   if (applied.length > 0) {
     const list = applied.join(' and ');
     return `${code} can’t be combined with ${list}, so it wasn’t applied. To use ${code} instead, remove ${list} first.`;

@@ -128,8 +128,8 @@ export async function changeDiscountCode(kit: CartKit, code: string, remove: boo
 }
 
 /**
- * Shows what stock changed (and `extra`, e.g. a quantity capped at the most allowed), or clears the
- * last notice once a change went as asked.
+ * Shows what the cart's warnings say (stock, discounts, gift cards…) and `extra` (e.g. a quantity
+ * capped at the most allowed), or clears the last notice once a change went as asked.
  */
 export async function tellStock(
   kit: CartKit,
@@ -139,7 +139,7 @@ export async function tellStock(
   action: CartAction,
   extra: string | null = null,
 ): Promise<string | null> {
-  const notice = [(await kit.operations()).stockNotice(warnings, before, after, action), extra].filter(Boolean).join(' ') || null;
+  const notice = [(await kit.operations()).warningNotice(warnings, before, after, action), extra].filter(Boolean).join(' ') || null;
   kit.notice(notice);
   return notice;
 }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { siteFingerprint } from '../../scripts/lib/buildStamp';
 import { EnvError, parseEnv } from '../../src/config/env';
 
 describe('environment', () => {
@@ -61,5 +63,22 @@ describe('environment', () => {
     expect(env.storefrontEndpoint).toBe('http://localhost:8787/api/2025-07/graphql.json');
     expect(env.storefrontToken).toBe('local-storefront-token');
     expect(env.regionalStoreUrlPH).toBe('https://ph.bluebayswim.example/');
+  });
+});
+
+describe('GATSBY_STOREFRONT_API_VERSION', () => {
+  it('defaults to the spec’s 2025-07 and names the chosen version in the endpoint', () => {
+    expect(parseEnv({}).storefrontEndpoint).toBe('http://localhost:8787/api/2025-07/graphql.json');
+    expect(parseEnv({ GATSBY_STOREFRONT_API_VERSION: '2026-04' })).toMatchObject({
+      apiVersion: '2026-04',
+      storefrontEndpoint: 'http://localhost:8787/api/2026-04/graphql.json',
+    });
+  });
+
+  it('makes a built site stale when the version changes (npm start rebuilds it)', () => {
+    const root = path.resolve(__dirname, '../..');
+    expect(siteFingerprint(root, { GATSBY_STOREFRONT_API_VERSION: '2026-04' })).not.toBe(
+      siteFingerprint(root, { GATSBY_STOREFRONT_API_VERSION: '2025-07' }),
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { SCRIPT_LIST_ID } from '../../plugins/gatsby-plugin-bb-paint-first/src/paintFirst';
+import { parseEnv } from '../../src/config/env';
+import { storefrontApiPath } from '../../src/lib/apiVersion';
 
 /**
  * Resolves once React has hydrated the page (Gatsby marks it). A page without Gatsby's start-up
@@ -57,8 +59,12 @@ export { expect };
 /** The local storefront's GraphQL endpoint, for arranging data (e.g. picking a product). */
 export const STOREFRONT = process.env.E2E_STOREFRONT ?? 'http://localhost:8787';
 
+/** The Storefront API version the site under test was built for (GATSBY_STOREFRONT_API_VERSION, else the spec's). */
+export const API_VERSION = parseEnv({ GATSBY_STOREFRONT_API_VERSION: process.env.GATSBY_STOREFRONT_API_VERSION }).apiVersion;
+
+/** Arranges data through the same API version the site uses, so a test never relies on another version's schema. */
 export async function storefrontQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${STOREFRONT}/api/2025-07/graphql.json`, {
+  const response = await fetch(`${STOREFRONT}${storefrontApiPath(API_VERSION)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-token' },
     body: JSON.stringify({ query, variables }),

@@ -1,6 +1,7 @@
 /** The Storefront client's retry policy (issue 19): queries may be retried, mutations never are. */
-import { HttpResponse } from 'msw';
-import { operationKind, retriesFor, storefrontRequest, StorefrontError } from '../../src/storefront/client';
+import { http, HttpResponse } from 'msw';
+import { parseEnv } from '../../src/config/env';
+import { createClient, operationKind, retriesFor, storefrontRequest, StorefrontError } from '../../src/storefront/client';
 import { CART_LINES_ADD_MUTATION, CART_QUERY } from '../../src/storefront/documents/cart';
 import { storefront } from '../msw/fixtures/cart';
 import { server } from '../msw/node';
@@ -51,5 +52,21 @@ describe('storefront client retries', () => {
     await expect(storefrontRequest(CART_QUERY, { variables: { id: 'gid://shopify/Cart/x' }, timeoutMs: 50 })).rejects.toBeInstanceOf(
       StorefrontError,
     );
+  });
+});
+
+describe('storefront client version', () => {
+  it('sends every request to the configured Storefront API version (GATSBY_STOREFRONT_API_VERSION)', async () => {
+    const versions: string[] = [];
+    server.use(
+      http.post('http://localhost:8787/api/:version/graphql.json', ({ params }) => {
+        versions.push(String(params.version));
+        return HttpResponse.json({ data: { shop: { name: 'Blue Bay Swim' } } });
+      }),
+    );
+    const client = createClient(parseEnv({ GATSBY_STOREFRONT_API_VERSION: '2026-04' }));
+    const answer = await client.request<{ shop: { name: string } }>('query ShopName { shop { name } }');
+    expect(answer.data?.shop.name).toBe('Blue Bay Swim');
+    expect(versions).toEqual(['2026-04']);
   });
 });

@@ -147,7 +147,7 @@ describe('cart store under faults (issue 19)', () => {
 // Since 2024-10 stock is a warning on a successful mutation: the line is capped, nothing fails.
 // https://shopify.dev/docs/api/storefront/latest/objects/CartWarning
 // https://shopify.dev/changelog/cart-warnings-in-storefront-api-cart
-describe('stock warnings (issue 18 item 1)', () => {
+describe('cart warnings in words', () => {
   beforeEach(() => {
     resetCartForTests();
     useCountry.setState({ countryCode: 'AU' });
@@ -184,5 +184,27 @@ describe('stock warnings (issue 18 item 1)', () => {
     expect(useCart.getState().notice).toBe('Only 3 left of Marina Top - Coral Reef (S) — your bag now has 3.');
     await useCart.getState().updateQuantity(lineId, 2);
     expect(useCart.getState().notice).toBeNull();
+  });
+
+  it('tells warnings that are not about stock too: a gift card that cannot pay, a discount that stopped applying', async () => {
+    // https://shopify.dev/docs/api/storefront/2026-04/enums/CartWarningCode
+    const api = start([seededCart(STORED, [])], STORED);
+    await useCart.getState().init();
+    api.warnAlso('CartLinesAdd', { code: 'PAYMENTS_GIFT_CARDS_UNAVAILABLE', message: 'Gift cards are not available as a payment method.', target: STORED });
+    api.warnAlso('CartLinesAdd', { code: 'DISCOUNT_QUANTITY_NOT_IN_RANGE', message: 'The quantity is not in range for this discount.', target: 'gid://shopify/DiscountCodeNode/1' });
+    await add(VARIANTS.marinaTopS);
+    expect(shopperQuantity(cart())).toBe(1);
+    expect(useCart.getState().notice).toBe(
+      'Gift cards can’t be used to pay for this order. A discount code is for a different number of items: check how many it needs.',
+    );
+  });
+
+  it('tells a warning of a code it does not know with the API’s own words, and the cart carries on', async () => {
+    const api = start([seededCart(STORED, [])], STORED);
+    await useCart.getState().init();
+    api.warnAlso('CartLinesAdd', { code: 'SOMETHING_NEW', message: 'Delivery to your area may take longer.', target: STORED });
+    await add(VARIANTS.marinaTopS);
+    expect(shopperQuantity(cart())).toBe(1);
+    expect(useCart.getState().notice).toBe('Delivery to your area may take longer.');
   });
 });

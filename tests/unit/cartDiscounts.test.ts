@@ -138,4 +138,20 @@ describe('discountOutcome', () => {
       "SWIM5 doesn’t apply to the items in your cart.",
     );
   });
+
+  it('a code with a warning says the warning’s reason, even beside applied codes (not “can’t be combined”)', () => {
+    // DISCOUNT_PURCHASE_NOT_IN_RANGE: "The purchase is not in range for this discount."
+    // (https://shopify.dev/docs/api/storefront/2026-04/enums/CartWarningCode)
+    const after = cart({
+      discountCodes: [
+        { code: 'BLUEBAY15', applicable: true },
+        { code: 'BIG50', applicable: false },
+      ],
+    });
+    const warning = { code: 'DISCOUNT_PURCHASE_NOT_IN_RANGE', message: 'The purchase is not in range for this discount.', target: 'BIG50' };
+    expect(discountOutcome(before, after, 'big50', [warning])).toEqual({
+      applied: false,
+      message: 'BIG50 is for orders of a different total: check its minimum spend.',
+    });
+  });
 });

@@ -144,8 +144,10 @@ export async function recover(session: AccountSession, email: string): Promise<A
     return unreachable();
   }
   if (!payload) return failed([{ message: 'Password recovery failed' }]);
-  // Success only when userErrors (and customerUserErrors) are empty.
-  const errors: AccountError[] = [...payload.customerUserErrors, ...payload.userErrors];
+  // Success only when the error list is empty. customerUserErrors carries every error userErrors did
+  // (with a code); userErrors is deprecated in favour of it
+  // (https://shopify.dev/docs/api/storefront/2026-04/payloads/CustomerRecoverPayload).
+  const errors: AccountError[] = payload.customerUserErrors;
   return errors.length ? failed(errors) : ok();
 }
 

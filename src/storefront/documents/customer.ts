@@ -213,10 +213,6 @@ export const CUSTOMER_RECOVER_MUTATION = `#graphql
       customerUserErrors {
         ...CustomerUserError
       }
-      userErrors {
-        field
-        message
-      }
     }
   }
   ${CUSTOMER_USER_ERROR_FRAGMENT}

@@ -49,7 +49,7 @@ const cartIsGone = (errors: CartPayload['userErrors']): boolean =>
   errors.some((error) => error.field?.includes('cartId') || /cart does not exist/i.test(error.message));
 
 /** Pure cart steps that only run once a cart is loaded: here, with the requests, not with the first screen. */
-export { stockNotice } from '../../lib/cartWarnings';
+export { warningNotice } from '../../lib/cartWarnings';
 export { planAutoLines, settleAutoLines } from '../../lib/autoLines';
 export { discountOutcome, nextDiscountCodes } from '../../lib/cartDiscounts';
 
