@@ -1,4 +1,5 @@
 /** The parts of the local storefront that resolvers and routes share. */
+import type { AnalyticsEvents } from './analytics/analyticsEvents';
 import type { Catalogue } from './catalogue/types';
 import type { CartStore } from './carts/cartStore';
 import type { CustomerAccountSystem } from './config';
@@ -24,6 +25,8 @@ export interface Services {
   customers: CustomerStore;
   orders: OrderStore;
   outbox: Outbox;
+  /** Shopify analytics (monorail) events received. */
+  analytics: AnalyticsEvents;
   urls: Urls;
   /** The one customer account system this shop runs: legacy (passwords) or new (hosted login by code). */
   customerAccounts: CustomerAccountSystem;

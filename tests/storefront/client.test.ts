@@ -1,6 +1,6 @@
 /** The Storefront client's retry policy (issue 19): queries may be retried, mutations never are. */
-import { http, HttpResponse } from 'msw';
-import { parseEnv } from '../../src/config/env';
+import { graphql, http, HttpResponse } from 'msw';
+import { env, parseEnv } from '../../src/config/env';
 import { createClient, operationKind, retriesFor, storefrontRequest, StorefrontError } from '../../src/storefront/client';
 import { CART_LINES_ADD_MUTATION, CART_QUERY } from '../../src/storefront/documents/cart';
 import { storefront } from '../msw/fixtures/cart';
@@ -55,6 +55,35 @@ describe('storefront client retries', () => {
   });
 });
 
+describe('storefront client endpoint', () => {
+  it("posts to the site's own origin when the site answers the Storefront API", async () => {
+    const config = { ...env, storefrontSameOrigin: true, browserStorefrontEndpoint: '/api/2025-07/graphql.json' };
+    let seen = '';
+    server.use(
+      graphql.link(new URL('/api/2025-07/graphql.json', window.location.href).href).query('Cart', ({ request }) => {
+        seen = request.url;
+        return HttpResponse.json({ data: { cart: null } });
+      }),
+    );
+    const response = await createClient(config).request(CART_QUERY, { variables: { id: 'gid://shopify/Cart/x' } });
+    expect(response.data).toEqual({ cart: null });
+    expect(seen).toBe(`${window.location.origin}/api/2025-07/graphql.json`);
+  });
+
+  it('posts to the store when the site is plain static hosting', async () => {
+    let sent = 0;
+    server.use(
+      storefront.query('Cart', () => {
+        sent += 1;
+        return HttpResponse.json({ data: { cart: null } });
+      }),
+    );
+    await createClient(env).request(CART_QUERY, { variables: { id: 'gid://shopify/Cart/x' } });
+    expect(env.browserStorefrontEndpoint).toBe(env.storefrontEndpoint);
+    expect(sent).toBe(1);
+  });
+});
+
 describe('storefront client version', () => {
   it('sends every request to the configured Storefront API version (GATSBY_STOREFRONT_API_VERSION)', async () => {
     const versions: string[] = [];
@@ -64,7 +93,7 @@ describe('storefront client version', () => {
         return HttpResponse.json({ data: { shop: { name: 'Blue Bay Swim' } } });
       }),
     );
-    const client = createClient(parseEnv({ GATSBY_STOREFRONT_API_VERSION: '2026-04' }));
+    const client = createClient(parseEnv({ GATSBY_STOREFRONT_API_VERSION: '2026-04', GATSBY_STOREFRONT_SAME_ORIGIN: 'false' }));
     const answer = await client.request<{ shop: { name: string } }>('query ShopName { shop { name } }');
     expect(answer.data?.shop.name).toBe('Blue Bay Swim');
     expect(versions).toEqual(['2026-04']);
