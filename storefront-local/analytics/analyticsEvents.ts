@@ -50,19 +50,3 @@ export class AnalyticsEvents {
     await this.db.query('DELETE FROM analytics_events');
   }
 }
-
-// Shaped like db/migrations' Migration, without importing it: that list imports this one.
-export const ANALYTICS_MIGRATION: { version: number; name: string; sql: string } = {
-  // Numbered apart, so additions of 2, 3, … elsewhere never collide with it.
-  version: 2600,
-  name: 'analytics events received by monorail',
-  sql: `
-    CREATE TABLE analytics_events (
-      id SERIAL PRIMARY KEY,
-      schema_id TEXT NOT NULL,
-      payload JSONB NOT NULL,
-      event_created_at TIMESTAMPTZ NOT NULL,
-      received_at TIMESTAMPTZ NOT NULL DEFAULT now()
-    );
-  `,
-};

@@ -2,7 +2,7 @@
  * SQL migrations, applied in order and recorded in schema_migrations. Append new ones; never edit
  * an applied one. Ids are numeric, as Shopify's are, and start where real-looking ids start.
  */
-import { ANALYTICS_MIGRATION } from '../analytics/analyticsEvents';
+import { ANALYTICS_MIGRATION } from '../analytics/migration';
 import { CUSTOMER_ACCOUNT_MIGRATION } from '../customer-account/migration';
 
 export interface Migration {
