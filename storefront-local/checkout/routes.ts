@@ -4,10 +4,9 @@
  * redirects to the thank-you page. Also the order status (/orders/{key}) and tracking pages.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { computeCartCost } from '../carts/cartCost';
-import { checkoutShippingMinor } from '../carts/delivery';
 import { countryCodeOf, normaliseAddress } from '../customers/addresses';
 import type { Services } from '../services';
+import { checkoutTotals } from './checkoutTotals';
 import { changeCheckoutCode } from './discountEntry';
 import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues, type DiscountBox } from './pages';
 import { checkCard } from './payment';
@@ -61,12 +60,11 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       return { status: 410, body: messagePage('Order already placed', 'This cart has already been checked out.', services.urls.siteUrl) };
     }
     if (!cart.lines.length) return { status: 200, body: messagePage('Your cart is empty', 'Add something you love, then come back to check out.', services.urls.siteUrl) };
-    const cost = computeCartCost(cart, services.catalogue, 'US');
     const form = values ?? ((await prefill(token)) as CheckoutFormValues);
-    // The delivery option selected on the cart (carts/delivery.ts), or standard, to the form's country.
+    // Shipping (the option selected on the cart, or standard), duties and taxes to the form's country.
     const country = countryCodeOf(form.country) ?? cart.buyerIdentity.countryCode;
-    const shipping = checkoutShippingMinor(cart, services.catalogue, cost.currencyCode, country);
-    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, shipping, box) };
+    const { cost, charges } = checkoutTotals(cart, services.catalogue, country);
+    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, charges, box) };
   }
 
   app.get<{ Params: { token: string } }>('/checkouts/cn/:token', async (request, reply) => {
