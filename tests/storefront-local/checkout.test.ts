@@ -180,6 +180,31 @@ describe('hosted checkout', () => {
     expect((await sf.app.inject({ method: 'POST', url: '/__admin/orders/999999/advance' })).statusCode).toBe(404);
   });
 
+  // https://shopify.dev/docs/api/storefront/latest/objects/DiscountCodeApplication: the value is a
+  // PricingPercentageValue holding the code's percentage; …/objects/Order: subtotalPrice is after
+  // discounts, totalTax and originalTotalDuties are what checkout charged.
+  it("keeps the code's percentage, the duties and the VAT on the order; lines − discount + shipping + duties + VAT = total", async () => {
+    const { token } = await customer();
+    const cart = await newCart('GB', token);
+    const { cartDiscountCodesUpdate } = await sf.gql<{ cartDiscountCodesUpdate: any }>(
+      'mutation ($cartId: ID!, $codes: [String!]) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { userErrors { message } } }',
+      { cartId: cart.id, codes: ['WELCOME10'] },
+    );
+    expect(cartDiscountCodesUpdate.userErrors).toEqual([]);
+    expect((await submit(cart.checkoutUrl, { ...FORM, email: 'vat@example.com' })).statusCode).toBe(303);
+    const [order] = (await sf.gql<{ customer: { orders: { nodes: any[] } } }>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: token })).customer.orders.nodes;
+    expect(order.discountApplications.nodes).toEqual([{ code: 'WELCOME10', value: { percentage: 10 } }]);
+    const cents = (m: { amount: string }) => Math.round(Number(m.amount) * 100);
+    const lines = order.lineItems.nodes.reduce((sum: number, l: { originalTotalPrice: { amount: string } }) => sum + cents(l.originalTotalPrice), 0);
+    const discount = lines - cents(order.subtotalPrice);
+    expect(discount).toBe(Math.round(lines * 0.1));
+    expect(cents(order.totalTax)).toBeGreaterThan(0);
+    expect(order.originalTotalDuties).not.toBeNull();
+    expect(cents(order.totalPrice)).toBe(lines - discount + cents(order.currentTotalShippingPrice) + cents(order.originalTotalDuties) + cents(order.totalTax));
+    const { emails } = (await sf.app.inject({ method: 'GET', url: '/__outbox.json?to=vat@example.com' })).json() as { emails: Array<{ text: string }> };
+    expect(emails[0]!.text).toMatch(/Discount: −£[\d.]+\nShipping: [^\n]+\nDuties: £[\d.]+\nVAT \(20%\): £[\d.]+\nTotal: /);
+  });
+
   it('lists orders newest first with PROCESSED_AT reverse, and pages them', async () => {
     const { token } = await customer();
     for (let i = 0; i < 3; i += 1) {
