@@ -37,10 +37,11 @@ function ratesTable(): string {
   const rows = SHIPPING_ZONES.flatMap((zone) =>
     Object.values(zone.services).map(
       (service) =>
-        `| ${zone.name} | ${serviceName(zone, service)} | ${days(service)} | ${pageMoney(service.rateMinor, zone.currencyCode)} | ${service.freeFromMinor === null ? '—' : pageMoney(service.freeFromMinor, zone.currencyCode)} |`,
+        `| ${zone.name} | ${pageMoney(service.rateMinor, zone.currencyCode)} | ${service.freeFromMinor === null ? '—' : pageMoney(service.freeFromMinor, zone.currencyCode)} | ${serviceName(zone, service)} | ${days(service)} |`,
     ),
   );
-  return ['| Destination | Service | Delivery time | Cost | Free from |', '|---|---|---|---|---|', ...rows].join('\n');
+  // The amounts come right after the destination, so a phone shows them before the table scrolls.
+  return ['| Destination | Cost | Free from | Service | Delivery time |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
 let currencyNames: Intl.DisplayNames | null = null;

@@ -205,6 +205,19 @@ describe('hosted checkout', () => {
     expect(emails[0]!.text).toMatch(/Discount: −£[\d.]+\nShipping: [^\n]+\nDuties: £[\d.]+\nVAT \(20%\): £[\d.]+\nTotal: /);
   });
 
+  it('adds Duties and VAT lines where orders ship duties paid, and says duties may be due on delivery elsewhere', async () => {
+    const page = async (country: string) => {
+      const cart = await newCart(country);
+      return (await sf.app.inject({ method: 'GET', url: new URL(cart.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } })).body;
+    };
+    const uk = await page('GB');
+    expect(uk).toMatch(/<span>Duties<\/span><span>£[\d,.]+<\/span><\/div><div><span>VAT \(20%\)<\/span><span>£[\d,.]+<\/span>/);
+    const japan = await page('JP');
+    expect(japan).not.toContain('<span>Duties</span>');
+    expect(japan).toContain('Duties and taxes are not included');
+    expect(await page('US')).not.toMatch(/Duties|VAT|GST/);
+  });
+
   it('lists orders newest first with PROCESSED_AT reverse, and pages them', async () => {
     const { token } = await customer();
     for (let i = 0; i < 3; i += 1) {
