@@ -60,4 +60,7 @@ test('a signed-in shopper sees the discount code and what it took off in the ord
   await expect(row(/^Discount · /)).toHaveText(/^−¥/);
   expect(subtotal - discount + shipping).toBe(total);
   await page.screenshot({ path: 'test-results/screens/order-details-discount-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(totals.locator('dt', { hasText: 'Discount · WELCOME10 (10% off)' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/order-details-discount-1280.png', fullPage: true });
 });
