@@ -120,6 +120,8 @@ export function checkoutPage(
     : '';
   const form =
     `<section><h1>Checkout</h1>${errorBox}<form method="post" id="checkout-form" novalidate>` +
+    // The country the summary was priced for: paying for another re-prices first (routes.ts).
+    `<input type="hidden" name="pricedFor" value="${escapeHtml(values.country)}">` +
     `<h2>Contact</h2>${field('email', 'E-mail', values, 'type="email" autocomplete="email" required')}` +
     `<h2>Shipping address</h2><div class="row"><div>${field('firstName', 'First name', values, 'autocomplete="given-name" required')}</div><div>${field('lastName', 'Last name', values, 'autocomplete="family-name" required')}</div></div>` +
     `${field('address1', 'Address', values, 'autocomplete="address-line1" required')}${field('address2', 'Apartment, suite, etc. (optional)', values, 'autocomplete="address-line2"')}` +

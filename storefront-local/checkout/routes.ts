@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { countryCodeOf, normaliseAddress } from '../customers/addresses';
 import type { Services } from '../services';
+import { findMarketCountry } from '../shop/markets';
 import { checkoutTotals } from './checkoutTotals';
 import { changeCheckoutCode } from './discountEntry';
 import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues, type DiscountBox } from './pages';
@@ -84,6 +85,13 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       const box = { message: change?.message ?? null, entered: change?.rejected ? entered.trim() : '' };
       const { status, body } = await render(request.params.token, { ...values, cardNumber: '', cardCvc: '' }, [], box);
       return sendHtml(reply, change?.rejected && status === 200 ? 422 : status, body);
+    }
+    // Shipping, duties and taxes follow the country: never charge a total the buyer has not seen.
+    const pricedFor = String(input.pricedFor ?? '');
+    if (pricedFor && pricedFor !== values.country) {
+      const country = findMarketCountry(values.country)?.countryName ?? values.country;
+      const { body } = await render(request.params.token, { ...values, cardNumber: '', cardCvc: '' }, [`Shipping, duties and taxes are now priced for ${country}. Check the total, then pay.`]);
+      return sendHtml(reply, 409, body);
     }
     const errors: string[] = [];
     if (!EMAIL_PATTERN.test(values.email)) errors.push('Enter a valid e-mail address.');

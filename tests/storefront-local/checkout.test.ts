@@ -218,6 +218,20 @@ describe('hosted checkout', () => {
     expect(await page('US')).not.toMatch(/Duties|VAT|GST/);
   });
 
+  it('re-prices instead of paying when the country changed after the summary was priced, so no unseen total is charged', async () => {
+    const cart = await newCart('US');
+    const form = await sf.app.inject({ method: 'GET', url: new URL(cart.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } });
+    expect(form.body).toContain('<input type="hidden" name="pricedFor" value="US">');
+    const moved = await submit(cart.checkoutUrl, { ...FORM, email: 'moved@example.com', pricedFor: 'US' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.body).toContain('Shipping, duties and taxes are now priced for United Kingdom.');
+    expect(moved.body).toContain('<span>VAT (20%)</span>');
+    expect(moved.body).toContain('<input type="hidden" name="pricedFor" value="GB">');
+    const orders = (await sf.app.inject({ method: 'GET', url: '/__admin/orders' })).json() as { orders: Array<{ email: string }> };
+    expect(orders.orders.filter((o) => o.email === 'moved@example.com')).toEqual([]);
+    expect((await submit(cart.checkoutUrl, { ...FORM, email: 'moved@example.com', pricedFor: 'GB' })).statusCode).toBe(303);
+  });
+
   it('lists orders newest first with PROCESSED_AT reverse, and pages them', async () => {
     const { token } = await customer();
     for (let i = 0; i < 3; i += 1) {
