@@ -6,9 +6,6 @@ export const PRIVATE_TOKEN_HEADER = 'shopify-storefront-private-token';
 export const DEFAULT_STOREFRONT_PORT = 8787;
 export const DEFAULT_SITE_URL = 'http://localhost:8000';
 export const DEFAULT_DATA_DIR = '.data/storefront';
-/** Orders ship free from this subtotal (USD cents, before conversion); otherwise a flat rate. */
-export const FREE_SHIPPING_FROM_USD_CENTS = 10_000;
-export const FLAT_SHIPPING_USD_CENTS = 995;
 /** The demo account seeded into a fresh database. */
 export const DEMO_CUSTOMER = { email: 'demo@bluebayswim.test', password: 'bluebay123', firstName: 'Marina', lastName: 'Bay' } as const;
 /**

@@ -2,7 +2,7 @@
  * Orders as the account pages show them: the Storefront API's Order flattened
  * (edges/nodes gone, tracking metafield parsed) with the order-history tab it belongs to.
  */
-import type { MoneyLike } from './money';
+import { currencyFractionDigits, formatMoneyV2, type MoneyLike } from './money';
 import { orderTab, parseTrackingEvents, type OrderTab, type TrackingEvent } from './orderStatus';
 import type { OrderFragment } from '../storefront/generated/storefront.generated';
 
@@ -28,6 +28,12 @@ export interface OrderLine {
   variantId: string | null;
 }
 
+/** The discount row: the codes with their percentages, and what they took off the items. */
+export interface OrderDiscount {
+  label: string;
+  amount: MoneyLike;
+}
+
 export interface OrderTracking {
   company: string | null;
   number: string | null;
@@ -42,8 +48,13 @@ export interface AccountOrder {
   processedAt: string;
   financialStatus: string | null;
   fulfillmentStatus: string | null;
+  /** The items before discounts (what the lines add up to). */
   subtotal: MoneyLike | null;
+  discount: OrderDiscount | null;
   shipping: MoneyLike;
+  /** Duties and taxes collected at checkout; null where the order has none. */
+  duties: MoneyLike | null;
+  taxes: MoneyLike | null;
   total: MoneyLike;
   shippingAddress: OrderAddress | null;
   billingAddress: OrderAddress | null;
@@ -68,8 +79,44 @@ function toAddress(address: RawAddress | null | undefined): OrderAddress | null 
   return { name, lines, phone: address.phone || null };
 }
 
+/** A discount application as both APIs return it: a code (code applications) and a percentage or an amount. */
+export interface RawDiscountApplication {
+  code?: string | null;
+  value: { percentage?: number | null; amount?: string | number | null; currencyCode?: string | null };
+}
+
+const minorOf = (money: MoneyLike, digits: number): number => Math.round(Number(money.amount) * 10 ** digits);
+
+/**
+ * The discount row from the items' total before discounts and the order's subtotal after them
+ * (Order.subtotalPrice is after discounts, https://shopify.dev/docs/api/storefront/latest/objects/Order),
+ * labelled with the applied codes: "WELCOME10 (10% off)". Null when nothing came off.
+ */
+export function orderDiscount(before: MoneyLike, after: MoneyLike | null | undefined, applications: readonly RawDiscountApplication[]): OrderDiscount | null {
+  if (!after) return null;
+  const digits = currencyFractionDigits(before.currencyCode);
+  const minor = minorOf(before, digits) - minorOf(after, digits);
+  if (minor <= 0) return null;
+  const names = applications.map((a) => {
+    const value = a.value.percentage ? `${a.value.percentage}% off` : a.value.amount ? `${formatMoneyV2({ amount: a.value.amount, currencyCode: a.value.currencyCode ?? before.currencyCode })} off` : null;
+    return [a.code, value ? `(${value})` : null].filter(Boolean).join(' ');
+  }).filter(Boolean);
+  return { label: names.length ? `Discount · ${names.join(', ')}` : 'Discount', amount: { amount: (minor / 10 ** digits).toFixed(digits), currencyCode: before.currencyCode } };
+}
+
+/** What a list of line totals adds up to, in the order's currency. */
+export function sumMoney(amounts: readonly MoneyLike[], currencyCode: string): MoneyLike {
+  const digits = currencyFractionDigits(currencyCode);
+  const minor = amounts.reduce((sum, m) => sum + minorOf(m, digits), 0);
+  return { amount: (minor / 10 ** digits).toFixed(digits), currencyCode };
+}
+
+/** Duties or taxes worth showing: an amount above zero. */
+export const chargedOrNull = (money: MoneyLike | null | undefined): MoneyLike | null => (money && Number(money.amount) > 0 ? money : null);
+
 export function toAccountOrder(order: OrderFragment): AccountOrder {
   const trackingEvents = parseTrackingEvents(order.tracking?.value);
+  const itemsTotal = sumMoney(order.lineItems.nodes.map((line) => line.originalTotalPrice), order.totalPrice.currencyCode);
   return {
     id: order.id,
     name: order.name,
@@ -77,8 +124,11 @@ export function toAccountOrder(order: OrderFragment): AccountOrder {
     processedAt: order.processedAt,
     financialStatus: order.financialStatus ?? null,
     fulfillmentStatus: order.fulfillmentStatus ?? null,
-    subtotal: order.subtotalPrice ?? null,
+    subtotal: order.lineItems.nodes.length ? itemsTotal : (order.subtotalPrice ?? null),
+    discount: orderDiscount(itemsTotal, order.subtotalPrice, order.discountApplications?.nodes ?? []),
     shipping: order.currentTotalShippingPrice,
+    duties: chargedOrNull(order.originalTotalDuties),
+    taxes: chargedOrNull(order.totalTax),
     total: order.totalPrice,
     shippingAddress: toAddress(order.shippingAddress),
     billingAddress: toAddress(order.billingAddress),

@@ -5,15 +5,16 @@
  * delivery addresses (at most one selected); once the cart has one, its lines form a delivery group
  * with the shop's options for that country, and the buyer selects one by handle.
  *
- * The shop's rates: standard and express, domestic (the shop's country) or international, standard
- * free from the checkout's free-shipping threshold (USD subtotal before discounts). The hosted
- * checkout charges the selected option, or standard.
+ * The shop's rates are its shipping zones (shop/shippingRates.ts): each zone's standard and express
+ * services, standard free from the zone's threshold (goods after discounts, in the cart's currency).
+ * The hosted checkout charges the selected option, or standard.
  */
 import { randomBytes } from 'node:crypto';
 import type { Catalogue } from '../catalogue/types';
-import { FLAT_SHIPPING_USD_CENTS, FREE_SHIPPING_FROM_USD_CENTS } from '../config';
 import { countryName, type AddressFields } from '../customers/addresses';
-import { convertFromUsd, type Money } from '../pricing/currency';
+import type { Money } from '../pricing/currency';
+import { DELIVERY_HANDLES, serviceCost, shippingZoneFor, type DeliveryHandle } from '../shop/shippingRates';
+import { computeCartCost, type CartCost } from './cartCost';
 import type { CartRecord, DeliveryAddressRecord } from './cartRecord';
 import type { CartUserError, CartWarning } from './cartMutationTypes';
 
@@ -22,18 +23,7 @@ export const SHOP_COUNTRY = 'US';
 export const MAX_DELIVERY_ADDRESSES = 20;
 const MAX_FIELD_LENGTH = 255;
 
-export type DeliveryHandle = 'standard' | 'express';
-
-/** USD cents per zone and option; standard domestic is the checkout's flat rate. */
-export const DELIVERY_RATES: Readonly<Record<'domestic' | 'international', Record<DeliveryHandle, number>>> = {
-  domestic: { standard: FLAT_SHIPPING_USD_CENTS, express: 1995 },
-  international: { standard: 1995, express: 3995 },
-};
-
-const OPTION_TEXT: Record<DeliveryHandle, { title: string; description: string }> = {
-  standard: { title: 'Standard', description: '3–7 business days' },
-  express: { title: 'Express', description: '1–2 business days' },
-};
+export type { DeliveryHandle };
 
 export interface DeliveryOption {
   handle: DeliveryHandle;
@@ -52,16 +42,20 @@ export interface DeliveryGroup {
   selected: DeliveryOption | null;
 }
 
-/** What the cart's merchandise costs in USD before discounts (the free-shipping threshold reads this). */
-export function usdMerchandiseCents(cart: CartRecord, catalogue: Catalogue): number {
-  return cart.lines.reduce((sum, line) => sum + (catalogue.variantById.get(line.merchandiseId)?.priceCents ?? 0) * line.quantity, 0);
+/**
+ * What the cart's goods cost after discounts, in its currency: what the free-shipping threshold and
+ * duties read. Gift cards are not shipped goods, so they count for neither.
+ */
+export function merchandiseMinor(cost: CartCost, catalogue: Catalogue): number {
+  return cost.lines.reduce((sum, l) => (catalogue.products[l.variant.productIndex]?.isGiftCard ? sum - l.total.minor : sum), cost.total.minor);
 }
 
-export function deliveryOptions(countryCode: string | null, usdSubtotalCents: number, currencyCode: string): DeliveryOption[] {
-  const rates = DELIVERY_RATES[(countryCode ?? SHOP_COUNTRY) === SHOP_COUNTRY ? 'domestic' : 'international'];
-  return (Object.keys(rates) as DeliveryHandle[]).map((handle) => {
-    const usd = handle === 'standard' && usdSubtotalCents >= FREE_SHIPPING_FROM_USD_CENTS ? 0 : rates[handle];
-    return { handle, code: handle.toUpperCase(), ...OPTION_TEXT[handle], cost: convertFromUsd(usd, currencyCode) };
+/** The zone's services for goods worth `merchandise` (minor units of `currencyCode`, after discounts). */
+export function deliveryOptions(countryCode: string | null, merchandise: number, currencyCode: string): DeliveryOption[] {
+  const zone = shippingZoneFor(countryCode);
+  return DELIVERY_HANDLES.map((handle) => {
+    const service = zone.services[handle];
+    return { handle, code: handle.toUpperCase(), title: service.title, description: `${service.days} business days`, cost: serviceCost(zone, handle, merchandise, currencyCode) };
   });
 }
 
@@ -82,18 +76,16 @@ export function deliveryGroupOf(cart: CartRecord, catalogue: Catalogue, currency
     return variant && !catalogue.products[variant.productIndex]?.isGiftCard;
   });
   if (!shipping.length) return null;
-  const options = deliveryOptions(address.address.countryCode, usdMerchandiseCents(cart, catalogue), currencyCode);
+  const options = deliveryOptions(address.address.countryCode, merchandiseMinor(computeCartCost(cart, catalogue, 'US'), catalogue), currencyCode);
   const id = deliveryGroupGid(address);
   const handle = cart.selectedDeliveryOptions?.[id];
   return { id, address, lineIds: shipping.map((l) => l.id), options, selected: options.find((o) => o.handle === handle) ?? null };
 }
 
-/** What the hosted checkout charges for shipping to `countryCode`: the option the buyer selected for it, or standard. */
-export function checkoutShippingMinor(cart: CartRecord, catalogue: Catalogue, currencyCode: string, countryCode: string | null): number {
+/** The option the hosted checkout charges to `countryCode`: the one the buyer selected for it, or standard. */
+export function checkoutDeliveryHandle(cart: CartRecord, catalogue: Catalogue, currencyCode: string, countryCode: string | null): DeliveryHandle {
   const group = deliveryGroupOf(cart, catalogue, currencyCode);
-  if (group?.selected && group.address.address.countryCode === countryCode) return group.selected.cost.minor;
-  const standard = deliveryOptions(countryCode, usdMerchandiseCents(cart, catalogue), currencyCode)[0] as DeliveryOption;
-  return standard.cost.minor;
+  return group?.selected && group.address.address.countryCode === countryCode ? group.selected.handle : 'standard';
 }
 
 // ---- Input ----

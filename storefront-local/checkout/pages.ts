@@ -8,6 +8,8 @@ import type { OrderRecord } from '../orders/orderStore';
 import { TRACKING_SEQUENCE } from '../orders/tracking';
 import { formatMoney } from '../pricing/currency';
 import type { Services } from '../services';
+import type { CheckoutCharges } from '../shop/shippingRates';
+import { taxLabel } from './checkoutTotals';
 
 /** The title Shopify gives the only variant of a product without options. */
 export const DEFAULT_VARIANT_TITLE = 'Default Title';
@@ -70,7 +72,14 @@ function discountBox(cost: CartCost, box: DiscountBox): string {
   );
 }
 
-function summary(cost: CartCost, services: Services, shippingMinor: number | null, discount = ''): string {
+/** Duties and taxes rows, shown where the shop collects them at checkout (DDP zones). */
+function dutyRows(money: (minor: number) => string, duties: number, taxes: number, label: string | null): string {
+  if (!label) return '';
+  return `<div><span>Duties</span><span>${money(duties)}</span></div><div><span>${escapeHtml(label)}</span><span>${money(taxes)}</span></div>`;
+}
+
+function summary(cost: CartCost, services: Services, charges: CheckoutCharges, discount = ''): string {
+  const shippingMinor = charges.shipping.minor;
   const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
   const lines = cost.lines
     .map((l) => {
@@ -79,13 +88,16 @@ function summary(cost: CartCost, services: Services, shippingMinor: number | nul
       return `<div class="line"><img src="${escapeHtml(image)}" alt=""><div><div>${escapeHtml(product?.title)}</div><div class="qty">${lineDetail(l.variant.title, l.line.quantity)}</div></div><div class="price">${money(l.subtotal.minor)}</div></div>`;
     })
     .join('');
-  const total = cost.total.minor + (shippingMinor ?? 0);
+  const total = cost.total.minor + shippingMinor + charges.duties.minor + charges.taxes.minor;
   return (
     `<aside><h2>Order summary</h2>${lines}${discount}<div class="totals">` +
     `<div><span>Subtotal</span><span>${money(cost.grossSubtotal.minor)}</span></div>` +
     (cost.discount.minor ? `<div><span>Discount (${escapeHtml(cost.appliedCodes.join(', '))})</span><span>−${money(cost.discount.minor)}</span></div>` : '') +
-    `<div><span>Shipping</span><span>${shippingMinor === null ? 'Calculated next' : shippingMinor === 0 ? 'Free' : money(shippingMinor)}</span></div>` +
-    `<div class="total"><span>Total</span><span>${cost.currencyCode} ${money(total)}</span></div></div></aside>`
+    `<div><span>Shipping</span><span>${shippingMinor === 0 ? 'Free' : money(shippingMinor)}</span></div>` +
+    dutyRows(money, charges.duties.minor, charges.taxes.minor, charges.taxName ? taxLabel(charges) : null) +
+    `<div class="total"><span>Total</span><span>${cost.currencyCode} ${money(total)}</span></div></div>` +
+    (charges.zone.customs === 'DDU' ? `<p class="hint">Duties and taxes are not included: your country's customs may charge them on delivery.</p>` : '') +
+    `</aside>`
   );
 }
 
@@ -112,7 +124,7 @@ export function checkoutPage(
   services: Services,
   values: CheckoutFormValues,
   errors: string[],
-  shippingMinor: number,
+  charges: CheckoutCharges,
   box: DiscountBox = { message: null, entered: '' },
   consent: VisitorConsent | null = null,
 ): string {
@@ -125,6 +137,8 @@ export function checkoutPage(
     : '';
   const form =
     `<section><h1>Checkout</h1>${errorBox}<form method="post" id="checkout-form" novalidate>` +
+    // The country the summary was priced for: paying for another re-prices first (routes.ts).
+    `<input type="hidden" name="pricedFor" value="${escapeHtml(values.country)}">` +
     `<h2>Contact</h2>${field('email', 'E-mail', values, 'type="email" autocomplete="email" required')}` +
     `<h2>Shipping address</h2><div class="row"><div>${field('firstName', 'First name', values, 'autocomplete="given-name" required')}</div><div>${field('lastName', 'Last name', values, 'autocomplete="family-name" required')}</div></div>` +
     `${field('address1', 'Address', values, 'autocomplete="address-line1" required')}${field('address2', 'Apartment, suite, etc. (optional)', values, 'autocomplete="address-line2"')}` +
@@ -135,9 +149,9 @@ export function checkoutPage(
     `${field('cardNumber', 'Card number', values, 'inputmode="numeric" autocomplete="cc-number" required')}` +
     `<div class="row"><div>${field('cardExpiry', 'Expiry (MM/YY)', values, 'autocomplete="cc-exp" placeholder="12/30" required')}</div><div>${field('cardCvc', 'Security code', values, 'inputmode="numeric" autocomplete="cc-csc" required')}</div></div>` +
     `${field('cardName', 'Name on card', values, 'autocomplete="cc-name"')}` +
-    `<button type="submit">Pay now ${money(cost.total.minor + shippingMinor)}</button></form>` +
+    `<button type="submit">Pay now ${money(cost.total.minor + charges.shipping.minor + charges.duties.minor + charges.taxes.minor)}</button></form>` +
     `<p class="hint"><a href="${escapeHtml(services.urls.siteUrl)}/my-cart/">← Return to cart</a></p>${privacyChoices(consent)}</section>`;
-  return page('Checkout', `<div class="grid">${form}${summary(cost, services, shippingMinor, discountBox(cost, box))}</div>`);
+  return page('Checkout', `<div class="grid">${form}${summary(cost, services, charges, discountBox(cost, box))}</div>`);
 }
 
 export function messagePage(title: string, message: string, siteUrl: string, status?: string): string {
@@ -168,6 +182,7 @@ function orderSummary(order: OrderRecord, services: Services): string {
     `<div><span>Subtotal</span><span>${money(order.data.subtotalMinor)}</span></div>` +
     (order.data.discountMinor ? `<div><span>Discount</span><span>−${money(order.data.discountMinor)}</span></div>` : '') +
     `<div><span>Shipping</span><span>${order.data.shippingMinor ? money(order.data.shippingMinor) : 'Free'}</span></div>` +
+    dutyRows(money, order.data.dutiesMinor ?? 0, order.data.taxMinor, order.data.taxLabel ?? null) +
     `<div class="total"><span>Total</span><span>${order.data.currencyCode} ${money(order.data.totalMinor)}</span></div></div></aside>`
   );
 }

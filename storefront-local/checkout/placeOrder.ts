@@ -3,13 +3,13 @@
  * cart's currency, charges nothing (test card), retires the cart and e-mails a confirmation.
  */
 import { randomBytes } from 'node:crypto';
-import { computeCartCost } from '../carts/cartCost';
+import type { CartCost } from '../carts/cartCost';
 import type { CartRecord } from '../carts/cartRecord';
-import { checkoutShippingMinor } from '../carts/delivery';
 import type { AddressFields } from '../customers/addresses';
 import { formatMoney } from '../pricing/currency';
-import type { OrderData, OrderRecord } from '../orders/orderStore';
+import type { OrderData, OrderDiscountApplication, OrderRecord } from '../orders/orderStore';
 import type { Services } from '../services';
+import { checkoutTotals, taxLabel } from './checkoutTotals';
 import { DEFAULT_VARIANT_TITLE } from './pages';
 
 export interface CheckoutDetails {
@@ -20,9 +20,19 @@ export interface CheckoutDetails {
 
 export type PlaceOrderResult = { ok: true; order: OrderRecord } | { ok: false; reason: 'empty' | 'completed' | 'missing' };
 
+/** Each applied code with its terms and what it took off, as the order keeps them. */
+function discountApplicationsOf(cost: CartCost): OrderDiscountApplication[] {
+  const byCode = new Map<string, OrderDiscountApplication>();
+  for (const { discount, amount } of [...cost.lines.flatMap((l) => l.allocations), ...cost.orderAllocations]) {
+    const entry = byCode.get(discount.code) ?? { code: discount.code, percent: discount.percent, targetSelection: discount.discountClass === 'ORDER' ? 'ALL' : 'ENTITLED', amountMinor: 0 };
+    entry.amountMinor += amount.minor;
+    byCode.set(discount.code, entry);
+  }
+  return cost.appliedCodes.flatMap((code) => byCode.get(code) ?? []);
+}
+
 export function orderDataFor(cart: CartRecord, services: Services, details: CheckoutDetails): OrderData {
-  const cost = computeCartCost(cart, services.catalogue, cart.buyerIdentity.countryCode ?? 'US');
-  const shipping = checkoutShippingMinor(cart, services.catalogue, cost.currencyCode, details.shippingAddress.countryCode);
+  const { cost, charges, total } = checkoutTotals(cart, services.catalogue, details.shippingAddress.countryCode);
   return {
     currencyCode: cost.currencyCode,
     lines: cost.lines.map((l) => {
@@ -43,12 +53,15 @@ export function orderDataFor(cart: CartRecord, services: Services, details: Chec
     }),
     subtotalMinor: cost.grossSubtotal.minor,
     discountMinor: cost.discount.minor,
-    shippingMinor: shipping,
-    taxMinor: 0,
-    totalMinor: cost.total.minor + shipping,
+    shippingMinor: charges.shipping.minor,
+    dutiesMinor: charges.duties.minor,
+    taxMinor: charges.taxes.minor,
+    taxLabel: charges.taxName ? taxLabel(charges) : null,
+    totalMinor: total.minor,
     shippingAddress: details.shippingAddress,
     billingAddress: details.shippingAddress,
     discountCodes: cost.appliedCodes,
+    discountApplications: discountApplicationsOf(cost),
     phone: details.phone,
     cartToken: cart.token,
   };
@@ -63,6 +76,7 @@ function confirmationText(order: OrderRecord): string {
     `Subtotal: ${money(order.data.subtotalMinor)}\n` +
     (order.data.discountMinor ? `Discount: −${money(order.data.discountMinor)}\n` : '') +
     `Shipping: ${order.data.shippingMinor ? money(order.data.shippingMinor) : 'Free'}\n` +
+    (order.data.taxLabel ? `Duties: ${money(order.data.dutiesMinor ?? 0)}\n${order.data.taxLabel}: ${money(order.data.taxMinor)}\n` : '') +
     `Total: ${money(order.data.totalMinor)}`
   );
 }

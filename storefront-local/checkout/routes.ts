@@ -4,10 +4,10 @@
  * redirects to the thank-you page. Also the order status (/orders/{key}) and tracking pages.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { computeCartCost } from '../carts/cartCost';
-import { checkoutShippingMinor } from '../carts/delivery';
 import { countryCodeOf, normaliseAddress } from '../customers/addresses';
 import type { Services } from '../services';
+import { findMarketCountry } from '../shop/markets';
+import { checkoutTotals } from './checkoutTotals';
 import { changeCheckoutCode } from './discountEntry';
 import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues, type DiscountBox } from './pages';
 import { checkCard } from './payment';
@@ -61,12 +61,11 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       return { status: 410, body: messagePage('Order already placed', 'This cart has already been checked out.', services.urls.siteUrl) };
     }
     if (!cart.lines.length) return { status: 200, body: messagePage('Your cart is empty', 'Add something you love, then come back to check out.', services.urls.siteUrl) };
-    const cost = computeCartCost(cart, services.catalogue, 'US');
     const form = values ?? ((await prefill(token)) as CheckoutFormValues);
-    // The delivery option selected on the cart (carts/delivery.ts), or standard, to the form's country.
+    // Shipping (the option selected on the cart, or standard), duties and taxes to the form's country.
     const country = countryCodeOf(form.country) ?? cart.buyerIdentity.countryCode;
-    const shipping = checkoutShippingMinor(cart, services.catalogue, cost.currencyCode, country);
-    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, shipping, box, cart.visitorConsent ?? null) };
+    const { cost, charges } = checkoutTotals(cart, services.catalogue, country);
+    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, charges, box, cart.visitorConsent ?? null) };
   }
 
   app.get<{ Params: { token: string } }>('/checkouts/cn/:token', async (request, reply) => {
@@ -86,6 +85,13 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       const box = { message: change?.message ?? null, entered: change?.rejected ? entered.trim() : '' };
       const { status, body } = await render(request.params.token, { ...values, cardNumber: '', cardCvc: '' }, [], box);
       return sendHtml(reply, change?.rejected && status === 200 ? 422 : status, body);
+    }
+    // Shipping, duties and taxes follow the country: never charge a total the buyer has not seen.
+    const pricedFor = String(input.pricedFor ?? '');
+    if (pricedFor && pricedFor !== values.country) {
+      const country = findMarketCountry(values.country)?.countryName ?? values.country;
+      const { body } = await render(request.params.token, { ...values, cardNumber: '', cardCvc: '' }, [`Shipping, duties and taxes are now priced for ${country}. Check the total, then pay.`]);
+      return sendHtml(reply, 409, body);
     }
     const errors: string[] = [];
     if (!EMAIL_PATTERN.test(values.email)) errors.push('Enter a valid e-mail address.');

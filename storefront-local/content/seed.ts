@@ -1,12 +1,14 @@
 /**
  * Reads the merchant's content from markdown: `pages/*.md` (pages), `blogs/{blog}.md` with
  * `blogs/{blog}/*.md` (a blog and its articles), `policies/{handle}.md` (the shop policies) and
- * `url-redirects.json`. A file's name is its handle. Every mistake is reported at once, with its file.
+ * `url-redirects.json`. A file's name is its handle. `{{ name }}` placeholders are the shop's delivery
+ * settings (shopFacts.ts). Every mistake is reported at once, with its file.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { markdownToHtml } from './markdown';
+import { expandShopFacts } from './shopFacts';
 import { MOOD_BACKDROPS, SCENE_SILHOUETTES } from '../artwork/scene';
 import { PRINT_BY_HANDLE } from '../catalogue/prints';
 import type { ContentArticle, ContentArticleImage, ContentBlog, ContentPage, ContentPolicy, ContentRedirect, PolicyField, ShopContent } from './types';
@@ -54,7 +56,8 @@ function readMarkdown(dir: string, root: string, problems: string[]): Markdown[]
       if (!HANDLE.test(handle)) problems.push(`${file}: the file name is the handle and must be lowercase and hyphenated`);
       try {
         const parsed = matter(readFileSync(full, 'utf8'));
-        return { file, handle, data: parsed.data as Record<string, unknown>, html: markdownToHtml(parsed.content) };
+        const body = expandShopFacts(parsed.content, (problem) => problems.push(`${file}: ${problem}`));
+        return { file, handle, data: parsed.data as Record<string, unknown>, html: markdownToHtml(body) };
       } catch (error) {
         problems.push(`${file}: unreadable frontmatter (${(error as Error).message.split('\n')[0]})`);
         return { file, handle, data: {}, html: '' };

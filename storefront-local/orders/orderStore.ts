@@ -23,17 +23,31 @@ export interface OrderLine {
   selectedOptions: Array<{ name: string; value: string }>;
 }
 
+export interface OrderDiscountApplication {
+  code: string;
+  percent: number;
+  /** ORDER discounts spread across the goods; PRODUCT ones come off each entitled line. */
+  targetSelection: 'ALL' | 'ENTITLED';
+  amountMinor: number;
+}
+
 export interface OrderData {
   currencyCode: string;
   lines: OrderLine[];
   subtotalMinor: number;
   shippingMinor: number;
   taxMinor: number;
+  /** Import duty paid at checkout (absent on orders placed before duties were charged). */
+  dutiesMinor?: number;
+  /** "VAT (20%)": the tax line's label where taxes were collected at checkout. */
+  taxLabel?: string | null;
   discountMinor: number;
   totalMinor: number;
   shippingAddress: AddressFields;
   billingAddress: AddressFields;
   discountCodes: string[];
+  /** The codes' terms as they applied when the order was placed (absent on older orders). */
+  discountApplications?: OrderDiscountApplication[];
   phone: string | null;
   cartToken: string | null;
 }

@@ -53,6 +53,27 @@ describe('orders', () => {
     expect(mapped.shippingAddress).toEqual({ name: 'Marina Costa', lines: ['1 Ocean Drive', 'Miami Beach, FL 33139', 'United States'], phone: null });
   });
 
+  // https://shopify.dev/docs/api/customer/2025-07/objects/Order: subtotal is after discounts,
+  // subtotalBeforeDiscounts before them; totalDuties and totalTax are what checkout charged.
+  it('shows the discount row with the code and its percentage, and duties and taxes, adding up to the total', () => {
+    const mapped = toAccountOrderFromCustomerAccount(
+      order({
+        subtotalBeforeDiscounts: money('100.00'),
+        subtotal: money('90.00'),
+        totalShipping: money('10.00'),
+        totalDuties: money('12.00'),
+        totalTax: money('22.40'),
+        totalPrice: money('134.40'),
+        discountApplications: { nodes: [{ code: 'WELCOME10', value: { percentage: 10 } }] },
+        lineItems: { nodes: [{ ...order().lineItems.nodes[0]!, totalPrice: money('90.00'), totalPriceBeforeDiscounts: money('100.00') }] },
+      } as Partial<CustomerAccountOrderFragment>),
+    );
+    expect(mapped.discount).toEqual({ label: 'Discount · WELCOME10 (10% off)', amount: money('10.00') });
+    expect(mapped.lines[0]!.total).toEqual(money('100.00'));
+    expect(mapped).toMatchObject({ subtotal: money('100.00'), duties: money('12.00'), taxes: money('22.40') });
+    expect(100 - 10 + 10 + 12 + 22.4).toBeCloseTo(Number(mapped.total.amount), 2);
+  });
+
   it('prefers the tracking events metafield, as the legacy orders do', () => {
     const events = JSON.stringify([{ status: 'DELIVERED', message: 'Left at the door', date: '2025-07-05T10:00:00Z' }]);
     expect(toAccountOrderFromCustomerAccount(order({ tracking: { value: events } })).tab).toBe('Delivered');

@@ -13,7 +13,7 @@ export async function fillContact(page: Page, contact: { email?: string; firstNa
   await page.getByLabel('Last name', { exact: true }).fill(contact.lastName);
 }
 
-export async function fillAddress(page: Page, address: typeof BEACH_ADDRESS = BEACH_ADDRESS): Promise<void> {
+export async function fillAddress(page: Page, address: { [K in keyof typeof BEACH_ADDRESS]: string } = BEACH_ADDRESS): Promise<void> {
   await page.getByLabel('Address', { exact: true }).fill(address.address);
   await page.getByLabel('City', { exact: true }).fill(address.city);
   await page.getByLabel('State / province', { exact: true }).fill(address.province);

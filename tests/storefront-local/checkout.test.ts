@@ -154,7 +154,12 @@ describe('hosted checkout', () => {
     expect(order.lineItems.nodes.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
     expect(order.lineItems.nodes[0].variant.id).toBe(v.a.id);
     expect(order.subtotalPrice).toEqual(audTotal);
-    expect(Number(order.totalPrice.amount)).toBeCloseTo(Number(audTotal.amount) + Number(order.currentTotalShippingPrice.amount), 2);
+    // Australia is duties paid: GST is on the order, and lines + shipping + duties + GST make the total.
+    expect(Number(order.totalTax.amount)).toBeGreaterThan(0);
+    expect(Number(order.totalPrice.amount)).toBeCloseTo(
+      Number(audTotal.amount) + Number(order.currentTotalShippingPrice.amount) + Number(order.originalTotalDuties.amount) + Number(order.totalTax.amount),
+      2,
+    );
     expect(order.shippingAddress).toMatchObject({ city: 'Gold Coast', country: 'Australia' });
     expect(JSON.parse(order.tracking.value).map((e: { status: string }) => e.status)).toEqual(['ORDER_CREATED']);
 
@@ -173,6 +178,58 @@ describe('hosted checkout', () => {
     const tracking = await sf.app.inject({ method: 'GET', url: new URL(moved.successfulFulfillments[0].trackingInfo[0].url).pathname });
     expect(tracking.body).toContain('Out for delivery');
     expect((await sf.app.inject({ method: 'POST', url: '/__admin/orders/999999/advance' })).statusCode).toBe(404);
+  });
+
+  // https://shopify.dev/docs/api/storefront/latest/objects/DiscountCodeApplication: the value is a
+  // PricingPercentageValue holding the code's percentage; …/objects/Order: subtotalPrice is after
+  // discounts, totalTax and originalTotalDuties are what checkout charged.
+  it("keeps the code's percentage, the duties and the VAT on the order; lines − discount + shipping + duties + VAT = total", async () => {
+    const { token } = await customer();
+    const cart = await newCart('GB', token);
+    const { cartDiscountCodesUpdate } = await sf.gql<{ cartDiscountCodesUpdate: any }>(
+      'mutation ($cartId: ID!, $codes: [String!]) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { userErrors { message } } }',
+      { cartId: cart.id, codes: ['WELCOME10'] },
+    );
+    expect(cartDiscountCodesUpdate.userErrors).toEqual([]);
+    expect((await submit(cart.checkoutUrl, { ...FORM, email: 'vat@example.com' })).statusCode).toBe(303);
+    const [order] = (await sf.gql<{ customer: { orders: { nodes: any[] } } }>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: token })).customer.orders.nodes;
+    expect(order.discountApplications.nodes).toEqual([{ code: 'WELCOME10', value: { percentage: 10 } }]);
+    const cents = (m: { amount: string }) => Math.round(Number(m.amount) * 100);
+    const lines = order.lineItems.nodes.reduce((sum: number, l: { originalTotalPrice: { amount: string } }) => sum + cents(l.originalTotalPrice), 0);
+    const discount = lines - cents(order.subtotalPrice);
+    expect(discount).toBe(Math.round(lines * 0.1));
+    expect(cents(order.totalTax)).toBeGreaterThan(0);
+    expect(order.originalTotalDuties).not.toBeNull();
+    expect(cents(order.totalPrice)).toBe(lines - discount + cents(order.currentTotalShippingPrice) + cents(order.originalTotalDuties) + cents(order.totalTax));
+    const { emails } = (await sf.app.inject({ method: 'GET', url: '/__outbox.json?to=vat@example.com' })).json() as { emails: Array<{ text: string }> };
+    expect(emails[0]!.text).toMatch(/Discount: −£[\d.]+\nShipping: [^\n]+\nDuties: £[\d.]+\nVAT \(20%\): £[\d.]+\nTotal: /);
+  });
+
+  it('adds Duties and VAT lines where orders ship duties paid, and says duties may be due on delivery elsewhere', async () => {
+    const page = async (country: string) => {
+      const cart = await newCart(country);
+      return (await sf.app.inject({ method: 'GET', url: new URL(cart.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } })).body;
+    };
+    const uk = await page('GB');
+    expect(uk).toMatch(/<span>Duties<\/span><span>£[\d,.]+<\/span><\/div><div><span>VAT \(20%\)<\/span><span>£[\d,.]+<\/span>/);
+    const japan = await page('JP');
+    expect(japan).not.toContain('<span>Duties</span>');
+    expect(japan).toContain('Duties and taxes are not included');
+    expect(await page('US')).not.toMatch(/Duties|VAT|GST/);
+  });
+
+  it('re-prices instead of paying when the country changed after the summary was priced, so no unseen total is charged', async () => {
+    const cart = await newCart('US');
+    const form = await sf.app.inject({ method: 'GET', url: new URL(cart.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } });
+    expect(form.body).toContain('<input type="hidden" name="pricedFor" value="US">');
+    const moved = await submit(cart.checkoutUrl, { ...FORM, email: 'moved@example.com', pricedFor: 'US' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.body).toContain('Shipping, duties and taxes are now priced for United Kingdom.');
+    expect(moved.body).toContain('<span>VAT (20%)</span>');
+    expect(moved.body).toContain('<input type="hidden" name="pricedFor" value="GB">');
+    const orders = (await sf.app.inject({ method: 'GET', url: '/__admin/orders' })).json() as { orders: Array<{ email: string }> };
+    expect(orders.orders.filter((o) => o.email === 'moved@example.com')).toEqual([]);
+    expect((await submit(cart.checkoutUrl, { ...FORM, email: 'moved@example.com', pricedFor: 'GB' })).statusCode).toBe(303);
   });
 
   it('lists orders newest first with PROCESSED_AT reverse, and pages them', async () => {

@@ -1,4 +1,4 @@
-import { findOrder, itemCount, toAccountOrder } from '../../src/lib/customerOrders';
+import { findOrder, itemCount, orderDiscount, toAccountOrder } from '../../src/lib/customerOrders';
 import { parseTrackingEvents, stepEvents } from '../../src/lib/orderStatus';
 import { order } from '../msw/fixtures/customer';
 
@@ -55,5 +55,39 @@ describe('account orders', () => {
     expect(findOrder(orders, '999')).toBeNull();
     expect(findOrder(orders, 'gid://shopify/Order/1')).toBeNull();
     expect(findOrder(orders, null)).toBeNull();
+  });
+});
+
+describe('the discount row', () => {
+  it('is what the items lost between their total and the subtotal, named by code and percentage', () => {
+    const jpy = (amount: string) => ({ amount, currencyCode: 'JPY' });
+    expect(orderDiscount(jpy('35025.0'), jpy('31522.0'), [{ code: 'WELCOME10', value: { percentage: 10 } }])).toEqual({
+      label: 'Discount · WELCOME10 (10% off)',
+      amount: { amount: '3503', currencyCode: 'JPY' },
+    });
+    expect(orderDiscount(jpy('100.0'), jpy('100.0'), [])).toBeNull();
+    expect(orderDiscount({ amount: '50.00', currencyCode: 'USD' }, { amount: '45.00', currencyCode: 'USD' }, [{ code: 'TAKE5', value: { amount: '5.0', currencyCode: 'USD' } }])!.label).toBe(
+      'Discount · TAKE5 ($5.00 off)',
+    );
+  });
+
+  it('makes the totals add up: items − discount + shipping + duties + taxes = total', () => {
+    const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
+    const raw = order({ number: 1010 }) as never as Parameters<typeof toAccountOrder>[0];
+    const items = raw.lineItems.nodes.reduce((sum, l) => sum + Number(l.originalTotalPrice.amount), 0);
+    const view = toAccountOrder({
+      ...raw,
+      subtotalPrice: usd((items * 0.9).toFixed(2)),
+      currentTotalShippingPrice: usd('9.95'),
+      totalTax: usd('0.0'),
+      originalTotalDuties: null,
+      totalPrice: usd((items * 0.9 + 9.95).toFixed(2)),
+      discountApplications: { nodes: [{ code: 'WELCOME10', value: { percentage: 10 } }] },
+    } as never);
+    expect(view.discount?.label).toBe('Discount · WELCOME10 (10% off)');
+    expect(view.duties).toBeNull();
+    expect(view.taxes).toBeNull();
+    const sum = Number(view.subtotal!.amount) - Number(view.discount!.amount.amount) + Number(view.shipping.amount);
+    expect(sum).toBeCloseTo(Number(view.total.amount), 2);
   });
 });

@@ -73,11 +73,35 @@ const ORDER_FIELDS = `#graphql
     subtotal {
       ...CustomerAccountMoney
     }
+    subtotalBeforeDiscounts {
+      ...CustomerAccountMoney
+    }
     totalShipping {
+      ...CustomerAccountMoney
+    }
+    totalTax {
+      ...CustomerAccountMoney
+    }
+    totalDuties {
       ...CustomerAccountMoney
     }
     totalPrice {
       ...CustomerAccountMoney
+    }
+    discountApplications(first: 5) {
+      nodes {
+        ... on DiscountCodeApplication {
+          code
+        }
+        value {
+          ... on PricingPercentageValue {
+            percentage
+          }
+          ... on MoneyV2 {
+            ...CustomerAccountMoney
+          }
+        }
+      }
     }
     shippingAddress {
       ...CustomerAccountOrderAddress
@@ -93,6 +117,9 @@ const ORDER_FIELDS = `#graphql
         variantId
         variantTitle
         totalPrice {
+          ...CustomerAccountMoney
+        }
+        totalPriceBeforeDiscounts {
           ...CustomerAccountMoney
         }
         price {

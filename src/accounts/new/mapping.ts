@@ -4,7 +4,7 @@
  */
 import type { AddressValues } from '../../lib/accountValidation';
 import type { AccountError } from '../../lib/customerErrors';
-import { cityLine, type AccountOrder, type OrderAddress } from '../../lib/customerOrders';
+import { chargedOrNull, cityLine, orderDiscount, type AccountOrder, type OrderAddress } from '../../lib/customerOrders';
 import { orderTab, parseTrackingEvents, type TrackingEvent } from '../../lib/orderStatus';
 import type { CountryCode } from '../../storefront/generated/storefront.types';
 import type {
@@ -109,15 +109,19 @@ export function toAccountOrderFromCustomerAccount(order: CustomerAccountOrderFra
     processedAt: order.processedAt,
     financialStatus,
     fulfillmentStatus,
-    subtotal: order.subtotal ?? null,
+    subtotal: order.subtotalBeforeDiscounts ?? order.subtotal ?? null,
+    discount: order.subtotalBeforeDiscounts ? orderDiscount(order.subtotalBeforeDiscounts, order.subtotal, order.discountApplications?.nodes ?? []) : null,
     shipping: order.totalShipping,
+    duties: chargedOrNull(order.totalDuties),
+    taxes: chargedOrNull(order.totalTax),
     total: order.totalPrice,
     shippingAddress: toOrderAddress(order.shippingAddress),
     billingAddress: toOrderAddress(order.billingAddress),
     lines: order.lineItems.nodes.map((line) => ({
       title: line.title,
       quantity: line.quantity,
-      total: line.totalPrice ?? { amount: '0', currencyCode: order.totalPrice.currencyCode },
+      // Before discounts, as the subtotal is: the discount row takes them off once.
+      total: line.totalPriceBeforeDiscounts ?? line.totalPrice ?? { amount: '0', currencyCode: order.totalPrice.currencyCode },
       unitPrice: line.price ?? null,
       variantTitle: line.variantTitle && line.variantTitle !== 'Default Title' ? line.variantTitle : null,
       sku: line.sku || null,

@@ -144,8 +144,26 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
               <dd>{formatMoneyV2(order.subtotal)}</dd>
             </>
           ) : null}
+          {order.discount ? (
+            <>
+              <dt>{order.discount.label}</dt>
+              <dd>−{formatMoneyV2(order.discount.amount)}</dd>
+            </>
+          ) : null}
           <dt>Shipping</dt>
           <dd>{Number(order.shipping.amount) === 0 ? 'Free' : formatMoneyV2(order.shipping)}</dd>
+          {order.duties ? (
+            <>
+              <dt>Duties</dt>
+              <dd>{formatMoneyV2(order.duties)}</dd>
+            </>
+          ) : null}
+          {order.taxes ? (
+            <>
+              <dt>Taxes</dt>
+              <dd>{formatMoneyV2(order.taxes)}</dd>
+            </>
+          ) : null}
           <dt className={styles.grand}>Total</dt>
           <dd className={styles.grand}>{formatMoneyV2(order.total)}</dd>
         </dl>

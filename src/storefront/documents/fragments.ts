@@ -246,6 +246,27 @@ export const ORDER_FRAGMENT = `#graphql
     originalTotalPrice {
       ...Money
     }
+    totalTax {
+      ...Money
+    }
+    originalTotalDuties {
+      ...Money
+    }
+    discountApplications(first: 5) {
+      nodes {
+        ... on DiscountCodeApplication {
+          code
+        }
+        value {
+          ... on PricingPercentageValue {
+            percentage
+          }
+          ... on MoneyV2 {
+            ...Money
+          }
+        }
+      }
+    }
     shippingAddress {
       firstName
       lastName

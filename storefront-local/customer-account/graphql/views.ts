@@ -5,6 +5,7 @@
  */
 import { formatAddress, formattedArea, type AddressRecord } from '../../customers/addresses';
 import type { CustomerRecord } from '../../customers/customerRecords';
+import { discountCodeApplicationView, orderDiscountApplications } from '../../orders/orderDiscounts';
 import type { OrderRecord } from '../../orders/orderStore';
 import { moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../../graphql/connection';
@@ -142,7 +143,15 @@ export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
     totalShipping: money(order.data.shippingMinor),
     totalDiscountedShipping: money(order.data.shippingMinor),
     totalTax: money(order.data.taxMinor),
+    totalDuties: order.data.taxLabel ? money(order.data.dutiesMinor ?? 0) : null,
     totalPrice: money(order.data.totalMinor),
+    discountApplications: (args: PageArgs & { reverse?: boolean }) => {
+      const applications = orderDiscountApplications(order).map(({ code, ...rest }) => {
+        const { applicable: _applicable, ...view } = discountCodeApplicationView({ code, ...rest });
+        return view;
+      });
+      return connection(args.reverse ? [...applications].reverse() : applications, args, (d) => d.code, (d) => d);
+    },
     totalRefunded: money(0),
     shippingAddress: addressView({ ...order.data.shippingAddress, id: 0 }, `gid://shopify/CustomerAddress/${order.id}1`),
     billingAddress: addressView({ ...order.data.billingAddress, id: 0 }, `gid://shopify/CustomerAddress/${order.id}2`),

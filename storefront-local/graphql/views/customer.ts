@@ -2,6 +2,7 @@
 import type { AddressFields, AddressRecord } from '../../customers/addresses';
 import { formatAddress, formattedArea } from '../../customers/addresses';
 import type { CustomerRecord, CustomerUserError } from '../../customers/customerRecords';
+import { discountCodeApplicationView, orderDiscountApplications } from '../../orders/orderDiscounts';
 import type { OrderRecord } from '../../orders/orderStore';
 import { moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../connection';
@@ -106,6 +107,9 @@ export function orderView(order: OrderRecord, ctx: RequestContext) {
     totalTax: money(order.data.taxMinor),
     totalTaxV2: money(order.data.taxMinor),
     currentTotalTax: money(order.data.taxMinor),
+    // Null where no duties were charged at checkout (https://shopify.dev/docs/api/storefront/latest/objects/Order#field-originalTotalDuties).
+    originalTotalDuties: order.data.taxLabel ? money(order.data.dutiesMinor ?? 0) : null,
+    currentTotalDuties: order.data.taxLabel ? money(order.data.dutiesMinor ?? 0) : null,
     totalPrice: money(order.data.totalMinor),
     totalPriceV2: money(order.data.totalMinor),
     currentTotalPrice: money(order.data.totalMinor),
@@ -115,12 +119,10 @@ export function orderView(order: OrderRecord, ctx: RequestContext) {
     shippingAddress,
     billingAddress: addressView(order.data.billingAddress, orderAddressGid(order, 2)),
     shippingDiscountAllocations: [],
-    discountApplications: connection(
-      order.data.discountCodes.map((code) => ({ __typename: 'DiscountCodeApplication', code, applicable: true, allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { __typename: 'PricingPercentageValue', percentage: 0 } })),
-      { first: 10 },
-      (d) => d.code,
-      (d) => d,
-    ),
+    discountApplications: (args: PageArgs & { reverse?: boolean }) => {
+      const applications = orderDiscountApplications(order).map(discountCodeApplicationView);
+      return connection(args.reverse ? [...applications].reverse() : applications, args, (d) => d.code, (d) => d);
+    },
     lineItems: (args: PageArgs & { reverse?: boolean }) =>
       connection(args.reverse ? [...lines].reverse() : lines, args, (l) => l.key, (l) => l),
     successfulFulfillments: (args: { first?: number | null }) =>

@@ -4,11 +4,10 @@
  * …/cartDeliveryAddressesRemove, …/cartSelectedDeliveryOptionsUpdate and
  * https://shopify.dev/docs/api/storefront/latest/objects/CartDeliveryGroup (deliveryOptions,
  * selectedDeliveryOption): once the cart has a delivery address its lines form a delivery group with
- * the shop's options, and the buyer selects one by handle. Rates are the shop's (carts/delivery.ts).
+ * the shop's options, and the buyer selects one by handle. Rates are the shop's zones (shop/shippingRates.ts).
  */
-import { DELIVERY_RATES } from '../../../storefront-local/carts/delivery';
-import { FREE_SHIPPING_FROM_USD_CENTS } from '../../../storefront-local/config';
-import { convertFromUsd, decimalString } from '../../../storefront-local/pricing/currency';
+import { decimalString } from '../../../storefront-local/pricing/currency';
+import { shippingZoneFor, zoneAmountIn, type DeliveryHandle } from '../../../storefront-local/shop/shippingRates';
 import { pickVariants, testStorefront, type TestStorefront } from '../helpers';
 
 const CART = `#graphql
@@ -63,7 +62,11 @@ async function newCart(country: string, quantity = 1): Promise<string> {
 }
 
 const run = async (doc: string, variables: Record<string, unknown>): Promise<Payload> => Object.values(await sf.gql<Record<string, Payload>>(doc, variables))[0] as Payload;
-const price = (usdCents: number, currency: string) => decimalString(convertFromUsd(usdCents, currency));
+/** The zone's rate for a service, in the cart's currency, as the API writes a Decimal. */
+const rate = (country: string, handle: DeliveryHandle, currency: string) => {
+  const zone = shippingZoneFor(country);
+  return decimalString({ minor: zoneAmountIn(zone.services[handle].rateMinor, zone.currencyCode, currency), currencyCode: currency });
+};
 
 describe('delivery addresses and options', () => {
   it('has no delivery group until an address is added; then standard and express, priced for the country', async () => {
@@ -77,19 +80,21 @@ describe('delivery addresses and options', () => {
     expect(group).toMatchObject({ groupType: 'ONE_TIME_PURCHASE', deliveryAddress: { city: 'Sydney', countryCodeV2: 'AU' }, selectedDeliveryOption: null });
     expect(group!.cartLines.nodes).toHaveLength(1);
     expect(group!.deliveryOptions).toEqual([
-      { handle: 'standard', code: 'STANDARD', title: 'Standard', deliveryMethodType: 'SHIPPING', estimatedCost: { amount: price(DELIVERY_RATES.international.standard, 'AUD'), currencyCode: 'AUD' } },
-      { handle: 'express', code: 'EXPRESS', title: 'Express', deliveryMethodType: 'SHIPPING', estimatedCost: { amount: price(DELIVERY_RATES.international.express, 'AUD'), currencyCode: 'AUD' } },
+      { handle: 'standard', code: 'STANDARD', title: 'Tracked Express', deliveryMethodType: 'SHIPPING', estimatedCost: { amount: '17.95', currencyCode: 'AUD' } },
+      { handle: 'express', code: 'EXPRESS', title: 'Priority Express', deliveryMethodType: 'SHIPPING', estimatedCost: { amount: '34.95', currencyCode: 'AUD' } },
     ]);
   });
 
   it('prices domestic delivery lower, and makes standard free from the free-shipping threshold', async () => {
     const few = await run(ADD, { id: await newCart('US'), addresses: [{ address: { deliveryAddress: BOSTON } }] });
     const domestic = few.cart!.deliveryGroups.nodes[0]!.deliveryOptions;
-    expect(domestic.map((o) => o.estimatedCost.amount)).toEqual([price(DELIVERY_RATES.domestic.standard, 'USD'), price(DELIVERY_RATES.domestic.express, 'USD')]);
+    expect(domestic.map((o) => o.estimatedCost.amount)).toEqual([rate('US', 'standard', 'USD'), rate('US', 'express', 'USD')]);
+    expect(rate('US', 'standard', 'USD')).toBe('6.95');
     // A variant with enough stock to pass the threshold in one line.
+    const threshold = shippingZoneFor('US').services.standard.freeFromMinor!;
     const variants = sf.app.storefront.catalogue.products.filter((p) => !p.hidden && !p.isGiftCard).flatMap((p) => p.variants);
-    const rich = variants.find((x) => x.priceCents * x.inventory >= FREE_SHIPPING_FROM_USD_CENTS)!;
-    const quantity = Math.ceil(FREE_SHIPPING_FROM_USD_CENTS / rich.priceCents);
+    const rich = variants.find((x) => x.priceCents * x.inventory >= threshold)!;
+    const quantity = Math.ceil(threshold / rich.priceCents);
     const { cartCreate } = await sf.gql<{ cartCreate: { cart: { id: string } } }>(
       'mutation ($input: CartInput!) { cartCreate(input: $input) { cart { id } } }',
       { input: { buyerIdentity: { countryCode: 'US' }, lines: [{ merchandiseId: rich.id, quantity }] } },
@@ -97,7 +102,7 @@ describe('delivery addresses and options', () => {
     const big = await run(ADD, { id: cartCreate.cart.id, addresses: [{ address: { deliveryAddress: BOSTON } }] });
     const options = big.cart!.deliveryGroups.nodes[0]!.deliveryOptions;
     expect(options[0]!.estimatedCost.amount).toBe('0.0');
-    expect(options[1]!.estimatedCost.amount).toBe(price(DELIVERY_RATES.domestic.express, 'USD'));
+    expect(options[1]!.estimatedCost.amount).toBe(rate('US', 'express', 'USD'));
   });
 
   it('selects an option by handle for the group; an unknown group or handle is a userError that changes nothing', async () => {
@@ -106,7 +111,7 @@ describe('delivery addresses and options', () => {
     const groupId = cart!.deliveryGroups.nodes[0]!.id;
     const chosen = await run(SELECT, { id, options: [{ deliveryGroupId: groupId, deliveryOptionHandle: 'express' }] });
     expect(chosen.userErrors).toEqual([]);
-    expect(chosen.cart!.deliveryGroups.nodes[0]!.selectedDeliveryOption).toEqual({ handle: 'express', estimatedCost: { amount: price(DELIVERY_RATES.international.express, 'AUD') } });
+    expect(chosen.cart!.deliveryGroups.nodes[0]!.selectedDeliveryOption).toEqual({ handle: 'express', estimatedCost: { amount: rate('AU', 'express', 'AUD') } });
     const badHandle = await run(SELECT, { id, options: [{ deliveryGroupId: groupId, deliveryOptionHandle: 'teleport' }] });
     expect(badHandle.userErrors).toEqual([expect.objectContaining({ code: 'INVALID_DELIVERY_OPTION' })]);
     const badGroup = await run(SELECT, { id, options: [{ deliveryGroupId: 'gid://shopify/CartDeliveryGroup/nope', deliveryOptionHandle: 'standard' }] });
@@ -148,8 +153,7 @@ describe('delivery addresses and options', () => {
     await run(SELECT, { id, options: [{ deliveryGroupId: cart!.deliveryGroups.nodes[0]!.id, deliveryOptionHandle: 'express' }] });
     const token = /Cart\/([^?]+)/.exec(id)![1]!;
     const page = await sf.app.inject({ method: 'GET', url: `/checkouts/cn/${token}` });
-    const express = convertFromUsd(DELIVERY_RATES.domestic.express, 'USD').minor / 100;
-    expect(page.body).toContain(`<span>Shipping</span><span>$${express.toFixed(2)}</span>`);
+    expect(page.body).toContain('<span>Shipping</span><span>$18.00</span>');
   });
 });
 
