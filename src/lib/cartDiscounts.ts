@@ -50,6 +50,10 @@ function notApplied(code: string, warning: CartWarningView | undefined, applied:
     case 'DISCOUNT_USAGE_LIMIT_REACHED':
     case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
       return `${code} has already been used as many times as it can be.`;
+    case 'DISCOUNT_NO_ENTITLED_LINE_ITEMS':
+      return `${code} doesn’t apply to any item in your cart. Its terms leave out items such as sale items, final-sale items or gift cards.`;
+    case 'DISCOUNT_PURCHASE_NOT_IN_RANGE':
+      return `${code} needs a larger order: add more of the items it covers to use it.`;
     case 'DISCOUNT_CUSTOMER_NOT_ELIGIBLE':
     case 'DISCOUNT_ELIGIBLE_CUSTOMER_MISSING':
       return `${code} is for particular customers only. If it was sent to you, sign in and try again.`;
