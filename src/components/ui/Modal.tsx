@@ -1,23 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../layout/icons';
+import { focusOrigin, trackFocus } from './focusReturn';
 import * as styles from './Modal.module.css';
 
-/**
- * The control that last had focus. A button that disables itself while it works (Add to cart:
- * "Adding…") drops focus to <body> before the dialog it leads to opens; the dialog then returns
- * focus to that button, not to the page.
- */
-let lastFocused: HTMLElement | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement && !event.target.closest('dialog')) lastFocused = event.target;
-  });
-}
-
-function openerOf(active: Element | null): HTMLElement | null {
-  if (active instanceof HTMLElement && active !== document.body) return active;
-  return lastFocused?.isConnected ? lastFocused : null;
-}
+trackFocus();
 
 export interface ModalProps {
   open: boolean;
@@ -42,7 +28,7 @@ export function Modal({ open, onClose, title, children, variant = 'center', clas
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = openerOf(document.activeElement);
+      opener.current = focusOrigin(document.activeElement);
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) {
