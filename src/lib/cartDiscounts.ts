@@ -54,6 +54,8 @@ function notApplied(code: string, warning: CartWarningView | undefined, applied:
       return `${code} doesn’t apply to any item in your cart. Its terms leave out items such as sale items, final-sale items or gift cards.`;
     case 'DISCOUNT_PURCHASE_NOT_IN_RANGE':
       return `${code} needs a larger order: add more of the items it covers to use it.`;
+    case 'DISCOUNT_QUANTITY_NOT_IN_RANGE':
+      return `${code} needs more of the items it covers in your cart: check its terms for how many.`;
     case 'DISCOUNT_CUSTOMER_NOT_ELIGIBLE':
     case 'DISCOUNT_ELIGIBLE_CUSTOMER_MISSING':
       return `${code} is for particular customers only. If it was sent to you, sign in and try again.`;

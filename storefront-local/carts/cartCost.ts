@@ -132,6 +132,7 @@ export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallback
           onSale: variant.compareAtCents !== null && variant.compareAtCents > variant.priceCents,
           finalSale: product ? isFinalSale(product.metafields) : false,
           giftBox: product?.productType === GIFT_BOX_PRODUCT_TYPE,
+          productType: product?.productType ?? '',
         },
       },
     ];
@@ -145,6 +146,7 @@ export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallback
     const why = refusal(discount, {
       now: context.now ?? new Date(),
       entitledLines: entitled.length,
+      entitledQuantity: entitled.reduce((sum, l) => sum + l.line.quantity, 0),
       entitledSubtotalMinor: entitled.reduce((sum, l) => sum + l.subtotal.minor, 0),
       minimumMinor: discount.minimumSubtotalUsdCents === null ? null : convertFromUsd(discount.minimumSubtotalUsdCents, currencyCode).minor,
       usedCodes: context.usedCodes ?? new Set(),

@@ -12,7 +12,16 @@ const joinOr = (items: readonly string[]): string =>
 const joinAnd = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The shop's own time zone (its warehouse and offices are in California): a promotion's days are its days. */
+export const SHOP_TIME_ZONE = 'America/Los_Angeles';
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+
+/** What the code applies to, singular: "full-price item", "full-price bikini set". */
+function itemNoun(discount: DiscountDefinition): string {
+  const { fullPriceOnly, productTypes } = discount.entitled;
+  const kind = productTypes ? joinOr(productTypes.map((t) => t.toLowerCase())) : 'item';
+  return fullPriceOnly ? `full-price ${kind}` : kind;
+}
 
 function amount(discount: DiscountDefinition): string {
   return discount.kind === 'percentage' ? `${discount.value}%` : formatMoney({ minor: discount.value, currencyCode: 'USD' });
@@ -39,7 +48,7 @@ export function combinesWithCodes(discount: DiscountDefinition): string[] {
 
 /** One sentence per term, in a fixed order: value, exclusions, minimum, usage, dates, combinations. */
 export function termsInWords(discount: DiscountDefinition): string[] {
-  const items = discount.entitled.fullPriceOnly ? 'full-price item' : 'item';
+  const items = itemNoun(discount);
   const value =
     discount.discountClass === 'PRODUCT'
       ? `${amount(discount)} off each ${items}.`
@@ -48,6 +57,7 @@ export function termsInWords(discount: DiscountDefinition): string[] {
   if (discount.minimumSubtotalUsdCents !== null) {
     terms.push(`Only on orders whose ${items}s add up to ${formatMoney({ minor: discount.minimumSubtotalUsdCents, currencyCode: 'USD' })} or more.`);
   }
+  if (discount.minimumQuantity !== null) terms.push(`Only when the order has ${discount.minimumQuantity} or more of them.`);
   if (discount.oncePerCustomer) terms.push('One use per customer.');
   if (discount.startsAt || discount.endsAt) {
     const from = discount.startsAt ? `from ${DAY.format(new Date(discount.startsAt))}` : '';
@@ -71,8 +81,10 @@ export function refusalInWords(discount: DiscountDefinition, refusal: DiscountRe
   switch (refusal) {
     case 'DISCOUNT_NO_ENTITLED_LINE_ITEMS':
       return `${code} doesn’t apply to any item in your cart: it isn’t valid on ${joinOr(excludedItems(discount))}.`;
+    case 'DISCOUNT_QUANTITY_NOT_IN_RANGE':
+      return `${code} needs ${discount.minimumQuantity ?? 1} or more ${itemNoun(discount)}s in your cart.`;
     case 'DISCOUNT_PURCHASE_NOT_IN_RANGE':
-      return `${code} needs ${discount.entitled.fullPriceOnly ? 'full-price items' : 'items'} worth ${formatMoney({ minor: discount.minimumSubtotalUsdCents ?? 0, currencyCode: 'USD' })} or more in your cart.`;
+      return `${code} needs ${itemNoun(discount)}s worth ${formatMoney({ minor: discount.minimumSubtotalUsdCents ?? 0, currencyCode: 'USD' })} or more in your cart.`;
     case 'DISCOUNT_CURRENTLY_INACTIVE':
       return `${code} isn’t active right now.`;
     case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':

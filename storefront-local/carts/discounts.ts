@@ -23,6 +23,8 @@ export interface DiscountEntitlement {
   excludesFinalSale: boolean;
   /** Gift boxes (product type "Gift Box") are left out. */
   excludesGiftBoxes: boolean;
+  /** Only products of these types (as the catalogue names them), or null for any type. */
+  productTypes: readonly string[] | null;
 }
 
 /**
@@ -40,6 +42,8 @@ export interface DiscountDefinition {
   entitled: DiscountEntitlement;
   /** The entitled items must add up to at least this many US cents (converted), or null. */
   minimumSubtotalUsdCents: number | null;
+  /** The cart must hold at least this many entitled items (quantities added up), or null. */
+  minimumQuantity: number | null;
   /** A customer may use it on one order only. */
   oncePerCustomer: boolean;
   /** ISO instants; null means open-ended. */
@@ -48,9 +52,9 @@ export interface DiscountDefinition {
   combinesWith: { productDiscounts: boolean; orderDiscounts: boolean };
 }
 
-const FULL_PRICE_ONLY: DiscountEntitlement = { fullPriceOnly: true, excludesFinalSale: true, excludesGiftBoxes: false };
-const ANY_ITEM: DiscountEntitlement = { fullPriceOnly: false, excludesFinalSale: false, excludesGiftBoxes: false };
-const ALWAYS = { minimumSubtotalUsdCents: null, oncePerCustomer: false, startsAt: null, endsAt: null } as const;
+const FULL_PRICE_ONLY: DiscountEntitlement = { fullPriceOnly: true, excludesFinalSale: true, excludesGiftBoxes: false, productTypes: null };
+const ANY_ITEM: DiscountEntitlement = { fullPriceOnly: false, excludesFinalSale: false, excludesGiftBoxes: false, productTypes: null };
+const ALWAYS = { minimumSubtotalUsdCents: null, minimumQuantity: null, oncePerCustomer: false, startsAt: null, endsAt: null } as const;
 
 export const DISCOUNT_CODES: Readonly<Record<string, DiscountDefinition>> = {
   // The student discount: full-price items only, not gift boxes; the shop's best offer, stacks with nothing.
@@ -97,6 +101,21 @@ export const DISCOUNT_CODES: Readonly<Record<string, DiscountDefinition>> = {
     ...ALWAYS,
     combinesWith: { productDiscounts: false, orderDiscounts: false },
   },
+  // The Fall Sets event: 25% off full-price bikini sets when the order has two or more, 1 September to
+  // 30 November 2026, Pacific time (PDT until 1 November, PST after).
+  FALLSETS: {
+    code: 'FALLSETS',
+    title: 'Fall Sets 25% off',
+    kind: 'percentage',
+    value: 25,
+    discountClass: 'PRODUCT',
+    entitled: { ...FULL_PRICE_ONLY, productTypes: ['Bikini Set'] },
+    ...ALWAYS,
+    minimumQuantity: 2,
+    startsAt: '2026-09-01T07:00:00Z',
+    endsAt: '2026-12-01T08:00:00Z',
+    combinesWith: { productDiscounts: false, orderDiscounts: false },
+  },
   // Product-level: 15% off each full-price item; stacks with an order code.
   BLUEBAY15: {
     code: 'BLUEBAY15',
@@ -121,12 +140,14 @@ export interface DiscountItem {
   onSale: boolean;
   finalSale: boolean;
   giftBox: boolean;
+  productType: string;
 }
 
 /** Whether `discount` may lower this item. */
 export function isEntitled(discount: DiscountDefinition, item: DiscountItem): boolean {
   if (item.hidden || item.isGiftCard) return false;
-  const { fullPriceOnly, excludesFinalSale, excludesGiftBoxes } = discount.entitled;
+  const { fullPriceOnly, excludesFinalSale, excludesGiftBoxes, productTypes } = discount.entitled;
+  if (productTypes && !productTypes.includes(item.productType)) return false;
   return !(fullPriceOnly && item.onSale) && !(excludesFinalSale && item.finalSale) && !(excludesGiftBoxes && item.giftBox);
 }
 
@@ -136,6 +157,7 @@ export interface DiscountCartFacts {
   now: Date;
   /** Entitled lines in the cart, and what they add up to (presentment minor units). */
   entitledLines: number;
+  entitledQuantity: number;
   entitledSubtotalMinor: number;
   /** The code's minimum, converted to the cart's currency (minor units), when it has one. */
   minimumMinor: number | null;
@@ -151,6 +173,7 @@ export function refusal(discount: DiscountDefinition, facts: DiscountCartFacts):
   }
   if (discount.oncePerCustomer && facts.usedCodes.has(discount.code)) return 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED';
   if (facts.entitledLines === 0) return 'DISCOUNT_NO_ENTITLED_LINE_ITEMS';
+  if (discount.minimumQuantity !== null && facts.entitledQuantity < discount.minimumQuantity) return 'DISCOUNT_QUANTITY_NOT_IN_RANGE';
   if (facts.minimumMinor !== null && facts.entitledSubtotalMinor < facts.minimumMinor) return 'DISCOUNT_PURCHASE_NOT_IN_RANGE';
   return null;
 }

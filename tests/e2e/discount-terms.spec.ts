@@ -17,7 +17,16 @@ interface Item {
   handle: string;
   cents: number;
 }
-type Kind = 'full-price' | 'full-price 2' | 'sale items' | 'final-sale items' | 'gift boxes' | 'gift cards' | 'Shipping Protection';
+type Kind =
+  | 'full-price'
+  | 'full-price 2'
+  | 'bikini set'
+  | 'bikini set 2'
+  | 'sale items'
+  | 'final-sale items'
+  | 'gift boxes'
+  | 'gift cards'
+  | 'Shipping Protection';
 
 interface ProductNode {
   title: string;
@@ -60,9 +69,13 @@ async function itemsByKind(): Promise<Record<Kind, Item>> {
             ? 'final-sale items'
             : onSale
               ? 'sale items'
-              : found['full-price']
-                ? 'full-price 2'
-                : 'full-price';
+              : product.productType === 'Bikini Set'
+                ? found['bikini set']
+                  ? 'bikini set 2'
+                  : 'bikini set'
+                : found['full-price']
+                  ? 'full-price 2'
+                  : 'full-price';
       if (kind && !found[kind]) found[kind] = item;
     }
     if (!products.pageInfo.hasNextPage) break;
@@ -72,7 +85,7 @@ async function itemsByKind(): Promise<Record<Kind, Item>> {
   found['Shipping Protection'] = { id: 'gid://shopify/ProductVariant/9000000004', title: 'Shipping Protection', handle: '', cents: 0 };
   const { node } = await storefrontQuery<{ node: { price: { amount: string } } }>(`{ node(id: "gid://shopify/ProductVariant/9000000004") { ... on ProductVariant { price { amount } } } }`);
   found['Shipping Protection'].cents = Math.round(Number(node.price.amount) * 100);
-  for (const kind of ['full-price', 'full-price 2', 'sale items', 'final-sale items', 'gift boxes', 'gift cards'] as const) {
+  for (const kind of ['full-price', 'full-price 2', 'bikini set', 'bikini set 2', 'sale items', 'final-sale items', 'gift boxes', 'gift cards'] as const) {
     if (!found[kind]) throw new Error(`The local catalogue has no ${kind} in stock`);
   }
   return found as Record<Kind, Item>;
@@ -128,55 +141,106 @@ async function charge(items: Item[], codes: string[]): Promise<Charged> {
 
 const pct = (minor: number, percent: number) => Math.round((minor * percent) / 100);
 /** The codes the shop hands out (README): every one a page might say a code does or does not combine with. */
-const SHOP_CODES = ['STUDENT30', 'WELCOME10', 'BLUEBAY15', 'BBCLUB10', 'BBCLUB20'];
+const SHOP_CODES = ['STUDENT30', 'WELCOME10', 'BLUEBAY15', 'BBCLUB10', 'BBCLUB20', 'FALLSETS'];
 const EXCLUDABLE: readonly Kind[] = ['sale items', 'final-sale items', 'gift boxes', 'gift cards', 'Shipping Protection'];
 
+/** What the checks of one code share: the items it entitles (from its first term) and whether today is in its dates. */
+interface CodeContext {
+  /** Items the code applies to together (two of them, for codes that need two). */
+  base: Item[];
+  /** The code covers every kind of item (not only some product types). */
+  anyItem: boolean;
+  active: boolean;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "1 September 2026" as that day in the shop's time zone (Pacific), start or end. */
+function pacificDay(text: string, end: boolean): number {
+  const [day, month, year] = text.split(' ');
+  const utc = Date.UTC(Number(year), MONTHS.indexOf(month!), Number(day) + (end ? 1 : 0));
+  // Pacific is 7 or 8 hours behind UTC; the later offset keeps a boundary inside the shop's day.
+  return utc + (end ? 7 : 8) * 3_600_000;
+}
+
 /** Checks one stated term of `code` against the cart's charges; a term it cannot read fails the test. */
-async function checkTerm(code: string, term: string, items: Record<Kind, Item>): Promise<void> {
-  const full = items['full-price'];
+async function checkTerm(code: string, term: string, items: Record<Kind, Item>, ctx: CodeContext): Promise<void> {
   let match: RegExpExecArray | null;
-  if ((match = /^(\d+)% off each full-price item\.$/.exec(term))) {
+  if ((match = /^(\d+)% off each full-price (item|bikini set)\.$/.exec(term))) {
     const percent = Number(match[1]);
-    const charged = await charge([full, items['full-price 2']], [code]);
+    ctx.anyItem = match[2] === 'item';
+    ctx.base = ctx.anyItem ? [items['full-price'], items['full-price 2']] : [items['bikini set'], items['bikini set 2']];
+    if (!ctx.active) return;
+    const charged = await charge(ctx.base, [code]);
     expect(charged.applicable[code], term).toBe(true);
-    expect(charged.lineOff, term).toEqual([pct(full.cents, percent), pct(items['full-price 2'].cents, percent)]);
+    expect(charged.lineOff, term).toEqual(ctx.base.map((i) => pct(i.cents, percent)));
     expect(charged.orderOff, term).toBe(0);
-  } else if ((match = /^(\d+)% off the full-price items in the order\.$/.exec(term))) {
+    if (!ctx.anyItem) {
+      // Any other item beside them keeps its price.
+      const mixed = await charge([...ctx.base, items['full-price']], [code]);
+      expect(mixed.lineOff[2], `${term}: nothing off another item`).toBe(0);
+    }
+    return;
+  }
+  const full = items['full-price'];
+  if ((match = /^(\d+)% off the full-price items in the order\.$/.exec(term))) {
+    ctx.base = [full];
     const charged = await charge([full, items['sale items']], [code]);
     expect(charged.orderOff, term).toBe(pct(full.cents, Number(match[1])));
     expect(charged.total, term).toBe(charged.gross - charged.orderOff);
   } else if ((match = /^(\d+)% off the items in the order, sale items included\.$/.exec(term))) {
+    ctx.base = [full];
     const charged = await charge([full, items['sale items']], [code]);
     expect(charged.orderOff, term).toBe(pct(full.cents + items['sale items'].cents, Number(match[1])));
   } else if ((match = /^Not valid on (.+)\.$/.exec(term))) {
     const named = match[1]!.split(/, | or /);
     for (const name of named) expect(EXCLUDABLE, `${term}: "${name}"`).toContain(name);
-    const alone = await charge([full], [code]);
+    if (!ctx.active) return;
+    const alone = await charge(ctx.base, [code]);
     for (const kind of EXCLUDABLE) {
       const excluded = named.includes(kind);
-      // On its own: no saving and a warning saying no item is entitled; or, not excluded, a saving.
       const only = await charge([items[kind]], [code]);
-      expect(only.applicable[code], `${code} on ${kind} only`).toBe(!excluded);
       if (excluded) {
+        // On its own: no saving and a warning saying no item is entitled.
+        expect(only.applicable[code], `${code} on ${kind} only`).toBe(false);
         expect(only.total, `${code} on ${kind} only`).toBe(only.gross);
         expect(only.warnings, `${code} on ${kind} only`).toEqual([{ code: 'DISCOUNT_NO_ENTITLED_LINE_ITEMS', target: code }]);
-        // Beside a full-price item: the code saves exactly what it saves on that item alone.
-        const mixed = await charge([full, items[kind]], [code]);
-        expect(mixed.gross - mixed.total, `${code} on a full-price item and ${kind}`).toBe(alone.gross - alone.total);
-        expect(mixed.lineOff[1], `${code}: nothing off the ${kind} line`).toBe(0);
-      } else {
+        // Beside the items it applies to: the code saves exactly what it saves on those alone.
+        const mixed = await charge([...ctx.base, items[kind]], [code]);
+        expect(mixed.gross - mixed.total, `${code} on its items and ${kind}`).toBe(alone.gross - alone.total);
+        expect(mixed.lineOff[ctx.base.length], `${code}: nothing off the ${kind} line`).toBe(0);
+      } else if (ctx.anyItem) {
+        expect(only.applicable[code], `${code} on ${kind} only`).toBe(true);
         expect(only.gross - only.total, `${code} on ${kind} only`).toBeGreaterThan(0);
       }
     }
+  } else if ((match = /^Only when the order has (\d+) or more of them\.$/.exec(term))) {
+    const needed = Number(match[1]);
+    expect(ctx.base.length, term).toBe(needed);
+    if (!ctx.active) return;
+    const fewer = await charge(ctx.base.slice(0, needed - 1), [code]);
+    expect(fewer.applicable[code], `${code} with ${needed - 1}`).toBe(false);
+    expect(fewer.warnings, `${code} with ${needed - 1}`).toEqual([{ code: 'DISCOUNT_QUANTITY_NOT_IN_RANGE', target: code }]);
+    expect((await charge(ctx.base, [code])).applicable[code], `${code} with ${needed}`).toBe(true);
+  } else if ((match = /^Valid from (\d+ \w+ \d{4}) until (\d+ \w+ \d{4})\.$/.exec(term))) {
+    const now = Date.now();
+    // Away from the boundaries (a few hours either side), today is in or out of the dates without doubt.
+    const inside = now > pacificDay(match[1]!, false) && now < pacificDay(match[2]!, true);
+    if (!inside) {
+      const charged = await charge(ctx.base, [code]);
+      expect(charged.applicable[code], `${code} outside its dates`).toBe(false);
+      expect(charged.warnings, `${code} outside its dates`).toEqual([{ code: 'DISCOUNT_CURRENTLY_INACTIVE', target: code }]);
+    }
+    expect(ctx.active, `${code}: the page's dates and the cart agree on today`).toBe(inside);
   } else if (/^Can’t be combined with other discount codes\.$/.test(term)) {
+    if (!ctx.active) return;
     for (const other of SHOP_CODES.filter((c) => c !== code)) {
-      const charged = await charge([full], [code, other]);
+      const charged = await charge(ctx.base, [code, other]);
       expect(Object.values(charged.applicable).filter(Boolean).length, `${code} with ${other}`).toBeLessThanOrEqual(1);
     }
   } else if ((match = /^Can be combined with (.+) only\.$/.exec(term))) {
     const partners = match[1]!.split(/, | and /);
     for (const other of SHOP_CODES.filter((c) => c !== code)) {
-      const charged = await charge([full], [code, other]);
+      const charged = await charge(ctx.base, [code, other]);
       const both = charged.applicable[code] === true && charged.applicable[other] === true;
       expect(both, `${code} with ${other}`).toBe(partners.includes(other));
     }
@@ -205,9 +269,10 @@ test.describe('what the pages say is what the cart charges', () => {
     ['/newsletter-sign-up-uk/', ['WELCOME10']],
     ['/newsletter-sign-up-us/', ['WELCOME10']],
     ['/blue-bay-beach-club/', ['BBCLUB10', 'BBCLUB20']],
+    ['/fall-sets-terms-conditions/', ['FALLSETS']],
   ];
 
-  test('every term stated on the Student, welcome, newsletter and Beach Club pages holds in the cart', async ({ page, consoleErrors }) => {
+  test('every term stated on the Student, welcome, newsletter, Beach Club and Fall Sets pages holds in the cart', async ({ page, consoleErrors }) => {
     test.setTimeout(240_000);
     const items = await itemsByKind();
     for (const [path, codes] of PAGES) {
@@ -216,7 +281,10 @@ test.describe('what the pages say is what the cart charges', () => {
       expect(blocks.map((b) => b.code), path).toEqual(codes);
       for (const { code, terms } of blocks) {
         expect(terms.length, `${path} ${code}`).toBeGreaterThanOrEqual(3);
-        for (const term of terms) await checkTerm(code, term, items);
+        // Whether the cart takes the code today at all (a dated code is refused outside its dates).
+        const today = await charge([items['full-price'], items['full-price 2'], items['bikini set'], items['bikini set 2']], [code]);
+        const ctx: CodeContext = { base: [items['full-price']], anyItem: true, active: !today.warnings.some((w) => w.code === 'DISCOUNT_CURRENTLY_INACTIVE') };
+        for (const term of terms) await checkTerm(code, term, items, ctx);
         // The headline percentage elsewhere on the page is the code's.
         const percent = /^(\d+)% off/.exec(terms[0]!)![1];
         await expect(page.getByRole('main')).toContainText(`${percent}% off`);

@@ -169,6 +169,7 @@ const REFUSAL_MESSAGES: Readonly<Record<DiscountRefusal, string>> = {
   DISCOUNT_CURRENTLY_INACTIVE: 'is not active right now',
   DISCOUNT_NO_ENTITLED_LINE_ITEMS: 'does not apply to any item in the cart',
   DISCOUNT_PURCHASE_NOT_IN_RANGE: 'needs a larger purchase',
+  DISCOUNT_QUANTITY_NOT_IN_RANGE: 'needs more of the items it applies to',
   DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED: 'has already been used by this customer',
 };
 

@@ -11,11 +11,19 @@ import type { Catalogue, CatalogueVariant } from '../../../storefront-local/cata
 import { SPECIAL_VARIANT_IDS } from '../../../storefront-local/shop/settings';
 import { testStorefront, type TestStorefront } from '../helpers';
 
-const item = (over: Partial<DiscountItem> = {}): DiscountItem => ({ hidden: false, isGiftCard: false, onSale: false, finalSale: false, giftBox: false, ...over });
+const item = (over: Partial<DiscountItem> = {}): DiscountItem => ({
+  hidden: false,
+  isGiftCard: false,
+  onSale: false,
+  finalSale: false,
+  giftBox: false,
+  productType: 'Bikini Top',
+  ...over,
+});
 const STUDENT = DISCOUNT_CODES.STUDENT30!;
 const WELCOME = DISCOUNT_CODES.WELCOME10!;
 const CLUB = DISCOUNT_CODES.BBCLUB10!;
-const facts = { now: new Date('2026-11-26T12:00:00Z'), entitledLines: 1, entitledSubtotalMinor: 10_000, minimumMinor: null, usedCodes: new Set<string>() };
+const facts = { now: new Date('2026-11-26T12:00:00Z'), entitledLines: 1, entitledQuantity: 1, entitledSubtotalMinor: 10_000, minimumMinor: null, usedCodes: new Set<string>() };
 
 describe('entitlement', () => {
   it('the student code lowers full-price items only: not sale, final-sale, gift boxes, gift cards or Shipping Protection', () => {
@@ -43,6 +51,12 @@ describe('refusal', () => {
     expect(refusal(dated, { ...facts, minimumMinor: 5_000, entitledSubtotalMinor: 4_999 })).toBe('DISCOUNT_PURCHASE_NOT_IN_RANGE');
     expect(refusal(dated, { ...facts, minimumMinor: 5_000, entitledSubtotalMinor: 5_000 })).toBeNull();
     expect(refusal(dated, { ...facts, usedCodes: new Set(['WELCOME10']) })).toBe('DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED');
+    const sets = DISCOUNT_CODES.FALLSETS!;
+    expect(refusal(sets, { ...facts, entitledQuantity: 1 })).toBe('DISCOUNT_QUANTITY_NOT_IN_RANGE');
+    expect(refusal(sets, { ...facts, entitledQuantity: 2 })).toBeNull();
+    // 23:59 Pacific on 30 November is still in; midnight Pacific on 1 December is not.
+    expect(refusal(sets, { ...facts, entitledQuantity: 2, now: new Date('2026-12-01T07:59:59Z') })).toBeNull();
+    expect(refusal(sets, { ...facts, entitledQuantity: 2, now: new Date('2026-12-01T08:00:00Z') })).toBe('DISCOUNT_CURRENTLY_INACTIVE');
   });
 
   it('says each refusal in words the shopper can act on', () => {
@@ -63,7 +77,7 @@ describe('terms in words', () => {
   });
 
   it('states minimum, usage, dates and combinations when a code has them', () => {
-    const dated: DiscountDefinition = { ...WELCOME, startsAt: '2026-09-01T00:00:00Z', endsAt: '2026-12-01T00:00:00Z', minimumSubtotalUsdCents: 5_000, oncePerCustomer: true };
+    const dated: DiscountDefinition = { ...WELCOME, startsAt: '2026-09-01T07:00:00Z', endsAt: '2026-12-01T08:00:00Z', minimumSubtotalUsdCents: 5_000, oncePerCustomer: true };
     expect(termsInWords(dated)).toEqual([
       '10% off the full-price items in the order.',
       'Not valid on sale items, final-sale items, gift cards or Shipping Protection.',
@@ -72,6 +86,17 @@ describe('terms in words', () => {
       'Valid from 1 September 2026 until 30 November 2026.',
       'Can be combined with BLUEBAY15 only.',
     ]);
+  });
+
+  it('states the Fall Sets code as its page does: sets only, two or more, in Pacific days', () => {
+    expect(termsInWords(DISCOUNT_CODES.FALLSETS!)).toEqual([
+      '25% off each full-price bikini set.',
+      'Not valid on sale items, final-sale items, gift cards or Shipping Protection.',
+      'Only when the order has 2 or more of them.',
+      'Valid from 1 September 2026 until 30 November 2026.',
+      'Can’t be combined with other discount codes.',
+    ]);
+    expect(refusalInWords(DISCOUNT_CODES.FALLSETS!, 'DISCOUNT_QUANTITY_NOT_IN_RANGE')).toBe('FALLSETS needs 2 or more full-price bikini sets in your cart.');
   });
 });
 
@@ -92,6 +117,7 @@ describe('allocations on the seeded catalogue', () => {
       onSale: variant.compareAtCents !== null && variant.compareAtCents > variant.priceCents,
       finalSale: product.metafields.some((m) => m.key === 'final_sale' && m.value === 'true'),
       giftBox: product.productType === 'Gift Box',
+      productType: product.productType,
     };
   };
   const cartOf = (variants: CatalogueVariant[], quantities: number[], codes: string[]): CartRecord =>
