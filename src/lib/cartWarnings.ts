@@ -48,7 +48,7 @@ export function discountSentence(code: string, warningCode: string): string | nu
     case 'DISCOUNT_ELIGIBLE_CUSTOMER_MISSING':
       return `${code} is for particular customers only. If it was sent to you, sign in and try again.`;
     case 'DISCOUNT_NO_ENTITLED_LINE_ITEMS':
-      return `${code} doesn’t apply to the items in your cart.`;
+      return `${code} doesn’t apply to any item in your cart. Its terms leave out items such as sale items, final-sale items or gift cards.`;
     case 'DISCOUNT_NO_ENTITLED_SHIPPING_LINES':
       // The cart has no shipping lines yet: delivery is chosen at checkout.
       return `${code} takes money off delivery: enter it at checkout once you’ve chosen how to receive your order.`;

@@ -10,7 +10,7 @@
 import type { Catalogue, CatalogueVariant } from '../catalogue/types';
 import { convertFromUsd, currencyForCountry, zero, type Money } from '../pricing/currency';
 import type { CartLineRecord, CartRecord } from './cartRecord';
-import { bestCombination, discountFor, type DiscountDefinition } from './discounts';
+import { bestCombination, discountFor, isEntitled, refusal, type DiscountDefinition, type DiscountItem, type DiscountRefusal } from './discounts';
 
 export interface DiscountAllocation {
   discount: DiscountDefinition;
@@ -46,6 +46,15 @@ export interface CartCost {
   /** Codes that applied, in entry order, and every entered code with its applicability. */
   appliedCodes: string[];
   codes: Array<{ code: string; applicable: boolean }>;
+  /** Known codes whose terms the cart fails, and which term (the cart's DISCOUNT_… warnings). */
+  refusals: Array<{ code: string; refusal: DiscountRefusal }>;
+}
+
+/** What the cart's terms depend on besides its lines. */
+export interface DiscountContext {
+  now?: Date;
+  /** Codes the cart's customer used on an earlier order (once-per-customer codes). */
+  usedCodes?: ReadonlySet<string>;
 }
 
 interface BaseLine {
@@ -54,38 +63,55 @@ interface BaseLine {
   amountPerQuantity: Money;
   compareAtAmountPerQuantity: Money | null;
   subtotal: Money;
-  entitled: boolean;
+  item: DiscountItem;
 }
 
 export const cartCurrency = (cart: CartRecord, fallbackCountry: string): string =>
   currencyForCountry(cart.buyerIdentity.countryCode ?? fallbackCountry);
 
+/** The product type that marks gift boxes (catalogue/garments.ts). */
+export const GIFT_BOX_PRODUCT_TYPE = 'Gift Box';
+
 const percentOf = (minor: number, percent: number): number => Math.round((minor * percent) / 100);
 
-/** Allocations for a set of discounts: product ones per entitled line, then order ones on what is left. */
+/** What a discount takes off `minor` (its value converted to the cart's currency when fixed), at most `minor`. */
+function amountOff(discount: DiscountDefinition, minor: number, quantity: number, currencyCode: string): number {
+  const off = discount.kind === 'percentage' ? percentOf(minor, discount.value) : convertFromUsd(discount.value, currencyCode).minor * quantity;
+  return Math.min(minor, off);
+}
+
+/**
+ * Allocations for a set of discounts: product ones on each line they entitle, then order ones on what
+ * is left of the lines they entitle (never on gift cards, Shipping Protection or excluded items).
+ */
 function allocate(base: BaseLine[], discounts: readonly DiscountDefinition[], currencyCode: string) {
   const product = discounts.filter((d) => d.discountClass === 'PRODUCT');
   const order = discounts.filter((d) => d.discountClass === 'ORDER');
   const lines = base.map((l) => {
-    const allocations = l.entitled
-      ? product.map((d) => ({ discount: d, amount: { minor: percentOf(l.subtotal.minor, d.percent), currencyCode } })).filter((a) => a.amount.minor > 0)
-      : [];
+    const allocations = product
+      .filter((d) => isEntitled(d, l.item))
+      .map((d) => ({ discount: d, amount: { minor: amountOff(d, l.subtotal.minor, l.line.quantity, currencyCode), currencyCode } }))
+      .filter((a) => a.amount.minor > 0);
     const discountMinor = Math.min(l.subtotal.minor, allocations.reduce((sum, a) => sum + a.amount.minor, 0));
     return { ...l, allocations, discount: { minor: discountMinor, currencyCode }, total: { minor: l.subtotal.minor - discountMinor, currencyCode } };
   });
   const subtotalMinor = lines.reduce((sum, l) => sum + l.total.minor, 0);
-  let remaining = subtotalMinor;
+  let taken = 0;
   const orderAllocations = order
     .map((d) => {
-      const minor = Math.min(remaining, percentOf(subtotalMinor, d.percent));
-      remaining -= minor;
+      const entitledMinor = lines.filter((l) => isEntitled(d, l.item)).reduce((sum, l) => sum + l.total.minor, 0);
+      const minor = Math.min(subtotalMinor - taken, amountOff(d, entitledMinor, 1, currencyCode));
+      taken += minor;
       return { discount: d, amount: { minor, currencyCode } };
     })
     .filter((a) => a.amount.minor > 0);
-  return { lines, subtotalMinor, orderAllocations, totalMinor: remaining };
+  return { lines, subtotalMinor, orderAllocations, totalMinor: subtotalMinor - taken };
 }
 
-export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallbackCountry: string): CartCost {
+const isFinalSale = (metafields: ReadonlyArray<{ namespace: string; key: string; value: string }>) =>
+  metafields.some((m) => m.namespace === 'custom' && m.key === 'final_sale' && m.value === 'true');
+
+export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallbackCountry: string, context: DiscountContext = {}): CartCost {
   const currencyCode = cartCurrency(cart, fallbackCountry);
   const base: BaseLine[] = cart.lines.flatMap((line) => {
     const variant = catalogue.variantById.get(line.merchandiseId);
@@ -100,8 +126,14 @@ export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallback
         amountPerQuantity,
         compareAtAmountPerQuantity: compareAt,
         subtotal: { minor: amountPerQuantity.minor * line.quantity, currencyCode },
-        // Automatic lines (gifts, shipping protection) and gift cards are not discounted.
-        entitled: Boolean(product && !product.hidden && !product.isGiftCard),
+        item: {
+          hidden: !product || product.hidden,
+          isGiftCard: Boolean(product?.isGiftCard),
+          onSale: variant.compareAtCents !== null && variant.compareAtCents > variant.priceCents,
+          finalSale: product ? isFinalSale(product.metafields) : false,
+          giftBox: product?.productType === GIFT_BOX_PRODUCT_TYPE,
+          productType: product?.productType ?? '',
+        },
       },
     ];
   });
@@ -109,13 +141,26 @@ export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallback
     const discount = discountFor(code);
     return discount ? [discount] : [];
   });
+  const refusals = known.flatMap((discount) => {
+    const entitled = base.filter((l) => isEntitled(discount, l.item));
+    const why = refusal(discount, {
+      now: context.now ?? new Date(),
+      entitledLines: entitled.length,
+      entitledQuantity: entitled.reduce((sum, l) => sum + l.line.quantity, 0),
+      entitledSubtotalMinor: entitled.reduce((sum, l) => sum + l.subtotal.minor, 0),
+      minimumMinor: discount.minimumSubtotalUsdCents === null ? null : convertFromUsd(discount.minimumSubtotalUsdCents, currencyCode).minor,
+      usedCodes: context.usedCodes ?? new Set(),
+    });
+    return why ? [{ code: discount.code, refusal: why }] : [];
+  });
+  const eligible = known.filter((d) => !refusals.some((r) => r.code === d.code));
   const grossMinor = base.reduce((sum, l) => sum + l.subtotal.minor, 0);
-  const applied = bestCombination(known, (subset) => grossMinor - allocate(base, subset, currencyCode).totalMinor);
+  const applied = bestCombination(eligible, (subset) => grossMinor - allocate(base, subset, currencyCode).totalMinor);
   const { lines, subtotalMinor, orderAllocations, totalMinor } = allocate(base, applied, currencyCode);
   const appliedCodes = applied.map((d) => d.code);
   return {
     currencyCode,
-    lines: lines.map(({ entitled: _entitled, ...l }) => l),
+    lines: lines.map(({ item: _item, ...l }) => l),
     grossSubtotal: { minor: grossMinor, currencyCode },
     subtotal: { minor: subtotalMinor, currencyCode },
     orderAllocations,
@@ -124,6 +169,7 @@ export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallback
     totalQuantity: lines.reduce((sum, l) => sum + l.line.quantity, 0),
     appliedCodes,
     codes: cart.discountCodes.map((code) => ({ code, applicable: appliedCodes.includes(discountFor(code)?.code ?? '') })),
+    refusals,
   };
 }
 

@@ -1,6 +1,14 @@
 /** What cart mutations take and answer: their inputs, user errors and warnings, and the cart's limits. */
 import type { Attribute, CartRecord } from './cartRecord';
 
+/** Why a code cannot apply to a cart at all (a CartWarningCode; carts/discounts.ts decides which). */
+export type DiscountRefusal =
+  | 'DISCOUNT_CURRENTLY_INACTIVE'
+  | 'DISCOUNT_NO_ENTITLED_LINE_ITEMS'
+  | 'DISCOUNT_PURCHASE_NOT_IN_RANGE'
+  | 'DISCOUNT_QUANTITY_NOT_IN_RANGE'
+  | 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED';
+
 export type CartErrorCode =
   | 'INVALID'
   | 'ADDRESS_FIELD_IS_TOO_LONG'
@@ -26,7 +34,7 @@ export interface CartUserError {
 }
 
 export interface CartWarning {
-  code: 'MERCHANDISE_NOT_ENOUGH_STOCK' | 'MERCHANDISE_OUT_OF_STOCK' | 'DISCOUNT_NOT_FOUND' | 'DUPLICATE_DELIVERY_ADDRESS';
+  code: 'MERCHANDISE_NOT_ENOUGH_STOCK' | 'MERCHANDISE_OUT_OF_STOCK' | 'DISCOUNT_NOT_FOUND' | 'DUPLICATE_DELIVERY_ADDRESS' | DiscountRefusal;
   message: string;
   target: string;
 }

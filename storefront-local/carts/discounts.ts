@@ -7,62 +7,176 @@
  */
 import { STUDENT_DISCOUNT_PERCENT } from '../shop/settings';
 import type { CartRecord } from './cartRecord';
-import type { CartWarning } from './cartMutationTypes';
+import type { CartWarning, DiscountRefusal } from './cartMutationTypes';
 
 export type DiscountClass = 'PRODUCT' | 'ORDER';
 
+/**
+ * Which lines a code may lower. Gift cards and automatic lines (free gifts, Shipping Protection) are
+ * never entitled: Shopify's code discounts do not apply to gift cards, and the shop does not discount
+ * the protection it adds.
+ */
+export interface DiscountEntitlement {
+  /** Only items at full price (no compare-at price): not sale items. */
+  fullPriceOnly: boolean;
+  /** Items marked FINAL SALE (`custom.final_sale`) are left out. */
+  excludesFinalSale: boolean;
+  /** Gift boxes (product type "Gift Box") are left out. */
+  excludesGiftBoxes: boolean;
+  /** Only products of these types (as the catalogue names them), or null for any type. */
+  productTypes: readonly string[] | null;
+}
+
+/**
+ * A code's terms, as a merchant sets them in Shopify admin: what it takes off, which items, from
+ * what subtotal, how often, between which days, and with which other codes. The cart, the hosted
+ * checkout and the pages that advertise a code (content/seed.ts renders their terms) all read these.
+ */
 export interface DiscountDefinition {
   code: string;
   title: string;
-  percent: number;
+  /** `percentage`: `value` percent off; `fixedAmount`: `value` US cents off (converted like prices). */
+  kind: 'percentage' | 'fixedAmount';
+  value: number;
   discountClass: DiscountClass;
+  entitled: DiscountEntitlement;
+  /** The entitled items must add up to at least this many US cents (converted), or null. */
+  minimumSubtotalUsdCents: number | null;
+  /** The cart must hold at least this many entitled items (quantities added up), or null. */
+  minimumQuantity: number | null;
+  /** A customer may use it on one order only. */
+  oncePerCustomer: boolean;
+  /** ISO instants; null means open-ended. */
+  startsAt: string | null;
+  endsAt: string | null;
   combinesWith: { productDiscounts: boolean; orderDiscounts: boolean };
 }
 
+const FULL_PRICE_ONLY: DiscountEntitlement = { fullPriceOnly: true, excludesFinalSale: true, excludesGiftBoxes: false, productTypes: null };
+const ANY_ITEM: DiscountEntitlement = { fullPriceOnly: false, excludesFinalSale: false, excludesGiftBoxes: false, productTypes: null };
+const ALWAYS = { minimumSubtotalUsdCents: null, minimumQuantity: null, oncePerCustomer: false, startsAt: null, endsAt: null } as const;
+
 export const DISCOUNT_CODES: Readonly<Record<string, DiscountDefinition>> = {
-  // Order-level, alone: the student discount is the shop's best offer and stacks with nothing.
+  // The student discount: full-price items only, not gift boxes; the shop's best offer, stacks with nothing.
   STUDENT30: {
     code: 'STUDENT30',
     title: 'Student discount',
-    percent: STUDENT_DISCOUNT_PERCENT,
-    discountClass: 'ORDER',
+    kind: 'percentage',
+    value: STUDENT_DISCOUNT_PERCENT,
+    discountClass: 'PRODUCT',
+    entitled: { ...FULL_PRICE_ONLY, excludesGiftBoxes: true },
+    ...ALWAYS,
     combinesWith: { productDiscounts: false, orderDiscounts: false },
   },
-  // Order-level welcome offer; stacks with the product discount below.
+  // The welcome offer: off the full-price items of the order; stacks with the product discount below.
   WELCOME10: {
     code: 'WELCOME10',
     title: 'Welcome 10% off',
-    percent: 10,
+    kind: 'percentage',
+    value: 10,
     discountClass: 'ORDER',
+    entitled: FULL_PRICE_ONLY,
+    ...ALWAYS,
     combinesWith: { productDiscounts: true, orderDiscounts: false },
   },
-  // The Beach Club's rewards (the site hands these out for BB bucks): order-level, like the welcome
-  // offer, so they stack with product discounts but not with another order discount.
+  // The Beach Club's rewards (the site hands these out for BB bucks): anything but gift cards, sale
+  // items included, alone.
   BBCLUB10: {
     code: 'BBCLUB10',
     title: 'Beach Club 10% off',
-    percent: 10,
+    kind: 'percentage',
+    value: 10,
     discountClass: 'ORDER',
-    combinesWith: { productDiscounts: true, orderDiscounts: false },
+    entitled: ANY_ITEM,
+    ...ALWAYS,
+    combinesWith: { productDiscounts: false, orderDiscounts: false },
   },
   BBCLUB20: {
     code: 'BBCLUB20',
     title: 'Beach Club 20% off',
-    percent: 20,
+    kind: 'percentage',
+    value: 20,
     discountClass: 'ORDER',
-    combinesWith: { productDiscounts: true, orderDiscounts: false },
+    entitled: ANY_ITEM,
+    ...ALWAYS,
+    combinesWith: { productDiscounts: false, orderDiscounts: false },
   },
-  // Product-level: 15% off each entitled line (merchandise, not gift cards or automatic lines).
+  // The Fall Sets event: 25% off full-price bikini sets when the order has two or more, 1 September to
+  // 30 November 2026, Pacific time (PDT until 1 November, PST after).
+  FALLSETS: {
+    code: 'FALLSETS',
+    title: 'Fall Sets 25% off',
+    kind: 'percentage',
+    value: 25,
+    discountClass: 'PRODUCT',
+    entitled: { ...FULL_PRICE_ONLY, productTypes: ['Bikini Set'] },
+    ...ALWAYS,
+    minimumQuantity: 2,
+    startsAt: '2026-09-01T07:00:00Z',
+    endsAt: '2026-12-01T08:00:00Z',
+    combinesWith: { productDiscounts: false, orderDiscounts: false },
+  },
+  // Product-level: 15% off each full-price item; stacks with an order code.
   BLUEBAY15: {
     code: 'BLUEBAY15',
     title: 'Blue Bay 15% off',
-    percent: 15,
+    kind: 'percentage',
+    value: 15,
     discountClass: 'PRODUCT',
+    entitled: FULL_PRICE_ONLY,
+    ...ALWAYS,
     combinesWith: { productDiscounts: false, orderDiscounts: true },
   },
 };
 
 export const discountFor = (code: string): DiscountDefinition | undefined => DISCOUNT_CODES[code.trim().toUpperCase()];
+
+/** What a line's product says about its entitlement. */
+export interface DiscountItem {
+  /** Automatic lines: free gifts, Shipping Protection. */
+  hidden: boolean;
+  isGiftCard: boolean;
+  /** Has a compare-at price above its price. */
+  onSale: boolean;
+  finalSale: boolean;
+  giftBox: boolean;
+  productType: string;
+}
+
+/** Whether `discount` may lower this item. */
+export function isEntitled(discount: DiscountDefinition, item: DiscountItem): boolean {
+  if (item.hidden || item.isGiftCard) return false;
+  const { fullPriceOnly, excludesFinalSale, excludesGiftBoxes, productTypes } = discount.entitled;
+  if (productTypes && !productTypes.includes(item.productType)) return false;
+  return !(fullPriceOnly && item.onSale) && !(excludesFinalSale && item.finalSale) && !(excludesGiftBoxes && item.giftBox);
+}
+
+export type { DiscountRefusal };
+
+export interface DiscountCartFacts {
+  now: Date;
+  /** Entitled lines in the cart, and what they add up to (presentment minor units). */
+  entitledLines: number;
+  entitledQuantity: number;
+  entitledSubtotalMinor: number;
+  /** The code's minimum, converted to the cart's currency (minor units), when it has one. */
+  minimumMinor: number | null;
+  /** Codes the cart's customer already used on an order. */
+  usedCodes: ReadonlySet<string>;
+}
+
+/** The first term the cart fails, or null when the code may apply. */
+export function refusal(discount: DiscountDefinition, facts: DiscountCartFacts): DiscountRefusal | null {
+  const now = facts.now.getTime();
+  if ((discount.startsAt && now < Date.parse(discount.startsAt)) || (discount.endsAt && now >= Date.parse(discount.endsAt))) {
+    return 'DISCOUNT_CURRENTLY_INACTIVE';
+  }
+  if (discount.oncePerCustomer && facts.usedCodes.has(discount.code)) return 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED';
+  if (facts.entitledLines === 0) return 'DISCOUNT_NO_ENTITLED_LINE_ITEMS';
+  if (discount.minimumQuantity !== null && facts.entitledQuantity < discount.minimumQuantity) return 'DISCOUNT_QUANTITY_NOT_IN_RANGE';
+  if (facts.minimumMinor !== null && facts.entitledSubtotalMinor < facts.minimumMinor) return 'DISCOUNT_PURCHASE_NOT_IN_RANGE';
+  return null;
+}
 
 const allows = (a: DiscountDefinition, b: DiscountDefinition): boolean =>
   b.discountClass === 'PRODUCT' ? a.combinesWith.productDiscounts : a.combinesWith.orderDiscounts;

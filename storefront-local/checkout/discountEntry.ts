@@ -8,6 +8,7 @@
 import { computeCartCost, type CartCost } from '../carts/cartCost';
 import { cartGid, type CartRecord } from '../carts/cartRecord';
 import { discountFor } from '../carts/discounts';
+import { refusalInWords } from '../carts/discountTerms';
 import type { Services } from '../services';
 
 /** Longest code the box takes (Shopify's discount codes are at most 255 characters). */
@@ -57,11 +58,17 @@ export async function changeCheckoutCode(
   if (!updated) return { message: 'This checkout can no longer be changed.', rejected: true };
   const cost = computeCartCost(updated, services.catalogue, 'US');
   if (!cost.appliedCodes.some((c) => same(c, code))) {
-    // The code does not combine with those applied (or saves less than them): the cart keeps its codes.
+    // The cart fails the code's terms, or it does not combine with those applied (or saves less than
+    // them): the cart keeps its codes.
+    const discount = discountFor(code);
+    const found = discount && cost.refusals.find((r) => r.code === discount.code);
+    const refused = discount && found ? { discount, refusal: found.refusal } : null;
     await services.carts.discountCodesUpdate(id, before);
-    const message = cost.appliedCodes.length
-      ? `${shown} couldn’t be used with your existing discounts (${cost.appliedCodes.join(', ')}). Remove them first to use ${shown} instead.`
-      : `${shown} doesn’t apply to the items in your cart.`;
+    const message = refused
+      ? refusalInWords(refused.discount, refused.refusal)
+      : cost.appliedCodes.length
+        ? `${shown} couldn’t be used with your existing discounts (${cost.appliedCodes.join(', ')}). Remove them first to use ${shown} instead.`
+        : `${shown} doesn’t apply to the items in your cart.`;
     return { message, rejected: true };
   }
   const pushedOut = before.filter((c) => !cost.appliedCodes.some((a) => same(a, c)) && discountFor(c));

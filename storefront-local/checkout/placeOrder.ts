@@ -2,6 +2,7 @@
  * Turns a cart into an order (the hosted checkout's "Pay now"): freezes lines and totals in the
  * cart's currency, charges nothing (test card), retires the cart and e-mails a confirmation.
  */
+import { percentOf } from '../orders/orderDiscounts';
 import { randomBytes } from 'node:crypto';
 import type { CartCost } from '../carts/cartCost';
 import type { CartRecord } from '../carts/cartRecord';
@@ -24,7 +25,7 @@ export type PlaceOrderResult = { ok: true; order: OrderRecord } | { ok: false; r
 function discountApplicationsOf(cost: CartCost): OrderDiscountApplication[] {
   const byCode = new Map<string, OrderDiscountApplication>();
   for (const { discount, amount } of [...cost.lines.flatMap((l) => l.allocations), ...cost.orderAllocations]) {
-    const entry = byCode.get(discount.code) ?? { code: discount.code, percent: discount.percent, targetSelection: discount.discountClass === 'ORDER' ? 'ALL' : 'ENTITLED', amountMinor: 0 };
+    const entry = byCode.get(discount.code) ?? { code: discount.code, percent: percentOf(discount), targetSelection: discount.discountClass === 'ORDER' ? 'ALL' : 'ENTITLED', amountMinor: 0 };
     entry.amountMinor += amount.minor;
     byCode.set(discount.code, entry);
   }

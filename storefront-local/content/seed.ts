@@ -9,6 +9,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { markdownToHtml } from './markdown';
 import { expandShopFacts } from './shopFacts';
+import { discountFor } from '../carts/discounts';
+import { termsMarkdown } from '../carts/discountTerms';
 import { MOOD_BACKDROPS, SCENE_SILHOUETTES } from '../artwork/scene';
 import { PRINT_BY_HANDLE } from '../catalogue/prints';
 import type { ContentArticle, ContentArticleImage, ContentBlog, ContentPage, ContentPolicy, ContentRedirect, PolicyField, ShopContent } from './types';
@@ -34,6 +36,21 @@ export class ContentSeedError extends Error {
   }
 }
 
+/**
+ * A line `{{discount-terms CODE}}` becomes that code's terms (carts/discountTerms.ts), so a page that
+ * advertises a code states exactly the rules the cart and checkout apply.
+ */
+export function expandDiscountTerms(markdown: string, unknown: (code: string) => void): string {
+  return markdown.replace(/^\{\{discount-terms ([A-Za-z0-9_-]+)\}\}[ \t]*$/gm, (marker, code: string) => {
+    const discount = discountFor(code);
+    if (!discount) {
+      unknown(code);
+      return marker;
+    }
+    return termsMarkdown(discount);
+  });
+}
+
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -56,7 +73,8 @@ function readMarkdown(dir: string, root: string, problems: string[]): Markdown[]
       if (!HANDLE.test(handle)) problems.push(`${file}: the file name is the handle and must be lowercase and hyphenated`);
       try {
         const parsed = matter(readFileSync(full, 'utf8'));
-        const body = expandShopFacts(parsed.content, (problem) => problems.push(`${file}: ${problem}`));
+        const withTerms = expandDiscountTerms(parsed.content, (code) => problems.push(`${file}: {{discount-terms ${code}}} names no discount code`));
+        const body = expandShopFacts(withTerms, (problem) => problems.push(`${file}: ${problem}`));
         return { file, handle, data: parsed.data as Record<string, unknown>, html: markdownToHtml(body) };
       } catch (error) {
         problems.push(`${file}: unreadable frontmatter (${(error as Error).message.split('\n')[0]})`);

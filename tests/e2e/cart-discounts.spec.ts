@@ -28,14 +28,26 @@ interface CreatedCart {
 const usd = (amount: string | number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(Number(amount));
 
-/** A variant in stock outside the Glamz promo, and its product's title. */
+/** A full-price variant in stock outside the Glamz promo (every code here entitles it), and its product's title. */
 async function pickVariant(): Promise<{ id: string; title: string; handle: string }> {
   const { products } = await storefrontQuery<{
-    products: { nodes: Array<{ title: string; handle: string; variants: { nodes: Array<{ id: string; availableForSale: boolean }> }; promo: { value: string } | null }> };
-  }>('{ products(first: 30, sortKey: TITLE) { nodes { title handle promo: metafield(namespace: "custom", key: "promo") { value } variants(first: 5) { nodes { id availableForSale } } } } }');
+    products: {
+      nodes: Array<{
+        title: string;
+        handle: string;
+        productType: string;
+        variants: { nodes: Array<{ id: string; availableForSale: boolean; compareAtPrice: { amount: string } | null }> };
+        promo: { value: string } | null;
+      }>;
+    };
+  }>(
+    '{ products(first: 60, sortKey: TITLE) { nodes { title handle productType promo: metafield(namespace: "custom", key: "promo") { value } variants(first: 5) { nodes { id availableForSale compareAtPrice { amount } } } } } }',
+  );
   for (const product of products.nodes) {
-    const variant = product.variants.nodes.find((v) => v.availableForSale);
-    if (!product.promo?.value && variant) return { id: variant.id, title: product.title, handle: product.handle };
+    const variant = product.variants.nodes.find((v) => v.availableForSale && !v.compareAtPrice);
+    if (!product.promo?.value && product.productType !== 'Gift Box' && product.productType !== 'Gift Card' && variant) {
+      return { id: variant.id, title: product.title, handle: product.handle };
+    }
   }
   throw new Error('No product in stock outside the promo');
 }

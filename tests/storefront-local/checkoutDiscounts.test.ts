@@ -114,6 +114,20 @@ describe('the checkout discount box', () => {
     expect(await codesOf(cart.id)).toEqual([{ code: 'STUDENT30', applicable: true }]);
   });
 
+  it('refuses a code whose terms leave out every item in the cart, and says which items it leaves out', async () => {
+    const { catalogue } = sf.app.storefront;
+    const finalSale = catalogue.products.find((p) => !p.hidden && p.metafields.some((m) => m.key === 'final_sale' && m.value === 'true'))!;
+    const { cartCreate } = await sf.gql<{ cartCreate: any }>(CART_CREATE_MUTATION, {
+      input: { buyerIdentity: { countryCode: 'US' }, lines: [{ merchandiseId: finalSale.variants.find((x) => x.inventory > 0)!.id, quantity: 1 }] },
+    });
+    const response = await post(cartCreate.cart.checkoutUrl, { ...FORM, discountCode: 'student30', intent: 'discount' });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain(
+      'STUDENT30 doesn’t apply to any item in your cart: it isn’t valid on sale items, final-sale items, gift boxes, gift cards or Shipping Protection.',
+    );
+    expect(await codesOf(cartCreate.cart.id)).toEqual([]);
+  });
+
   it('asks for a code when Apply is pressed on an empty box', async () => {
     const cart = await newCart();
     const response = await post(cart.checkoutUrl, { ...FORM, discountCode: '  ', intent: 'discount' });

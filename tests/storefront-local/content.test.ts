@@ -6,7 +6,9 @@
 import { mkdtempSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ContentSeedError, DEFAULT_CONTENT_DIR, loadShopContent } from '../../storefront-local/content/seed';
+import { ContentSeedError, DEFAULT_CONTENT_DIR, expandDiscountTerms, getShopContent, loadShopContent } from '../../storefront-local/content/seed';
+import { DISCOUNT_CODES } from '../../storefront-local/carts/discounts';
+import { termsInWords } from '../../storefront-local/carts/discountTerms';
 import { truncateText } from '../../storefront-local/content/markdown';
 import { BLOG_ARTICLES_QUERY, CONTENT_PAGES_QUERY, SHOP_POLICIES_QUERY, URL_REDIRECTS_QUERY } from '../../src/storefront/documents';
 import { SITE_URL, testStorefront, type TestStorefront } from './helpers';
@@ -170,6 +172,33 @@ describe('URL redirects', () => {
     expect(data.urlRedirects.nodes).toContainEqual(expect.objectContaining({ path: '/pages/size-guide', target: '/blue-bay-size-guide/' }));
     expect(data.urlRedirects.nodes[0].id).toMatch(/^gid:\/\/shopify\/UrlRedirect\/\d+$/);
     expect(data.one.nodes).toEqual([{ target: '/blog/' }]);
+  });
+});
+
+describe('discount terms on the pages that advertise a code', () => {
+  it('renders {{discount-terms CODE}} as that code’s terms, and names an unknown code as a mistake', () => {
+    const unknown: string[] = [];
+    const out = expandDiscountTerms('Intro\n\n{{discount-terms student30}}\n\n{{discount-terms NOPE}}\n', (code) => unknown.push(code));
+    expect(out).toContain('Terms of code **STUDENT30**:\n\n- 30% off each full-price item.\n');
+    expect(out).toContain('{{discount-terms NOPE}}');
+    expect(unknown).toEqual(['NOPE']);
+  });
+
+  it.each([
+    ['student-discount', ['STUDENT30']],
+    ['welcome-to-bb', ['WELCOME10']],
+    ['newsletter-sign-up', ['WELCOME10']],
+    ['newsletter-sign-up-uk', ['WELCOME10']],
+    ['newsletter-sign-up-us', ['WELCOME10']],
+    ['blue-bay-beach-club', ['BBCLUB10', 'BBCLUB20']],
+    ['fall-sets-terms-conditions', ['FALLSETS']],
+  ])('the %s page lists every term of %s, word for word', (handle, codes) => {
+    const page = getShopContent().pages.find((p) => p.handle === handle)!;
+    expect(page.body).not.toContain('{{');
+    for (const code of codes) {
+      expect(page.body).toContain(`Terms of code <strong>${code}</strong>:`);
+      for (const term of termsInWords(DISCOUNT_CODES[code]!)) expect(page.body).toContain(`<li>${term}</li>`);
+    }
   });
 });
 

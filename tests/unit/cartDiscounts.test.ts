@@ -135,7 +135,7 @@ describe('discountOutcome', () => {
   it('a code that applies to nothing in the cart says so', () => {
     const after = cart({ discountCodes: [{ code: 'SWIM5', applicable: false }] });
     expect(discountOutcome(cart({}), after, 'SWIM5', [{ code: 'DISCOUNT_NO_ENTITLED_LINE_ITEMS', message: 'No entitled items', target: 'SWIM5' }]).message).toBe(
-      "SWIM5 doesn’t apply to the items in your cart.",
+      'SWIM5 doesn’t apply to any item in your cart. Its terms leave out items such as sale items, final-sale items or gift cards.',
     );
   });
 

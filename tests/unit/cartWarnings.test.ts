@@ -131,7 +131,7 @@ describe('every warning in words', () => {
     // "The discount was not found."
     ['DISCOUNT_NOT_FOUND', 'SWIM10 isn’t a discount code we know. Check the spelling and try again.'],
     // "There are no entitled line items for this discount."
-    ['DISCOUNT_NO_ENTITLED_LINE_ITEMS', 'SWIM10 doesn’t apply to the items in your cart.'],
+    ['DISCOUNT_NO_ENTITLED_LINE_ITEMS', 'SWIM10 doesn’t apply to any item in your cart. Its terms leave out items such as sale items, final-sale items or gift cards.'],
     // "There are no entitled shipping lines for this discount."
     ['DISCOUNT_NO_ENTITLED_SHIPPING_LINES', 'SWIM10 takes money off delivery: enter it at checkout once you’ve chosen how to receive your order.'],
     // "The purchase is not in range for this discount."

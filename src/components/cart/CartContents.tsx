@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import type { ReactNode } from 'react';
 import { EMPTY_CART_LINKS } from '../../config/site';
 import { shopperLines } from '../../lib/cartLines';
 import { useCart } from '../../stores/cart';
@@ -12,6 +13,8 @@ export interface CartContentsProps {
   layout: 'drawer' | 'page';
   /** Called when the shopper follows a link out of the cart (the drawer closes). */
   onNavigate?: () => void;
+  /** Shown last in the summary (the drawer's "View full cart"): pinned with it, never under it. */
+  summaryEnd?: ReactNode;
 }
 
 /**
@@ -28,7 +31,7 @@ function CartNotice() {
 }
 
 /** The bag's lines, free-gift progress, subtotal and checkout: shared by the drawer and /my-cart/. */
-export function CartContents({ layout, onNavigate }: CartContentsProps) {
+export function CartContents({ layout, onNavigate, summaryEnd }: CartContentsProps) {
   const cart = useCart((s) => s.cart);
   const initialised = useCart((s) => s.initialised);
   const loading = useCart((s) => s.loading);
@@ -87,6 +90,7 @@ export function CartContents({ layout, onNavigate }: CartContentsProps) {
       <aside className={styles.aside} aria-label="Order summary">
         {layout === 'page' ? <DiscountCodes cart={cart} /> : null}
         <CartSummary cart={cart} busy={loading} />
+        {summaryEnd}
       </aside>
     </div>
   );

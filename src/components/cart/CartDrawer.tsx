@@ -9,17 +9,20 @@ import * as styles from './CartDrawer.module.css';
 export function CartDrawer() {
   const open = useCart((s) => s.drawerOpen);
   const close = useCart((s) => s.closeDrawer);
-  const hasCart = useCart((s) => (s.cart?.lines.length ?? 0) > 0);
   return (
     <Modal open={open} onClose={close} title="Cart" variant="drawer">
-      <CartContents layout="drawer" onNavigate={close} />
-      {hasCart ? (
-        <p className={styles.full}>
-          <Link to={ROUTES.cart} onClick={close}>
-            View full cart
-          </Link>
-        </p>
-      ) : null}
+      {/* The link sits in the pinned summary: after it, the summary covered it and took its clicks. */}
+      <CartContents
+        layout="drawer"
+        onNavigate={close}
+        summaryEnd={
+          <p className={styles.full}>
+            <Link to={ROUTES.cart} onClick={close}>
+              View full cart
+            </Link>
+          </p>
+        }
+      />
     </Modal>
   );
 }

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../layout/icons';
+import { focusOrigin, trackFocus } from './focusReturn';
 import * as styles from './Modal.module.css';
+
+trackFocus();
 
 export interface ModalProps {
   open: boolean;
@@ -25,7 +28,7 @@ export function Modal({ open, onClose, title, children, variant = 'center', clas
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = focusOrigin(document.activeElement);
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) {

@@ -1,10 +1,11 @@
 /** Cart views: lines, costs (see carts/cartCost.ts), buyer identity, discounts, checkout URL. */
 import { computeCartCost, type DiscountAllocation, type LineCost } from '../../carts/cartCost';
+import type { DiscountRefusal } from '../../carts/discounts';
 import { cartGid, lineGid, type CartRecord, type DeliveryAddressRecord } from '../../carts/cartRecord';
 import { deliveryGroupOf, selectableAddressGid, type DeliveryGroup, type DeliveryOption } from '../../carts/delivery';
 import type { AddressFields } from '../../customers/addresses';
 import type { CartUserError, CartWarning } from '../../carts/cartMutationTypes';
-import { moneyV2 } from '../../pricing/currency';
+import { convertFromUsd, moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
 import { addressView, customerView } from './customer';
@@ -30,7 +31,10 @@ function allocationView(allocation: DiscountAllocation) {
       allocationMethod: isProduct ? 'EACH' : 'ACROSS',
       targetSelection: isProduct ? 'ENTITLED' : 'ALL',
       targetType: 'LINE_ITEM',
-      value: { __typename: 'PricingPercentageValue', percentage: discount.percent },
+      value:
+        discount.kind === 'percentage'
+          ? { __typename: 'PricingPercentageValue', percentage: discount.value }
+          : moneyV2(convertFromUsd(discount.value, allocation.amount.currencyCode)),
     },
   };
 }
@@ -161,10 +165,30 @@ export function cartView(cart: CartRecord, ctx: RequestContext) {
   };
 }
 
+const REFUSAL_MESSAGES: Readonly<Record<DiscountRefusal, string>> = {
+  DISCOUNT_CURRENTLY_INACTIVE: 'is not active right now',
+  DISCOUNT_NO_ENTITLED_LINE_ITEMS: 'does not apply to any item in the cart',
+  DISCOUNT_PURCHASE_NOT_IN_RANGE: 'needs a larger purchase',
+  DISCOUNT_QUANTITY_NOT_IN_RANGE: 'needs more of the items it applies to',
+  DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED: 'has already been used by this customer',
+};
+
+/**
+ * Each code on the cart whose terms the cart fails, as a warning saying which term: since 2025-07 the
+ * cart explains a non-applicable code (https://shopify.dev/changelog/add-warnings-for-discount-codes).
+ */
+function discountWarnings(cart: CartRecord, ctx: RequestContext): CartWarning[] {
+  return computeCartCost(cart, ctx.services.catalogue, ctx.country).refusals.map(({ code, refusal }) => {
+    const entered = cart.discountCodes.find((c) => c.trim().toUpperCase() === code) ?? code;
+    return { code: refusal, message: `Discount code ${entered} ${REFUSAL_MESSAGES[refusal]}`, target: entered };
+  });
+}
+
 export function cartPayload(result: { cart: CartRecord | null; userErrors: CartUserError[]; warnings: CartWarning[] }, ctx: RequestContext) {
+  const warnings = result.cart && result.userErrors.length === 0 ? [...result.warnings, ...discountWarnings(result.cart, ctx)] : result.warnings;
   return {
     cart: result.cart ? cartView(result.cart, ctx) : null,
     userErrors: result.userErrors.map((e) => ({ __typename: 'CartUserError', ...e })),
-    warnings: result.warnings.map((w) => ({ __typename: 'CartWarning', ...w })),
+    warnings: warnings.map((w) => ({ __typename: 'CartWarning', ...w })),
   };
 }

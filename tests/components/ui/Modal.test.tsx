@@ -17,7 +17,43 @@ function Harness() {
   );
 }
 
+/** Like Add to cart: the button disables itself while it works, then the drawer opens. */
+function BusyHarness() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    // What a browser does to a focused button that becomes disabled.
+    (document.activeElement as HTMLElement | null)?.blur();
+    setBusy(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    setOpen(true);
+    setBusy(false);
+  };
+  return (
+    <>
+      <button type="button">Before</button>
+      <button type="button" disabled={busy} onClick={() => void add()}>
+        {busy ? 'Adding…' : 'Add to cart'}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Cart">
+        <button type="button">Inside</button>
+      </Modal>
+    </>
+  );
+}
+
 describe('Modal', () => {
+  it('returns focus to a button that disabled itself (focus on <body>) before it opened the dialog', async () => {
+    render(<BusyHarness />);
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'Inside' });
+    expect(document.activeElement).not.toBe(add);
+    await userEvent.click(screen.getByRole('button', { name: 'Close Cart' }));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
+  });
+
   it('returns focus to the control that opened it when it closes (issue 20 item 12)', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Open cart' }));

@@ -7,7 +7,7 @@ const subsets = (list: DiscountDefinition[]) => Array.from({ length: 1 << list.l
 
 describe('discount combinations', () => {
   it('seeds a mix: one product-level code that stacks with an order code, and order codes that do not stack', () => {
-    expect(all.filter((d) => d.discountClass === 'PRODUCT').map((d) => d.code)).toEqual(['BLUEBAY15']);
+    expect(all.filter((d) => d.discountClass === 'PRODUCT').map((d) => d.code)).toEqual(['STUDENT30', 'FALLSETS', 'BLUEBAY15']);
     expect(combinable([DISCOUNT_CODES.BLUEBAY15!, DISCOUNT_CODES.WELCOME10!])).toBe(true);
     expect(combinable([DISCOUNT_CODES.STUDENT30!, DISCOUNT_CODES.WELCOME10!])).toBe(false);
     expect(combinable([DISCOUNT_CODES.STUDENT30!, DISCOUNT_CODES.BLUEBAY15!])).toBe(false);

@@ -106,16 +106,16 @@ describe('discount allocations', () => {
     expectConsistent(cart);
   });
 
-  it('puts an order-level code (STUDENT30) on the cart only: lines and subtotal keep their price, the total drops', async () => {
-    const cart = await cartWithCodes(['STUDENT30']);
+  it('puts an order-level code (WELCOME10) on the cart only: lines and subtotal keep their price, the total drops', async () => {
+    const cart = await cartWithCodes(['WELCOME10']);
     const gross = v.a.priceCents * 2 + v.b.priceCents;
     expect(cart.lines.nodes.every((l) => l.discountAllocations.length === 0)).toBe(true);
     expect(cart.lines.nodes[0]!.cost.totalAmount.amount).toBe(usd(v.a.priceCents * 2));
     expect(cart.cost.subtotalAmount.amount).toBe(usd(gross));
     expect(cart.discountAllocations).toEqual([
-      expect.objectContaining({ code: 'STUDENT30', discountedAmount: expect.objectContaining({ amount: usd(pct(gross, 30)) }), discountApplication: expect.objectContaining({ targetSelection: 'ALL' }) }),
+      expect.objectContaining({ code: 'WELCOME10', discountedAmount: expect.objectContaining({ amount: usd(pct(gross, 10)) }), discountApplication: expect.objectContaining({ targetSelection: 'ALL' }) }),
     ]);
-    expect(cart.cost.totalAmount.amount).toBe(usd(gross - pct(gross, 30)));
+    expect(cart.cost.totalAmount.amount).toBe(usd(gross - pct(gross, 10)));
     expectConsistent(cart);
   });
 
@@ -137,7 +137,9 @@ describe('discount allocations', () => {
       { code: 'WELCOME10', applicable: false },
       { code: 'STUDENT30', applicable: true },
     ]);
-    expect(cart.discountAllocations.map((a) => a.code)).toEqual(['STUDENT30']);
+    // STUDENT30 is a product discount (full-price items): it sits on the lines, WELCOME10 nowhere.
+    expect(cart.discountAllocations).toEqual([]);
+    expect(cart.lines.nodes.map((l) => l.discountAllocations.map((d) => d.code))).toEqual([['STUDENT30'], ['STUDENT30']]);
     expectConsistent(cart);
   });
 
@@ -159,5 +161,86 @@ describe("the site's cart document", () => {
     const lineTotals = view.lines.reduce((sum, l) => sum + cents(l.total.amount), 0);
     expect(cents(view.subtotal.amount)).toBe(lineTotals);
     expect(cents(view.total.amount)).toBe(lineTotals - cents(view.orderDiscounts[0]!.amount.amount));
+  });
+});
+
+/**
+ * Each code's terms, enforced: only the lines a code entitles are lowered, an order code is worked
+ * out on the lines it entitles (never gift cards or Shipping Protection), and a code no line is
+ * entitled to answers `applicable: false` with a DISCOUNT_NO_ENTITLED_LINE_ITEMS warning
+ * (https://shopify.dev/changelog/add-warnings-for-discount-codes,
+ * https://shopify.dev/docs/api/storefront/latest/enums/CartWarningCode), on 2025-07 and 2026-04 alike.
+ */
+describe('discount terms', () => {
+  const LINES = `${CART} mutation ($input: CartInput!) { cartCreate(input: $input) { cart { ...C } userErrors { message } warnings { code target } } }`;
+  const finalSaleVariant = () => {
+    const product = sf.app.storefront.catalogue.products.find(
+      (p) => !p.hidden && p.metafields.some((m) => m.key === 'final_sale' && m.value === 'true') && p.variants.some((x) => x.inventory > 0),
+    )!;
+    return product.variants.find((x) => x.inventory > 0)!;
+  };
+  const giftBoxVariant = () => {
+    const product = sf.app.storefront.catalogue.products.find((p) => p.productType === 'Gift Box' && !p.onSale && p.variants.some((x) => x.inventory > 0))!;
+    return product.variants.find((x) => x.inventory > 0)!;
+  };
+  const giftCardVariant = () => sf.app.storefront.catalogue.products.find((p) => p.isGiftCard)!.variants[0]!;
+
+  async function create(lines: Array<{ merchandiseId: string; quantity: number }>, discountCodes: string[], version = '2025-07') {
+    const response = await sf.app.inject({
+      method: 'POST',
+      url: `/api/${version}/graphql.json`,
+      headers: { 'x-shopify-storefront-access-token': 'local-storefront-token', 'content-type': 'application/json' },
+      payload: { query: LINES, variables: { input: { buyerIdentity: { countryCode: 'US' }, lines, discountCodes } } },
+    });
+    const body = response.json() as { data: { cartCreate: { cart: Cart; warnings: Array<{ code: string; target: string }> } }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    return body.data.cartCreate;
+  }
+
+  it.each(['2025-07', '2026-04'])('STUDENT30 on a final-sale item only: not applicable, nothing off, DISCOUNT_NO_ENTITLED_LINE_ITEMS (%s)', async (version) => {
+    const sale = finalSaleVariant();
+    const { cart, warnings } = await create([{ merchandiseId: sale.id, quantity: 1 }], ['STUDENT30'], version);
+    expect(cart.discountCodes).toEqual([{ code: 'STUDENT30', applicable: false }]);
+    expect(cart.lines.nodes[0]!.discountAllocations).toEqual([]);
+    expect(cart.cost.totalAmount.amount).toBe(usd(sale.priceCents));
+    expect(warnings).toEqual([{ code: 'DISCOUNT_NO_ENTITLED_LINE_ITEMS', target: 'STUDENT30' }]);
+  });
+
+  it('STUDENT30 with a full-price item, a final-sale item and a gift box: 30% off the full-price item only', async () => {
+    const { cart, warnings } = await create(
+      [
+        { merchandiseId: v.a.id, quantity: 1 },
+        { merchandiseId: finalSaleVariant().id, quantity: 1 },
+        { merchandiseId: giftBoxVariant().id, quantity: 1 },
+      ],
+      ['STUDENT30'],
+    );
+    expect(warnings).toEqual([]);
+    expect(cart.discountCodes).toEqual([{ code: 'STUDENT30', applicable: true }]);
+    expect(cart.lines.nodes.map((l) => l.discountAllocations.map((a) => cents(a.discountedAmount.amount)))).toEqual([[pct(v.a.priceCents, 30)], [], []]);
+    expect(cart.discountAllocations).toEqual([]);
+    expectConsistent(cart);
+  });
+
+  it('an order code (WELCOME10) is worked out on the full-price items: never on gift cards, sale items or Shipping Protection', async () => {
+    const protection = sf.app.storefront.catalogue.variantById.get('gid://shopify/ProductVariant/9000000004')!;
+    const { cart } = await create(
+      [
+        { merchandiseId: v.a.id, quantity: 1 },
+        { merchandiseId: finalSaleVariant().id, quantity: 1 },
+        { merchandiseId: giftCardVariant().id, quantity: 1 },
+        { merchandiseId: protection.id, quantity: 1 },
+      ],
+      ['WELCOME10'],
+    );
+    expect(cart.discountAllocations.map((a) => [a.code, cents(a.discountedAmount.amount)])).toEqual([['WELCOME10', pct(v.a.priceCents, 10)]]);
+    expectConsistent(cart);
+  });
+
+  it('a Beach Club code takes sale items too, as its page says', async () => {
+    const sale = finalSaleVariant();
+    const { cart, warnings } = await create([{ merchandiseId: sale.id, quantity: 1 }], ['BBCLUB20']);
+    expect(warnings).toEqual([]);
+    expect(cart.discountAllocations.map((a) => cents(a.discountedAmount.amount))).toEqual([pct(sale.priceCents, 20)]);
   });
 });
