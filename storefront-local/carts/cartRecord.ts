@@ -46,6 +46,8 @@ export interface CartRecord {
   deliveryAddresses?: DeliveryAddressRecord[];
   /** Delivery group id → selected option handle. */
   selectedDeliveryOptions?: Record<string, string>;
+  /** Applied gift cards (ids in gift_cards), in the order applied; see giftCards.ts. */
+  giftCardIds?: number[];
 }
 
 export const newCartToken = (): string => `hWN${randomBytes(12).toString('base64url')}`;

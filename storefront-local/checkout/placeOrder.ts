@@ -10,6 +10,7 @@ import type { AddressFields } from '../customers/addresses';
 import { formatMoney } from '../pricing/currency';
 import type { OrderData, OrderRecord } from '../orders/orderStore';
 import type { Services } from '../services';
+import { checkoutGiftCards, GiftCardSpent, spendOrderGiftCards } from './giftCardCheckout';
 import { DEFAULT_VARIANT_TITLE } from './pages';
 
 export interface CheckoutDetails {
@@ -18,7 +19,7 @@ export interface CheckoutDetails {
   shippingAddress: AddressFields;
 }
 
-export type PlaceOrderResult = { ok: true; order: OrderRecord } | { ok: false; reason: 'empty' | 'completed' | 'missing' };
+export type PlaceOrderResult = { ok: true; order: OrderRecord } | { ok: false; reason: 'empty' | 'completed' | 'missing' | 'giftCardSpent' };
 
 export function orderDataFor(cart: CartRecord, services: Services, details: CheckoutDetails): OrderData {
   const cost = computeCartCost(cart, services.catalogue, cart.buyerIdentity.countryCode ?? 'US');
@@ -63,7 +64,11 @@ function confirmationText(order: OrderRecord): string {
     `Subtotal: ${money(order.data.subtotalMinor)}\n` +
     (order.data.discountMinor ? `Discount: −${money(order.data.discountMinor)}\n` : '') +
     `Shipping: ${order.data.shippingMinor ? money(order.data.shippingMinor) : 'Free'}\n` +
-    `Total: ${money(order.data.totalMinor)}`
+    `Total: ${money(order.data.totalMinor)}` +
+    (order.data.giftCards ?? []).map((c) => `\nGift card •••• ${c.lastCharacters}: −${money(c.amountMinor)}`).join('') +
+    (order.data.giftCards?.length
+      ? `\nPaid by card: ${money(order.data.totalMinor - order.data.giftCards.reduce((sum, c) => sum + c.amountMinor, 0))}`
+      : '')
   );
 }
 
@@ -73,6 +78,8 @@ export async function placeOrder(services: Services, cartToken: string, details:
   if (cart.completedAt) return { ok: false, reason: 'completed' };
   if (!cart.lines.length) return { ok: false, reason: 'empty' };
   const data = orderDataFor(cart, services, details);
+  const giftCards = await checkoutGiftCards(services, cart, computeCartCost(cart, services.catalogue, cart.buyerIdentity.countryCode ?? 'US'), data.shippingMinor);
+  if (giftCards.cards.length) data.giftCards = giftCards.cards;
   const statusToken = randomBytes(16).toString('hex');
   return services.db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // Claim the cart first: a double submit places one order only.
@@ -80,6 +87,7 @@ export async function placeOrder(services: Services, cartToken: string, details:
     if (!claimed.length) return { ok: false, reason: 'completed' };
     const order = await services.orders.insert({ customerId: cart.buyerIdentity.customerId, email: details.email, statusToken, data }, tx);
     await tx.query('UPDATE carts SET order_id = $2 WHERE token = $1', [cartToken, order.id]);
+    await spendOrderGiftCards(tx, order.id, data.giftCards ?? []);
     await services.outbox.send(
       {
         to: details.email,
@@ -94,5 +102,9 @@ export async function placeOrder(services: Services, cartToken: string, details:
       tx,
     );
     return { ok: true, order };
+  }).catch((error: unknown) => {
+    // A card spent elsewhere since the page was shown: nothing was kept, the buyer sees the page again.
+    if (error instanceof GiftCardSpent) return { ok: false, reason: 'giftCardSpent' } as const;
+    throw error;
   });
 }

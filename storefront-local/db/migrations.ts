@@ -3,6 +3,7 @@
  * an applied one. Ids are numeric, as Shopify's are, and start where real-looking ids start.
  */
 import { CUSTOMER_ACCOUNT_MIGRATION } from '../customer-account/migration';
+import { GIFT_CARD_MIGRATION } from '../giftcards/giftCardStore';
 
 export interface Migration {
   version: number;
@@ -98,4 +99,5 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   CUSTOMER_ACCOUNT_MIGRATION,
+  GIFT_CARD_MIGRATION,
 ];

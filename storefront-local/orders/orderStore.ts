@@ -4,6 +4,7 @@
  * tracking step at a time (admin endpoint or auto-advance). The first step after ORDER_CREATED
  * creates the fulfilment with its tracking company, number and url.
  */
+import type { OrderGiftCard } from '../checkout/giftCardCheckout';
 import type { TrackingEvent } from './tracking';
 import type { AddressFields } from '../customers/addresses';
 import type { Database, Queryable } from '../db/database';
@@ -36,6 +37,8 @@ export interface OrderData {
   discountCodes: string[];
   phone: string | null;
   cartToken: string | null;
+  /** What gift cards paid (absent on orders without them); the rest of totalMinor was paid by card. */
+  giftCards?: OrderGiftCard[];
 }
 
 export interface FulfillmentRecord {

@@ -9,6 +9,7 @@ import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
 import { addressView, customerView } from './customer';
 import { variantView } from './product';
+import { appliedGiftCardViews } from './giftCard';
 
 const attributeViews = (attributes: Array<{ key: string; value: string }>) =>
   attributes.map((a) => ({ __typename: 'Attribute', key: a.key, value: a.value }));
@@ -128,7 +129,7 @@ export function cartView(cart: CartRecord, ctx: RequestContext) {
     estimatedCost: { ...cartCost, __typename: 'CartEstimatedCost' },
     discountCodes: cost.codes.map((c) => ({ __typename: 'CartDiscountCode', code: c.code, applicable: c.applicable })),
     discountAllocations: cost.orderAllocations.map(allocationView),
-    appliedGiftCards: [],
+    appliedGiftCards: () => appliedGiftCardViews(cart, cost, ctx),
     buyerIdentity: {
       __typename: 'CartBuyerIdentity',
       countryCode: cart.buyerIdentity.countryCode,
