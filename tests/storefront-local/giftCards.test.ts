@@ -14,8 +14,9 @@
  *   covers the order needs none; a gift card cannot buy a gift card
  *   (https://help.shopify.com/en/manual/products/gift-card-products/redeem-gift-card).
  */
-import { SEEDED_GIFT_CARDS } from '../../../storefront-local/giftcards/giftCardStore';
-import { pickVariants, testStorefront, type TestStorefront } from '../helpers';
+import { SEEDED_GIFT_CARDS } from '../../storefront-local/giftcards/giftCardStore';
+import { CART_GIFT_CARD_CODES_REMOVE_MUTATION, CART_GIFT_CARD_CODES_UPDATE_MUTATION } from '../../src/storefront/documents';
+import { pickVariants, testStorefront, type TestStorefront } from './helpers';
 
 let sf: TestStorefront;
 let v: ReturnType<typeof pickVariants>;
@@ -34,8 +35,6 @@ const CART = `
   appliedGiftCards { id lastCharacters amountUsed { amount currencyCode } balance { amount currencyCode } presentmentAmountUsed { amount currencyCode } }
 `;
 const CREATE = `mutation($input: CartInput!, $country: CountryCode) @inContext(country: $country) { cartCreate(input: $input) { cart { ${CART} } userErrors { code field message } } }`;
-const UPDATE = `mutation($cartId: ID!, $codes: [String!]!) { cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $codes) { cart { ${CART} } userErrors { code field message } warnings { code } } }`;
-const REMOVE = `mutation($cartId: ID!, $ids: [ID!]!) { cartGiftCardCodesRemove(cartId: $cartId, appliedGiftCardIds: $ids) { cart { ${CART} } userErrors { code field message } } }`;
 const ADD = `mutation($cartId: ID!, $codes: [String!]!) { cartGiftCardCodesAdd(cartId: $cartId, giftCardCodes: $codes) { cart { ${CART} } userErrors { code field message } } }`;
 
 async function newCart(quantity = 1, country = 'US', giftCardCodes: string[] = []) {
@@ -46,7 +45,8 @@ async function newCart(quantity = 1, country = 'US', giftCardCodes: string[] = [
   expect(cartCreate.userErrors).toEqual([]);
   return cartCreate.cart;
 }
-const update = async (cartId: string, codes: string[]) => (await sf.gql<{ cartGiftCardCodesUpdate: any }>(UPDATE, { cartId, codes })).cartGiftCardCodesUpdate;
+const update = async (cartId: string, codes: string[]) => (await sf.gql<{ cartGiftCardCodesUpdate: any }>(CART_GIFT_CARD_CODES_UPDATE_MUTATION, { cartId, giftCardCodes: codes }))
+    .cartGiftCardCodesUpdate;
 const num = (amount: string) => Number(amount);
 
 async function issue(initialValue: string, code?: string) {
@@ -97,7 +97,10 @@ describe('applying gift cards to a cart', () => {
     const [half, full] = both.cart.appliedGiftCards;
     expect(num(half.amountUsed.amount)).toBe(25);
     expect(num(full.amountUsed.amount)).toBeCloseTo(Math.min(100, total - 25), 2);
-    const { cartGiftCardCodesRemove } = await sf.gql<{ cartGiftCardCodesRemove: any }>(REMOVE, { cartId: cart.id, ids: [half.id] });
+    const { cartGiftCardCodesRemove } = await sf.gql<{ cartGiftCardCodesRemove: any }>(CART_GIFT_CARD_CODES_REMOVE_MUTATION, {
+      cartId: cart.id,
+      appliedGiftCardIds: [half.id],
+    });
     expect(cartGiftCardCodesRemove.userErrors).toEqual([]);
     expect(cartGiftCardCodesRemove.cart.appliedGiftCards.map((c: any) => c.lastCharacters)).toEqual([FULL.slice(-4)]);
     const replaced = await update(cart.id, [HALF]);
