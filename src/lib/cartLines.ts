@@ -83,17 +83,6 @@ export interface CartView {
   giftCards: AppliedGiftCardView[];
 }
 
-/**
- * "Marina Top — S" for a bundle piece: the product's name without its print (the bundle's title has
- * it), the size unless it is Shopify's "Default Title", and a count when one bundle holds several.
- */
-export function componentLabel(component: CartLineComponentView, bundleQuantity: number): string {
-  const name = component.productTitle.split(' - ')[0]?.trim() || component.productTitle;
-  const size = component.variantTitle && component.variantTitle !== 'Default Title' ? ` — ${component.variantTitle}` : '';
-  const each = bundleQuantity > 0 ? Math.round(component.quantity / bundleQuantity) : component.quantity;
-  return `${each > 1 ? `${each} × ` : ''}${name}${size}`;
-}
-
 /** A money amount as a number; anything unreadable counts as 0. */
 export const amountOf = (money: Money): number => {
   const n = Number(money.amount);

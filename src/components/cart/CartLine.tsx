@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { productPath } from '../../config/site';
-import { componentLabel, type CartLineView } from '../../lib/cartLines';
+import { componentLabel } from '../../lib/cartLineComponents';
+import type { CartLineView } from '../../lib/cartLines';
 import { formatMoneyV2 } from '../../lib/money';
 import { QuantityStepper } from './QuantityStepper';
 import * as styles from './CartLine.module.css';
