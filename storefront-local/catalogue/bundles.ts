@@ -49,9 +49,11 @@ export function bikiniSetBundle(products: readonly CatalogueProduct[], index: nu
   const [top, bottoms] = pieces;
   const name = titleCase(top.garmentName);
   const numericId = PRODUCT_ID_BASE + index + 1;
-  const handle = `${top.garmentName}-bikini-bundle-${top.print.handle}`;
+  const set = GARMENT_TYPES.find((t) => t.slug === 'set') ?? top.type;
+  // Its own type (handles are name-type-print), drawn as a set.
+  const type = { ...set, label: 'bundle', slug: 'bundle', productType: 'Bikini Bundle', silhouette: set.silhouette };
+  const handle = `${top.garmentName}-${type.slug}-${top.print.handle}`;
   const title = `${name} Bikini Bundle - ${top.print.name}`;
-  const type = GARMENT_TYPES.find((t) => t.slug === 'set') ?? top.type;
   const components = new Map<string, BundleComponent[]>();
   const variants = top.variants.map((piece, k): CatalogueVariant => {
     const other = bottoms.variants[k] as CatalogueVariant;
@@ -84,7 +86,7 @@ export function bikiniSetBundle(products: readonly CatalogueProduct[], index: nu
     handle,
     title,
     type,
-    productType: 'Bikini Bundle',
+    productType: type.productType,
     description,
     descriptionHtml: `<p>${description}</p>`,
     tags: [...top.tags.filter((t) => t !== 'top' && t !== 'SALE'), 'set', 'bundle'],
