@@ -13,6 +13,26 @@ export interface CartDiscount {
   amount: Money;
 }
 
+/** One piece of a bundle line (a ComponentizableCartLine's lineComponents). */
+export interface CartLineComponentView {
+  productTitle: string;
+  variantTitle: string;
+  quantity: number;
+}
+
+/**
+ * A gift card on the cart (Cart.appliedGiftCards): what it pays towards this cart, in the cart's
+ * currency, and what it holds, in its own.
+ */
+export interface AppliedGiftCardView {
+  id: string;
+  lastCharacters: string;
+  /** What the card pays of this cart (presentmentAmountUsed). */
+  amountUsed: Money;
+  /** Left on the card once this order is paid (balance less amountUsed, in the card's currency). */
+  balanceAfter: Money;
+}
+
 /** What a line is: the shopper's own, or one the cart added by itself. */
 export type CartLineKind = 'product' | 'gift' | 'countryGift' | 'shippingProtection';
 
@@ -38,6 +58,8 @@ export interface CartLineView {
   attributes: { key: string; value: string | null }[];
   /** The merchandise is gone (a product deleted since): shown as "no longer available", removable. */
   unavailable?: true;
+  /** A bundle's pieces, when the line is a bundle (ComponentizableCartLine). */
+  components?: CartLineComponentView[];
 }
 
 export interface CartView {
@@ -57,6 +79,8 @@ export interface CartView {
   buyerCountryCode: string | null;
   discountCodes: { code: string; applicable: boolean }[];
   attributes: { key: string; value: string | null }[];
+  /** Gift cards applied, in the order they pay. They pay towards `total`; they do not lower it. */
+  giftCards: AppliedGiftCardView[];
 }
 
 /** A money amount as a number; anything unreadable counts as 0. */
@@ -89,7 +113,9 @@ export function applyQuantities(cart: CartView, pending: ReadonlyMap<string, num
     const newTotal = perUnit * wanted;
     quantityDelta += wanted - line.quantity;
     amountDelta += newTotal - amountOf(line.total);
-    if (wanted > 0) lines.push({ ...line, quantity: wanted, total: { ...line.total, amount: decimal(newTotal) } });
+    // A bundle's pieces follow its quantity (each piece's count per bundle stays).
+    const components = line.components?.map((c) => ({ ...c, quantity: line.quantity > 0 ? (c.quantity / line.quantity) * wanted : c.quantity }));
+    if (wanted > 0) lines.push({ ...line, quantity: wanted, total: { ...line.total, amount: decimal(newTotal) }, ...(components ? { components } : {}) });
   }
   if (quantityDelta === 0 && amountDelta === 0 && lines.length === cart.lines.length) return cart;
   return {

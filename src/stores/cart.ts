@@ -89,6 +89,10 @@ export interface CartState {
   setBuyerCustomer: (accessToken: string | null) => Promise<void>;
   /** Adds a discount code to the cart's codes, or removes one; resolves with what happened, in words. */
   changeDiscountCode: (code: string, remove?: boolean) => Promise<string>;
+  /** Applies a gift card code; resolves with what happened, in words (wrong or used-up codes too). */
+  applyGiftCard: (code: string) => Promise<string>;
+  /** Takes an applied gift card off by its id; resolves with what happened, in words. */
+  removeGiftCard: (appliedGiftCardId: string) => Promise<string>;
   openDrawer: () => void;
   closeDrawer: () => void;
 }
@@ -100,6 +104,7 @@ const autoConfig = (): AutoLineConfig => ({
 });
 
 const loadFlows = lazyModule(() => import('./cartFlows'));
+const loadGiftCardFlow = lazyModule(() => import('./cartGiftCardFlow'));
 
 let initPromise: Promise<void> | null = null;
 let justAddedTimer: ReturnType<typeof setTimeout> | undefined;
@@ -296,6 +301,12 @@ export const useCart = create<CartState>()((set, get) => ({
     serialise(async () => (await loadFlows()).changeDiscountCode(kit, code, remove)).catch(() =>
       failure(`${code.trim().toUpperCase()} was not ${remove ? 'removed' : 'applied'}`),
     ),
+
+  applyGiftCard: (code) =>
+    serialise(async () => (await loadGiftCardFlow()).applyGiftCard(kit, code)).catch(() => failure('The gift card was not applied')),
+
+  removeGiftCard: (appliedGiftCardId) =>
+    serialise(async () => (await loadGiftCardFlow()).removeGiftCard(kit, appliedGiftCardId)).catch(() => failure('The gift card was not removed')),
 
   openDrawer: () => set({ drawerOpen: true }),
   closeDrawer: () => set({ drawerOpen: false }),

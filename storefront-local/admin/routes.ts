@@ -3,11 +3,14 @@
  *   GET  /__admin/orders                          → { orders: [...] }
  *   POST /__admin/orders/{orderNumber}/advance    → one step (first step creates the fulfilment)
  *   POST /__admin/orders/{orderNumber}/advance?to=DELIVERED → steps until that status
+ *   POST /__admin/gift-cards {initialValue: "50.00", code?, expiresOn?} → issues a gift card (as the
+ *        Admin API's giftCardCreate; the code is shown once, here)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderRecord } from '../orders/orderStore';
 import { TRACKING_SEQUENCE } from '../orders/tracking';
 import type { Services } from '../services';
+import { giftCardAdminRoutes } from '../giftcards/adminRoutes';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const isLoopback = (request: FastifyRequest) => LOOPBACK.has(request.ip);
@@ -30,6 +33,8 @@ export function adminRoutes(app: FastifyInstance, services: Services): void {
       await reply.status(403).send({ errors: [{ message: 'The local admin answers on loopback only.' }] });
     }
   });
+
+  giftCardAdminRoutes(app, services);
 
   app.get('/__admin/orders', async () => ({ orders: (await services.orders.list()).map(orderSummary) }));
 

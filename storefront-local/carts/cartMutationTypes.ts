@@ -70,6 +70,7 @@ export interface CartInput {
   lines?: CartLineInput[] | null;
   attributes?: Attribute[] | null;
   discountCodes?: string[] | null;
+  giftCardCodes?: string[] | null;
   note?: string | null;
   buyerIdentity?: BuyerIdentityInput | null;
 }

@@ -49,6 +49,8 @@ export interface CartRecord {
   selectedDeliveryOptions?: Record<string, string>;
   /** The visitor's privacy choices the store sent with @inContext(visitorConsent:); the checkout honours them. */
   visitorConsent?: VisitorConsent;
+  /** Applied gift cards (ids in gift_cards), in the order applied; see giftCards.ts. */
+  giftCardIds?: number[];
 }
 
 export const newCartToken = (): string => `hWN${randomBytes(12).toString('base64url')}`;

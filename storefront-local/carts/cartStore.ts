@@ -25,6 +25,7 @@ import {
 import { newCartSecret, newCartToken, parseCartGid, type Attribute, type BuyerIdentityRecord, type CartRecord } from './cartRecord';
 import { CartLocks, readCart, writeCart } from './cartRows';
 import { applyDiscountCodes } from './discounts';
+import { applyGiftCardCodes, removeGiftCards } from './giftCards';
 
 export class CartStore {
   private readonly locks = new CartLocks();
@@ -64,7 +65,7 @@ export class CartStore {
     if (input.note && input.note.length > MAX_NOTE_LENGTH) errors.push({ code: 'NOTE_TOO_LONG', field: ['input', 'note'], message: `Note is too long (maximum is ${MAX_NOTE_LENGTH} characters)` });
     if (errors.length) return { cart: null, userErrors: errors, warnings };
     const codes = (input.discountCodes ?? []).map((c) => c.trim()).filter(Boolean);
-    const cart = await writeCart(this.db, {
+    const draft: CartRecord = {
       token,
       secret: newCartSecret(),
       createdAt: '',
@@ -76,8 +77,10 @@ export class CartStore {
       discountCodes: [...new Set(codes)],
       buyerIdentity: identity,
       ...(visitorConsent ? { visitorConsent } : {}),
-    });
-    return { cart, userErrors: [], warnings };
+    };
+    const giftCardErrors = await applyGiftCardCodes(this.db, draft, input.giftCardCodes ?? [], 'replace');
+    if (giftCardErrors.length) return { cart: null, userErrors: giftCardErrors.map((e) => ({ ...e, field: ['input', ...(e.field ?? [])] })), warnings };
+    return { cart: await writeCart(this.db, draft), userErrors: [], warnings };
   }
 
   /** Loads the live cart, applies `change` and saves it, unless `change` reports errors (also used by delivery.ts's changes). */
@@ -135,6 +138,18 @@ export class CartStore {
       applyDiscountCodes(cart, codes, warnings);
       return [];
     });
+  }
+
+  giftCardCodesUpdate(cartId: string, codes: string[]): Promise<CartResult> {
+    return this.mutate(cartId, (cart) => applyGiftCardCodes(this.db, cart, codes, 'replace'));
+  }
+
+  giftCardCodesAdd(cartId: string, codes: string[]): Promise<CartResult> {
+    return this.mutate(cartId, (cart) => applyGiftCardCodes(this.db, cart, codes, 'add'));
+  }
+
+  giftCardCodesRemove(cartId: string, appliedGiftCardIds: string[]): Promise<CartResult> {
+    return this.mutate(cartId, (cart) => removeGiftCards(cart, appliedGiftCardIds));
   }
 
   attributesUpdate(cartId: string, attributes: Attribute[]): Promise<CartResult> {

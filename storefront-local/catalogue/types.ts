@@ -106,4 +106,6 @@ export interface Catalogue {
   collectionById: ReadonlyMap<string, CatalogueCollection>;
   /** Collections each product belongs to (indices into collections). */
   collectionsOfProduct: ReadonlyMap<number, number[]>;
+  /** Bundle variant id → its component variants (bundles.ts); absent or empty: no bundles. */
+  bundleComponents?: ReadonlyMap<string, ReadonlyArray<{ merchandiseId: string; quantity: number }>>;
 }

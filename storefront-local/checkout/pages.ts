@@ -3,6 +3,7 @@ import type { VisitorConsent } from '../privacy/trackingConsent';
 import { marketCountries } from '../shop/markets';
 import type { CartCost } from '../carts/cartCost';
 import { MAX_CODE_LENGTH, savingsByCode } from './discountEntry';
+import { giftCardRows, NO_GIFT_CARDS, type CheckoutGiftCards } from './giftCardCheckout';
 import { escapeHtml, page } from '../html';
 import type { OrderRecord } from '../orders/orderStore';
 import { TRACKING_SEQUENCE } from '../orders/tracking';
@@ -78,7 +79,7 @@ function dutyRows(money: (minor: number) => string, duties: number, taxes: numbe
   return `<div><span>Duties</span><span>${money(duties)}</span></div><div><span>${escapeHtml(label)}</span><span>${money(taxes)}</span></div>`;
 }
 
-function summary(cost: CartCost, services: Services, charges: CheckoutCharges, discount = ''): string {
+function summary(cost: CartCost, services: Services, charges: CheckoutCharges, discount = '', giftCards: CheckoutGiftCards = NO_GIFT_CARDS): string {
   const shippingMinor = charges.shipping.minor;
   const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
   const lines = cost.lines
@@ -95,7 +96,8 @@ function summary(cost: CartCost, services: Services, charges: CheckoutCharges, d
     (cost.discount.minor ? `<div><span>Discount (${escapeHtml(cost.appliedCodes.join(', '))})</span><span>−${money(cost.discount.minor)}</span></div>` : '') +
     `<div><span>Shipping</span><span>${shippingMinor === 0 ? 'Free' : money(shippingMinor)}</span></div>` +
     dutyRows(money, charges.duties.minor, charges.taxes.minor, charges.taxName ? taxLabel(charges) : null) +
-    `<div class="total"><span>Total</span><span>${cost.currencyCode} ${money(total)}</span></div></div>` +
+    `<div class="total"><span>Total</span><span>${cost.currencyCode} ${money(total)}</span></div>` +
+    `${giftCardRows(giftCards.cards, total, cost.currencyCode, 'Left to pay')}</div>` +
     (charges.zone.customs === 'DDU' ? `<p class="hint">Duties and taxes are not included: your country's customs may charge them on delivery.</p>` : '') +
     `</aside>`
   );
@@ -127,8 +129,17 @@ export function checkoutPage(
   charges: CheckoutCharges,
   box: DiscountBox = { message: null, entered: '' },
   consent: VisitorConsent | null = null,
+  giftCards: CheckoutGiftCards = NO_GIFT_CARDS,
 ): string {
   const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
+  const owed = Math.max(0, cost.total.minor + charges.shipping.minor + charges.duties.minor + charges.taxes.minor - giftCards.paidMinor);
+  const payment = owed
+    ? `<h2>Payment</h2>${giftCards.cards.length ? `<p class="hint">Your gift card pays ${money(giftCards.paidMinor)}; pay the rest by card.</p>` : ''}<p class="hint">Test mode: pay with card 4242 4242 4242 4242, any future expiry, any CVC. 4000 0000 0000 0002 is declined.</p>` +
+      `${field('cardNumber', 'Card number', values, 'inputmode="numeric" autocomplete="cc-number" required')}` +
+      `<div class="row"><div>${field('cardExpiry', 'Expiry (MM/YY)', values, 'autocomplete="cc-exp" placeholder="12/30" required')}</div><div>${field('cardCvc', 'Security code', values, 'inputmode="numeric" autocomplete="cc-csc" required')}</div></div>` +
+      `${field('cardName', 'Name on card', values, 'autocomplete="cc-name"')}` +
+      `<button type="submit">Pay now ${money(owed)}</button>`
+    : `<h2>Payment</h2><p class="hint">Your gift card covers the whole order: no card payment is needed.</p><button type="submit">Complete order</button>`;
   const countries = marketCountries().map(
     (c) => `<option value="${c.countryCode}"${c.countryCode === values.country ? ' selected' : ''}>${escapeHtml(c.countryName)}</option>`,
   ).join('');
@@ -145,13 +156,9 @@ export function checkoutPage(
     `<div class="row3"><div>${field('city', 'City', values, 'autocomplete="address-level2" required')}</div><div>${field('province', 'State / province', values, 'autocomplete="address-level1"')}</div><div>${field('zip', 'ZIP / postcode', values, 'autocomplete="postal-code" required')}</div></div>` +
     `<label for="country">Country</label><select id="country" name="country" autocomplete="country">${countries}</select>` +
     `${field('phone', 'Phone (optional)', values, 'type="tel" autocomplete="tel"')}` +
-    `<h2>Payment</h2><p class="hint">Test mode: pay with card 4242 4242 4242 4242, any future expiry, any CVC. 4000 0000 0000 0002 is declined.</p>` +
-    `${field('cardNumber', 'Card number', values, 'inputmode="numeric" autocomplete="cc-number" required')}` +
-    `<div class="row"><div>${field('cardExpiry', 'Expiry (MM/YY)', values, 'autocomplete="cc-exp" placeholder="12/30" required')}</div><div>${field('cardCvc', 'Security code', values, 'inputmode="numeric" autocomplete="cc-csc" required')}</div></div>` +
-    `${field('cardName', 'Name on card', values, 'autocomplete="cc-name"')}` +
-    `<button type="submit">Pay now ${money(cost.total.minor + charges.shipping.minor + charges.duties.minor + charges.taxes.minor)}</button></form>` +
+    `${payment}</form>` +
     `<p class="hint"><a href="${escapeHtml(services.urls.siteUrl)}/my-cart/">← Return to cart</a></p>${privacyChoices(consent)}</section>`;
-  return page('Checkout', `<div class="grid">${form}${summary(cost, services, charges, discountBox(cost, box))}</div>`);
+  return page('Checkout', `<div class="grid">${form}${summary(cost, services, charges, discountBox(cost, box), giftCards)}</div>`);
 }
 
 export function messagePage(title: string, message: string, siteUrl: string, status?: string): string {
@@ -183,7 +190,8 @@ function orderSummary(order: OrderRecord, services: Services): string {
     (order.data.discountMinor ? `<div><span>Discount</span><span>−${money(order.data.discountMinor)}</span></div>` : '') +
     `<div><span>Shipping</span><span>${order.data.shippingMinor ? money(order.data.shippingMinor) : 'Free'}</span></div>` +
     dutyRows(money, order.data.dutiesMinor ?? 0, order.data.taxMinor, order.data.taxLabel ?? null) +
-    `<div class="total"><span>Total</span><span>${order.data.currencyCode} ${money(order.data.totalMinor)}</span></div></div></aside>`
+    `<div class="total"><span>Total</span><span>${order.data.currencyCode} ${money(order.data.totalMinor)}</span></div>` +
+    `${giftCardRows(order.data.giftCards ?? [], order.data.totalMinor, order.data.currencyCode, 'Paid by card')}</div></aside>`
   );
 }
 

@@ -11,6 +11,7 @@ import { formatMoney } from '../pricing/currency';
 import type { OrderData, OrderDiscountApplication, OrderRecord } from '../orders/orderStore';
 import type { Services } from '../services';
 import { checkoutTotals, taxLabel } from './checkoutTotals';
+import { checkoutGiftCards, GiftCardSpent, spendOrderGiftCards } from './giftCardCheckout';
 import { DEFAULT_VARIANT_TITLE } from './pages';
 
 export interface CheckoutDetails {
@@ -19,7 +20,7 @@ export interface CheckoutDetails {
   shippingAddress: AddressFields;
 }
 
-export type PlaceOrderResult = { ok: true; order: OrderRecord } | { ok: false; reason: 'empty' | 'completed' | 'missing' };
+export type PlaceOrderResult = { ok: true; order: OrderRecord } | { ok: false; reason: 'empty' | 'completed' | 'missing' | 'giftCardSpent' };
 
 /** Each applied code with its terms and what it took off, as the order keeps them. */
 function discountApplicationsOf(cost: CartCost): OrderDiscountApplication[] {
@@ -78,7 +79,11 @@ function confirmationText(order: OrderRecord): string {
     (order.data.discountMinor ? `Discount: −${money(order.data.discountMinor)}\n` : '') +
     `Shipping: ${order.data.shippingMinor ? money(order.data.shippingMinor) : 'Free'}\n` +
     (order.data.taxLabel ? `Duties: ${money(order.data.dutiesMinor ?? 0)}\n${order.data.taxLabel}: ${money(order.data.taxMinor)}\n` : '') +
-    `Total: ${money(order.data.totalMinor)}`
+    `Total: ${money(order.data.totalMinor)}` +
+    (order.data.giftCards ?? []).map((c) => `\nGift card •••• ${c.lastCharacters}: −${money(c.amountMinor)}`).join('') +
+    (order.data.giftCards?.length
+      ? `\nPaid by card: ${money(order.data.totalMinor - order.data.giftCards.reduce((sum, c) => sum + c.amountMinor, 0))}`
+      : '')
   );
 }
 
@@ -88,6 +93,9 @@ export async function placeOrder(services: Services, cartToken: string, details:
   if (cart.completedAt) return { ok: false, reason: 'completed' };
   if (!cart.lines.length) return { ok: false, reason: 'empty' };
   const data = orderDataFor(cart, services, details);
+  const { cost } = checkoutTotals(cart, services.catalogue, details.shippingAddress.countryCode);
+  const giftCards = await checkoutGiftCards(services, cart, cost, data.shippingMinor + (data.dutiesMinor ?? 0) + data.taxMinor);
+  if (giftCards.cards.length) data.giftCards = giftCards.cards;
   const statusToken = randomBytes(16).toString('hex');
   return services.db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // Claim the cart first: a double submit places one order only.
@@ -95,6 +103,7 @@ export async function placeOrder(services: Services, cartToken: string, details:
     if (!claimed.length) return { ok: false, reason: 'completed' };
     const order = await services.orders.insert({ customerId: cart.buyerIdentity.customerId, email: details.email, statusToken, data }, tx);
     await tx.query('UPDATE carts SET order_id = $2 WHERE token = $1', [cartToken, order.id]);
+    await spendOrderGiftCards(tx, order.id, data.giftCards ?? []);
     await services.outbox.send(
       {
         to: details.email,
@@ -109,5 +118,9 @@ export async function placeOrder(services: Services, cartToken: string, details:
       tx,
     );
     return { ok: true, order };
+  }).catch((error: unknown) => {
+    // A card spent elsewhere since the page was shown: nothing was kept, the buyer sees the page again.
+    if (error instanceof GiftCardSpent) return { ok: false, reason: 'giftCardSpent' } as const;
+    throw error;
   });
 }

@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { findMarketCountry } from '../shop/markets';
 import { checkoutTotals } from './checkoutTotals';
 import { changeCheckoutCode } from './discountEntry';
+import { checkoutGiftCards } from './giftCardCheckout';
 import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues, type DiscountBox } from './pages';
 import { checkCard } from './payment';
 import { placeOrder } from './placeOrder';
@@ -65,7 +66,16 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
     // Shipping (the option selected on the cart, or standard), duties and taxes to the form's country.
     const country = countryCodeOf(form.country) ?? cart.buyerIdentity.countryCode;
     const { cost, charges } = checkoutTotals(cart, services.catalogue, country);
-    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, charges, box, cart.visitorConsent ?? null) };
+    const giftCards = await checkoutGiftCards(services, cart, cost, charges.shipping.minor + charges.duties.minor + charges.taxes.minor);
+    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, charges, box, cart.visitorConsent ?? null, giftCards) };
+  }
+
+  /** What is left for the card once the cart's gift cards have paid (0: the cards cover the order). */
+  async function owedByCard(token: string, countryCode: string | null): Promise<number> {
+    const cart = await services.carts.byToken(token);
+    if (!cart) return 0;
+    const { cost, charges, total } = checkoutTotals(cart, services.catalogue, countryCode);
+    return total.minor - (await checkoutGiftCards(services, cart, cost, charges.shipping.minor + charges.duties.minor + charges.taxes.minor)).paidMinor;
   }
 
   app.get<{ Params: { token: string } }>('/checkouts/cn/:token', async (request, reply) => {
@@ -104,14 +114,17 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       null,
     );
     errors.push(...addressErrors.map((e) => e.message));
-    if (!errors.length) errors.push(...checkCard(values.cardNumber, values.cardExpiry, values.cardCvc));
+    if (!errors.length && (await owedByCard(request.params.token, address.countryCode))) {
+      errors.push(...checkCard(values.cardNumber, values.cardExpiry, values.cardCvc));
+    }
     if (errors.length) {
       const { status, body } = await render(request.params.token, { ...values, cardNumber: '', cardCvc: '' }, errors);
       return sendHtml(reply, status, body);
     }
     const result = await placeOrder(services, request.params.token, { email: values.email.toLowerCase(), phone: values.phone || null, shippingAddress: address });
     if (!result.ok && result.reason !== 'completed') {
-      const { status, body } = await render(request.params.token, values, []);
+      const spent = result.reason === 'giftCardSpent' ? ['A gift card on this order was used elsewhere meanwhile. Check the amounts below and pay again.'] : [];
+      const { status, body } = await render(request.params.token, spent.length ? { ...values, cardNumber: '', cardCvc: '' } : values, spent);
       return sendHtml(reply, status, body);
     }
     return reply.redirect(`/checkouts/cn/${encodeURIComponent(request.params.token)}/thank-you`, 303);

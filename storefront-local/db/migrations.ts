@@ -4,6 +4,7 @@
  */
 import { ANALYTICS_MIGRATION } from '../analytics/migration';
 import { CUSTOMER_ACCOUNT_MIGRATION } from '../customer-account/migration';
+import { GIFT_CARD_MIGRATION } from '../giftcards/seedGiftCards';
 
 export interface Migration {
   version: number;
@@ -99,5 +100,6 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   CUSTOMER_ACCOUNT_MIGRATION,
+  GIFT_CARD_MIGRATION,
   ANALYTICS_MIGRATION,
 ];

@@ -31,6 +31,16 @@ export interface OrderDiscountApplication {
   amountMinor: number;
 }
 
+/** One card's part of an order, as the order keeps it. */
+export interface OrderGiftCard {
+  giftCardId: number;
+  lastCharacters: string;
+  /** In the order's currency. */
+  amountMinor: number;
+  /** Taken from the card, in its currency (USD cents). */
+  amountUsedCents: number;
+}
+
 export interface OrderData {
   currencyCode: string;
   lines: OrderLine[];
@@ -50,6 +60,8 @@ export interface OrderData {
   discountApplications?: OrderDiscountApplication[];
   phone: string | null;
   cartToken: string | null;
+  /** What gift cards paid (absent on orders without them); the rest of totalMinor was paid by card. */
+  giftCards?: OrderGiftCard[];
 }
 
 export interface FulfillmentRecord {

@@ -2,6 +2,7 @@
 import { generateCollections } from '../catalogue/collections';
 import { generateMenus } from '../catalogue/menus';
 import { generateRange, RANGE_SIZE } from '../catalogue/products';
+import { withBundles } from '../catalogue/bundles';
 import { specialProducts } from '../catalogue/specialProducts';
 import type { Catalogue, CatalogueCollection, CatalogueProduct, CatalogueVariant } from '../catalogue/types';
 
@@ -41,7 +42,8 @@ export function generateSeedCatalogue(seed: number = SEED, productCount: number 
       collectionsOfProduct.set(index, list);
     }
   }
-  return {
+  // The bundle comes last, after the generated products and collections, which it leaves as they were.
+  return withBundles({
     products,
     collections,
     menus: generateMenus(collectionByHandle),
@@ -51,7 +53,7 @@ export function generateSeedCatalogue(seed: number = SEED, productCount: number 
     collectionByHandle,
     collectionById: new Map<string, CatalogueCollection>(collections.map((c) => [c.id, c])),
     collectionsOfProduct,
-  };
+  });
 }
 
 /** STOREFRONT_PRODUCTS=N: how many listed products the local storefront serves (default 1,000). */

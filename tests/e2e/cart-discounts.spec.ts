@@ -107,7 +107,7 @@ test.describe('desktop', () => {
 
     // Unknown: said, not kept, left in the field to correct.
     await field.fill('summer99');
-    await main.getByRole('button', { name: 'Apply' }).click();
+    await main.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(message).toHaveText('SUMMER99 isn’t a discount code we know. Check the spelling and try again.');
     await expect(message).toHaveAttribute('role', 'status');
     await expect(field).toHaveValue('summer99');
@@ -149,7 +149,7 @@ test.describe('phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Cart' });
     const field = drawer.getByRole('textbox', { name: 'Discount code' });
     await field.fill('WELCOME10');
-    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(drawer.getByTestId('discount-message')).toHaveText(/^WELCOME10 applied — you save \$[\d.]+\.$/);
     await expect(drawer.getByRole('list', { name: 'Discount codes' })).toContainText('WELCOME10');
 

@@ -36,6 +36,7 @@ const cart = (over: Partial<CartView>): CartView => ({
   totalQuantity: 1,
   lines: [line({})],
   hasMoreLines: false,
+  giftCards: [],
   subtotal: usd('100.0'),
   orderDiscounts: [],
   total: usd('100.0'),

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { AUTO_LINE_DEFAULTS } from '../../src/config/site';
 import { lineKind, mapCart } from '../../src/lib/cartMapping';
 import type { CartFragment } from '../../src/storefront/generated/storefront.generated';
@@ -49,5 +50,70 @@ describe('mapCart', () => {
     expect(cart.lines[0]).toMatchObject({ productTitle: 'Marina Top - Coral Reef', kind: 'product' });
     expect(cart.lines[0]?.unavailable).toBeUndefined();
     expect(cart.lines[1]).toMatchObject({ unavailable: true, kind: 'product', quantity: 2, image: null });
+  });
+});
+
+describe('mapCart: every kind of cart line (BaseCartLine: https://shopify.dev/docs/api/storefront/latest/interfaces/BaseCartLine)', () => {
+  const money = (amount: string) => ({ amount, currencyCode: 'USD' });
+
+  it('keeps a bundle (ComponentizableCartLine) with its pieces, and reads the applied gift cards', () => {
+    const json = cartJson({ ...seededCart('gid://shopify/Cart/b1', [[VARIANTS.marinaBundleS, 2]]), giftCardCodes: ['GIFTCARD0000FULL'] });
+    const cart = mapCart(json as unknown as CartFragment, AUTO_LINE_DEFAULTS);
+    expect(cart.lines[0]).toMatchObject({
+      productTitle: 'Marina Bikini Bundle - Coral Reef',
+      quantity: 2,
+      components: [
+        { productTitle: 'Marina Top - Coral Reef', variantTitle: 'S', quantity: 2 },
+        { productTitle: 'Marina Bottoms - Coral Reef', variantTitle: 'S', quantity: 2 },
+      ],
+    });
+    // amountUsed/balance are the card's own currency; presentmentAmountUsed is what it pays of this cart
+    // (https://shopify.dev/docs/api/storefront/latest/objects/AppliedGiftCard).
+    expect(cart.giftCards).toEqual([
+      { id: expect.stringMatching(/AppliedGiftCard/), lastCharacters: 'FULL', amountUsed: money('100'), balanceAfter: money('0.00') },
+    ]);
+  });
+
+  it('shows a line of a kind it does not know with its title, quantity and cost, instead of dropping it', () => {
+    const json = cartJson(seededCart('gid://shopify/Cart/u1', [[VARIANTS.marinaTopS, 3]]));
+    (json.lines.nodes[0] as Record<string, unknown>).__typename = 'SubscriptionCartLine';
+    const cart = mapCart(json as unknown as CartFragment, AUTO_LINE_DEFAULTS);
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]).toMatchObject({ productTitle: 'Marina Top - Coral Reef', quantity: 3, total: money('194.85') });
+    expect(cart.lines[0]!.components).toBeUndefined();
+  });
+
+  it('never throws and never drops a line, whatever kind and fields each line arrives with', () => {
+    const moneyArb = fc.option(fc.record({ amount: fc.stringMatching(/^\d{1,4}(\.\d{1,2})?$/), currencyCode: fc.constant('USD') }), { nil: undefined });
+    const lineArb = fc.record(
+      {
+        __typename: fc.oneof(fc.constant('CartLine'), fc.constant('ComponentizableCartLine'), fc.string()),
+        id: fc.uuid(),
+        quantity: fc.integer({ min: 1, max: 99 }),
+        merchandise: fc.oneof(
+          fc.constant(null),
+          fc.constant({}),
+          fc.record({ id: fc.string(), title: fc.string(), product: fc.option(fc.record({ title: fc.string(), handle: fc.string() }), { nil: undefined }) }),
+        ),
+        cost: fc.option(fc.record({ totalAmount: moneyArb, amountPerQuantity: moneyArb }), { nil: undefined }),
+        lineComponents: fc.option(
+          fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 9 }), merchandise: fc.option(fc.record({ title: fc.string(), product: fc.record({ title: fc.string() }) }), { nil: null }) }), { maxLength: 3 }),
+          { nil: undefined },
+        ),
+      },
+      { requiredKeys: ['__typename', 'id', 'quantity', 'merchandise'] },
+    );
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 6 }), (nodes) => {
+        const json = cartJson(seededCart('gid://shopify/Cart/p1', []));
+        json.lines.nodes = nodes as never;
+        const cart = mapCart(json as unknown as CartFragment, AUTO_LINE_DEFAULTS);
+        expect(cart.lines.map((l) => [l.id, l.quantity])).toEqual(nodes.map((n) => [n.id, n.quantity]));
+        for (const line of cart.lines) {
+          expect(typeof line.productTitle).toBe('string');
+          expect(Number.isFinite(Number(line.total.amount))).toBe(true);
+        }
+      }),
+    );
   });
 });

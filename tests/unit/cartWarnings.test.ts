@@ -36,6 +36,7 @@ const cartOf = (lines: CartLineView[]): CartView => ({
   totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
   lines,
   hasMoreLines: false,
+  giftCards: [],
   subtotal: money,
   total: money,
   buyerCountryCode: 'US',

@@ -6,6 +6,7 @@ import { useCart } from '../../stores/cart';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 import { DiscountCodes } from './DiscountCodes';
+import { GiftCardCodes } from './GiftCardCodes';
 import { FreeGiftProgress } from './FreeGiftProgress';
 import * as styles from './CartContents.module.css';
 
@@ -85,10 +86,20 @@ export function CartContents({ layout, onNavigate, summaryEnd }: CartContentsPro
           ))}
         </ul>
         {/* In the drawer the field scrolls with the lines, so the sticky summary stays short on a phone. */}
-        {layout === 'drawer' ? <DiscountCodes cart={cart} /> : null}
+        {layout === 'drawer' ? (
+          <>
+            <DiscountCodes cart={cart} />
+            <GiftCardCodes cart={cart} />
+          </>
+        ) : null}
       </div>
       <aside className={styles.aside} aria-label="Order summary">
-        {layout === 'page' ? <DiscountCodes cart={cart} /> : null}
+        {layout === 'page' ? (
+          <>
+            <DiscountCodes cart={cart} />
+            <GiftCardCodes cart={cart} />
+          </>
+        ) : null}
         <CartSummary cart={cart} busy={loading} />
         {summaryEnd}
       </aside>

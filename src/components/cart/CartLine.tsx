@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { productPath } from '../../config/site';
+import { componentLabel } from '../../lib/cartLineComponents';
 import type { CartLineView } from '../../lib/cartLines';
 import { formatMoneyV2 } from '../../lib/money';
 import { QuantityStepper } from './QuantityStepper';
@@ -83,6 +84,11 @@ export function CartLine({ line, onQuantity, onRemove, layout = 'drawer' }: Cart
         {automatic ? <span className={styles.badge}>{automatic}</span> : null}
         {titleLink}
         {variant ? <span className={styles.variant}>Size: {variant}</span> : null}
+        {line.components?.length ? (
+          <span className={styles.variant} data-testid="bundle-components">
+            Includes: {line.components.map((c) => componentLabel(c, line.quantity)).join(', ')}
+          </span>
+        ) : null}
         <span className={styles.unit}>
           {isFree ? (
             <span className={styles.free}>Free</span>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { amountToPay, maskedGiftCard } from '../../lib/cartGiftCards';
 import type { CartView } from '../../lib/cartLines';
 import { formatMoneyV2 } from '../../lib/money';
 import { checkoutUrlOf } from '../../stores/checkoutLink';
@@ -30,10 +31,23 @@ export function CartSummary({ cart, busy }: { cart: CartView; busy: boolean }) {
             <dd>−{formatMoneyV2(discount.amount)}</dd>
           </div>
         ))}
-        {cart.orderDiscounts.length ? (
+        {cart.orderDiscounts.length || cart.giftCards.length ? (
           <div className={styles.row}>
             <dt>Total</dt>
             <dd className={styles.amount}>{formatMoneyV2(cart.total)}</dd>
+          </div>
+        ) : null}
+        {/* Gift cards pay towards the total (they do not lower it): what they pay, then what is left. */}
+        {cart.giftCards.map((card) => (
+          <div className={`${styles.row} ${styles.discount}`} key={card.id}>
+            <dt>Gift card {maskedGiftCard(card.lastCharacters)}</dt>
+            <dd>−{formatMoneyV2(card.amountUsed)}</dd>
+          </div>
+        ))}
+        {cart.giftCards.length ? (
+          <div className={styles.row}>
+            <dt>To pay at checkout</dt>
+            <dd className={styles.amount}>{formatMoneyV2(amountToPay(cart))}</dd>
           </div>
         ) : null}
       </dl>

@@ -157,6 +157,58 @@ export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
 ` as const;
 
 /**
+ * Gift cards: Update sets the cart's codes (so adding one sends the codes already applied with it),
+ * Remove takes applied cards off by AppliedGiftCard id; both exist in 2025-07
+ * (https://shopify.dev/docs/api/storefront/2025-07/mutations/cartGiftCardCodesUpdate,
+ * https://shopify.dev/docs/api/storefront/2025-07/mutations/cartGiftCardCodesRemove).
+ */
+export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = `#graphql
+  mutation CartGiftCardCodesUpdate($cartId: ID!, $giftCardCodes: [String!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $giftCardCodes) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserError
+      }
+      warnings {
+        ...CartWarning
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+  ${USER_ERROR_FRAGMENT}
+  ${CART_WARNING_FRAGMENT}
+` as const;
+
+export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = `#graphql
+  mutation CartGiftCardCodesRemove($cartId: ID!, $appliedGiftCardIds: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartGiftCardCodesRemove(cartId: $cartId, appliedGiftCardIds: $appliedGiftCardIds) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserError
+      }
+      warnings {
+        ...CartWarning
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+  ${USER_ERROR_FRAGMENT}
+  ${CART_WARNING_FRAGMENT}
+` as const;
+
+/**
  * A country change in one request: the buyer country, then the automatic lines of the old country out
  * and those of the new one in. Mutation fields run one after another in the order written
  * (https://spec.graphql.org/October2021/#sec-Mutation), so the last field included answers the cart

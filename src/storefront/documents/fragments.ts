@@ -19,8 +19,13 @@ export const IMAGE_FRAGMENT = `#graphql
   }
 ` as const;
 
+/**
+ * On BaseCartLine, so every kind of line arrives with its fields: CartLine, a bundle's
+ * ComponentizableCartLine (https://shopify.dev/docs/api/storefront/latest/interfaces/BaseCartLine), and
+ * any kind a later API version adds.
+ */
 export const CART_LINE_FRAGMENT = `#graphql
-  fragment CartLine on CartLine {
+  fragment CartLine on BaseCartLine {
     id
     quantity
     attributes {
@@ -116,7 +121,13 @@ export const CART_FRAGMENT = `#graphql
         hasPreviousPage
       }
       nodes {
+        __typename
         ...CartLine
+        ... on ComponentizableCartLine {
+          lineComponents {
+            ...CartLine
+          }
+        }
       }
     }
     attributes {
@@ -140,6 +151,19 @@ export const CART_FRAGMENT = `#graphql
     discountCodes {
       code
       applicable
+    }
+    appliedGiftCards {
+      id
+      lastCharacters
+      amountUsed {
+        ...Money
+      }
+      balance {
+        ...Money
+      }
+      presentmentAmountUsed {
+        ...Money
+      }
     }
     # Order-level discounts only; product-level ones are on the lines (never both).
     discountAllocations {

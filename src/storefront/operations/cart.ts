@@ -14,6 +14,8 @@ import {
   CART_COUNTRY_SWITCH_MUTATION,
   CART_CREATE_MUTATION,
   CART_DISCOUNT_CODES_UPDATE_MUTATION,
+  CART_GIFT_CARD_CODES_REMOVE_MUTATION,
+  CART_GIFT_CARD_CODES_UPDATE_MUTATION,
   CART_LINES_ADD_MUTATION,
   CART_LINES_REMOVE_MUTATION,
   CART_LINES_UPDATE_MUTATION,
@@ -25,6 +27,8 @@ import type {
   CartCreateMutation,
   CartDiscountCodesUpdateMutation,
   CartFragment,
+  CartGiftCardCodesRemoveMutation,
+  CartGiftCardCodesUpdateMutation,
   CartLinesAddMutation,
   CartLinesRemoveMutation,
   CartLinesUpdateMutation,
@@ -109,6 +113,14 @@ export const removeCartLines = (cartId: string, lineIds: string[], country: stri
 /** Replaces the cart's codes with `discountCodes` (the caller keeps the ones already there). */
 export const updateDiscountCodes = (cartId: string, discountCodes: string[], country: string) =>
   send<CartDiscountCodesUpdateMutation>(CART_DISCOUNT_CODES_UPDATE_MUTATION, { cartId, discountCodes }, country, (data) => data.cartDiscountCodesUpdate);
+
+/** Replaces the cart's gift card codes with `giftCardCodes` (the caller sends the ones to keep too). */
+export const updateGiftCardCodes = (cartId: string, giftCardCodes: string[], country: string) =>
+  send<CartGiftCardCodesUpdateMutation>(CART_GIFT_CARD_CODES_UPDATE_MUTATION, { cartId, giftCardCodes }, country, (data) => data.cartGiftCardCodesUpdate);
+
+/** Takes applied gift cards off by their AppliedGiftCard ids. */
+export const removeGiftCards = (cartId: string, appliedGiftCardIds: string[], country: string) =>
+  send<CartGiftCardCodesRemoveMutation>(CART_GIFT_CARD_CODES_REMOVE_MUTATION, { cartId, appliedGiftCardIds }, country, (data) => data.cartGiftCardCodesRemove);
 
 /**
  * A country change in one request: the buyer identity, then the automatic lines out (`lineIds`) and

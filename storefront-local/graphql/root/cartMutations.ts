@@ -40,16 +40,12 @@ export const cartMutations = withVisitorConsent({
     cartPayload(await ctx.services.carts.attributesUpdate(args.cartId, args.attributes), ctx),
   cartNoteUpdate: async (args: { cartId: string; note?: string | null }, ctx: RequestContext) =>
     cartPayload(await ctx.services.carts.noteUpdate(args.cartId, args.note), ctx),
-  cartGiftCardCodesUpdate: async (args: { cartId: string }, ctx: RequestContext) => {
-    const cart = await ctx.services.carts.get(args.cartId);
-    return cartPayload(
-      {
-        cart,
-        userErrors: [{ code: 'INVALID', field: ['giftCardCodes'], message: 'Gift cards are not accepted by the local storefront.' }],
-        warnings: [],
-      },
-      ctx,
-    );
-  },
+  cartGiftCardCodesUpdate: async (args: { cartId: string; giftCardCodes: string[] }, ctx: RequestContext) =>
+    cartPayload(await ctx.services.carts.giftCardCodesUpdate(args.cartId, args.giftCardCodes), ctx),
+  // Only in the 2025-10+ schemas (the 2026-04 one here); 2025-07 has no such field to resolve.
+  cartGiftCardCodesAdd: async (args: { cartId: string; giftCardCodes: string[] }, ctx: RequestContext) =>
+    cartPayload(await ctx.services.carts.giftCardCodesAdd(args.cartId, args.giftCardCodes), ctx),
+  cartGiftCardCodesRemove: async (args: { cartId: string; appliedGiftCardIds: string[] }, ctx: RequestContext) =>
+    cartPayload(await ctx.services.carts.giftCardCodesRemove(args.cartId, args.appliedGiftCardIds), ctx),
   ...deliveryMutations,
 });

@@ -8,8 +8,10 @@ import type { CartUserError, CartWarning } from '../../carts/cartMutationTypes';
 import { convertFromUsd, moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
+import { componentLines, lineCostView } from './bundleLine';
 import { addressView, customerView } from './customer';
 import { variantView } from './product';
+import { appliedGiftCardViews } from './giftCard';
 
 const attributeViews = (attributes: Array<{ key: string; value: string }>) =>
   attributes.map((a) => ({ __typename: 'Attribute', key: a.key, value: a.value }));
@@ -41,24 +43,44 @@ function allocationView(allocation: DiscountAllocation) {
 
 function lineView(cart: CartRecord, cost: LineCost, ctx: RequestContext) {
   const { catalogue } = ctx.services;
-  const lineCost = {
-    __typename: 'CartLineCost',
-    amountPerQuantity: moneyV2(cost.amountPerQuantity),
-    compareAtAmountPerQuantity: cost.compareAtAmountPerQuantity ? moneyV2(cost.compareAtAmountPerQuantity) : null,
-    subtotalAmount: moneyV2(cost.subtotal),
-    totalAmount: moneyV2(cost.total),
-  };
-  return {
-    __typename: 'CartLine',
-    id: lineGid(cart, cost.line),
+  const { currencyCode } = cost.amountPerQuantity;
+  const lineCost = lineCostView({ ...cost, compareAt: cost.compareAtAmountPerQuantity });
+  const id = lineGid(cart, cost.line);
+  const common = {
+    id,
     quantity: cost.line.quantity,
     attributes: attributeViews(cost.line.attributes),
     attribute: (args: { key: string }) => attributeViews(cost.line.attributes).find((a) => a.key === args.key) ?? null,
-    merchandise: variantView(cost.variant, catalogue, cost.amountPerQuantity.currencyCode),
+    merchandise: variantView(cost.variant, catalogue, currencyCode),
     cost: lineCost,
     estimatedCost: { ...lineCost, __typename: 'CartLineEstimatedCost' },
     discountAllocations: cost.allocations.map(allocationView),
     sellingPlanAllocation: null,
+  };
+  const components = componentLines(cost, catalogue);
+  if (!components) return { __typename: 'CartLine', ...common };
+  return {
+    __typename: 'ComponentizableCartLine',
+    ...common,
+    lineComponents: components.flatMap((c) => {
+      const variant = catalogue.variantById.get(c.merchandiseId);
+      if (!variant) return [];
+      const componentCost = lineCostView({ ...c, compareAt: null });
+      return [
+        {
+          __typename: 'CartLine',
+          id: id.replace(`/${cost.line.id}?`, `/${c.id}?`),
+          quantity: c.quantity,
+          attributes: [],
+          attribute: () => null,
+          merchandise: variantView(variant, catalogue, currencyCode),
+          cost: componentCost,
+          estimatedCost: { ...componentCost, __typename: 'CartLineEstimatedCost' },
+          discountAllocations: [],
+          sellingPlanAllocation: null,
+        },
+      ];
+    }),
   };
 }
 
@@ -132,7 +154,7 @@ export function cartView(cart: CartRecord, ctx: RequestContext) {
     estimatedCost: { ...cartCost, __typename: 'CartEstimatedCost' },
     discountCodes: cost.codes.map((c) => ({ __typename: 'CartDiscountCode', code: c.code, applicable: c.applicable })),
     discountAllocations: cost.orderAllocations.map(allocationView),
-    appliedGiftCards: [],
+    appliedGiftCards: () => appliedGiftCardViews(cart, cost, ctx),
     buyerIdentity: {
       __typename: 'CartBuyerIdentity',
       countryCode: cart.buyerIdentity.countryCode,

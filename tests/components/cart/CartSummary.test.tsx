@@ -38,6 +38,7 @@ const cart = (overrides: Partial<CartView>): CartView => ({
   totalQuantity: 2,
   lines: [line({})],
   hasMoreLines: false,
+  giftCards: [],
   subtotal: usd('100.0'),
   orderDiscounts: [],
   total: usd('100.0'),

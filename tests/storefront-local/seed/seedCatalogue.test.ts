@@ -7,8 +7,23 @@ import { DEFAULT_PRODUCT_COUNT, generateSeedCatalogue, productCountFromEnv, SEED
 const DEFAULT_CATALOGUE_SHA256 = 'ebe2078dfa28dce89a7b8c5a620655daa9998dc4e54b2596c1757b3663eb4da8';
 const DEFAULT_CATALOGUE_LENGTH = 3_761_885;
 
-const serialise = (c: Catalogue): string => JSON.stringify({ products: c.products, collections: c.collections, menus: c.menus });
-const listed = (c: Catalogue) => c.products.filter((p) => !p.hidden);
+/**
+ * The catalogue as it was before bundles (bundles.ts): the bundle products come last and join a few
+ * collections, so taking them out must give back exactly the pinned bytes.
+ */
+const withoutBundles = (c: Catalogue): Catalogue => {
+  const bundles = new Set(c.products.filter((p) => p.tags.includes('bundle')).map((p) => p.index));
+  return {
+    ...c,
+    products: c.products.filter((p) => !bundles.has(p.index)),
+    collections: c.collections.map((col) => ({ ...col, productIndices: col.productIndices.filter((i) => !bundles.has(i)) })),
+  };
+};
+const serialise = (c: Catalogue): string => {
+  const plain = withoutBundles(c);
+  return JSON.stringify({ products: plain.products, collections: plain.collections, menus: plain.menus });
+};
+const listed = (c: Catalogue) => withoutBundles(c).products.filter((p) => !p.hidden);
 
 describe('catalogue size (STOREFRONT_PRODUCTS)', () => {
   it('leaves the default catalogue byte for byte as it was', () => {
@@ -28,6 +43,23 @@ describe('catalogue size (STOREFRONT_PRODUCTS)', () => {
     }
   });
 
+  it('adds one bikini bundle at the end, in the swim collections, each size made of the top and bottoms in that size', () => {
+    const catalogue = generateSeedCatalogue();
+    const bundles = catalogue.products.filter((p) => p.tags.includes('bundle'));
+    expect(bundles).toHaveLength(1);
+    const bundle = bundles[0]!;
+    expect(bundle.index).toBe(catalogue.products.length - 1);
+    expect(bundle.title).toMatch(/Bikini Bundle - /);
+    for (const handle of ['all', 'sets', 'bikinis']) expect(catalogue.collectionByHandle.get(handle)!.productIndices).toContain(bundle.index);
+    for (const variant of bundle.variants) {
+      const parts = catalogue.bundleComponents!.get(variant.id)!.map((c) => catalogue.variantById.get(c.merchandiseId)!);
+      expect(parts.map((p) => catalogue.products[p.productIndex]!.type.slug)).toEqual(['top', 'bottoms']);
+      expect(parts.map((p) => p.optionValue)).toEqual([variant.optionValue, variant.optionValue]);
+      expect(variant.compareAtCents).toBe(parts[0]!.priceCents + parts[1]!.priceCents);
+      expect(variant.priceCents).toBeLessThan(variant.compareAtCents!);
+    }
+  });
+
   describe('2,500 products', () => {
     const base = generateSeedCatalogue();
     const big = generateSeedCatalogue(SEED, 2500);
@@ -43,7 +75,8 @@ describe('catalogue size (STOREFRONT_PRODUCTS)', () => {
     });
 
     it('starts with the default catalogue: same products, same ids', () => {
-      expect(JSON.stringify(big.products.slice(0, base.products.length))).toBe(JSON.stringify(base.products));
+      const plain = withoutBundles(base).products;
+      expect(JSON.stringify(big.products.slice(0, plain.length))).toBe(JSON.stringify(plain));
     });
 
     it('grows the collections in proportion: a copy of each per further range, and the named ones span every range', () => {
