@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateStores } from '../stores/hydrate';
+import { ConsentHost } from './consent/ConsentHost';
 import { ToastHost } from './ui/ToastHost';
 
 /**
- * Mounted once around every page: the general toasts (mounted with their first toast) and the
- * client-only store start-up.
+ * Mounted once around every page: the consent banner (first in the tab order, mounted only when the
+ * privacy API asks for it), the general toasts (mounted with their first toast) and the client-only
+ * store start-up.
  */
 export function AppRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -12,6 +14,7 @@ export function AppRoot({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
+      <ConsentHost />
       {children}
       <ToastHost />
     </>

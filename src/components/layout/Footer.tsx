@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { POLICY_PATHS, ROUTES, SHOP_NAME } from '../../config/site';
+import { useConsent } from '../../stores/consent';
 import * as styles from './Footer.module.css';
 
 const COLUMNS = [
@@ -54,6 +55,7 @@ const COLUMNS = [
 ];
 
 export function Footer() {
+  const openPreferences = useConsent((s) => s.openPreferences);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -83,6 +85,11 @@ export function Footer() {
           </li>
           <li>
             <Link to="/terms-conditions/">Promotion terms</Link>
+          </li>
+          <li>
+            <button type="button" className={styles.linkButton} onClick={openPreferences} aria-haspopup="dialog">
+              Cookie preferences
+            </button>
           </li>
         </ul>
       </div>
