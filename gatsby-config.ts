@@ -1,5 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import { SHOP_SERVICE_PROXY_ENV, shopServiceProxy } from './scripts/lib/shopServiceProxy';
+import { storefrontDevProxy } from './scripts/lib/storefrontProxy';
+import { env } from './src/config/env';
 import { SHOP_NAME, SITE_DESCRIPTION } from './src/config/site';
 
 const siteUrl = process.env.SITE_URL ?? process.env.GATSBY_SITE_URL ?? 'http://localhost:8000';
@@ -18,8 +20,10 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
   // `npm run develop` (scripts/develop.ts) runs the shop service beside this server and names it here;
-  // its paths are forwarded before Gatsby's trailing-slash redirect could rewrite them.
+  // its paths are forwarded before Gatsby's trailing-slash redirect could rewrite them. The Storefront
+  // API and monorail come first, to the store, as the site server answers them under `npm start`.
   developMiddleware: (app: { use: (middleware: ReturnType<typeof shopServiceProxy>) => void }) => {
+    if (env.storefrontSameOrigin) app.use(storefrontDevProxy(new URL(env.storefrontEndpoint).origin));
     const origin = process.env[SHOP_SERVICE_PROXY_ENV];
     if (origin) app.use(shopServiceProxy(origin));
   },

@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/{unit,components,stores,storefront,game,config,pages,accounts}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // msw answers the store's absolute endpoint; the same-origin endpoint has its own tests.
+          env: { GATSBY_STOREFRONT_SAME_ORIGIN: 'false' },
         },
       },
       {

@@ -8,6 +8,9 @@
  * site's own and the merchant's URL redirects) with 301 or 302, and an address with capitals that has a
  * lower-case page (/Collections/All/) with 301 to it. The query string is kept.
  *
+ * The Storefront API (`/api/{version}/graphql.json`) and Shopify's analytics intake are forwarded to
+ * the store on this origin, so Shopify's tracking cookies belong to the site (storefrontProxy.ts).
+ *
  * Every HTML answer carries the site's security headers, whatever its path or status. Source maps and
  * build statistics stay private unless `serveBuildArtifacts` (SERVE_BUILD_ARTIFACTS=true) asks for them.
  */
@@ -18,6 +21,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { securityHeaders } from './securityHeaders';
 import { serviceProxy } from './serviceProxy';
+import { storefrontProxy } from './storefrontProxy';
 
 export interface SiteServerOptions {
   publicDir: string;
@@ -29,10 +33,17 @@ export interface SiteServerOptions {
   serviceUrl?: string;
   /** Serve `*.map`, webpack.stats.json and chunk-map.json (local debugging only). */
   serveBuildArtifacts?: boolean;
+  /**
+   * The store's origin (local storefront or https://{shop}.myshopify.com): the Storefront API and
+   * monorail are answered from it on this origin (scripts/lib/storefrontProxy.ts).
+   */
+  storeOrigin?: string;
   /** Fastify's trustProxy for the client address (TRUST_PROXY), passed on to the service. */
   trustProxy?: boolean | number | string;
   /** Origins the pages may call (the Storefront API, the checkout) for the Content-Security-Policy. */
   connectOrigins?: string[];
+  /** Origins besides the site's the pages load scripts from (the Customer Privacy API's). */
+  scriptOrigins?: string[];
   logger?: boolean;
 }
 
@@ -160,7 +171,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const publicDir = path.resolve(options.publicDir);
   const matchPaths = readMatchPaths(options.matchPathsFile);
   const redirects = readRedirects(options.redirectsFile);
-  const headers = securityHeaders(options.connectOrigins ?? []);
+  const headers = securityHeaders(options.connectOrigins ?? [], options.scriptOrigins ?? []);
   const setHeaders = (reply: FastifyReply) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   };
@@ -180,6 +191,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   app.addHook('onSend', async (_request, reply) => {
     if (isHtml(reply.getHeader('content-type'))) setHeaders(reply);
   });
+
+  // Before the service's /api/*: the Storefront API's path is the more specific route.
+  if (options.storeOrigin) {
+    await app.register(storefrontProxy, { storeOrigin: options.storeOrigin });
+  }
 
   if (options.serviceUrl) {
     await app.register(serviceProxy, { target: options.serviceUrl });

@@ -105,6 +105,8 @@ export async function startSite(env: SiteEnv, port: number, host = '0.0.0.0'): P
       matchPathsFile: path.join(ROOT, '.cache', 'match-paths.json'),
       redirectsFile: path.join(ROOT, '.cache', 'redirects.json'),
       connectOrigins: [storefrontOrigin, checkoutOrigin],
+      scriptOrigins: [new URL(env.customerPrivacyApiUrl).origin],
+      storeOrigin: storefrontOrigin,
       serviceUrl: service.url,
       // The site server is the edge here: behind a proxy of your own, TRUST_PROXY names it.
       trustProxy: parseTrustProxy(process.env.TRUST_PROXY || undefined),

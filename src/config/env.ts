@@ -39,8 +39,17 @@ function envSchema() {
     GATSBY_SHIPPING_PROTECTION_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.shippingProtectionVariantId),
     GATSBY_CUSTOMER_ACCOUNTS: v.optional(v.picklist(['legacy', 'new'], 'must be legacy or new'), 'legacy'),
     GATSBY_CUSTOMER_ACCOUNT_CLIENT_ID: v.optional(nonEmpty, 'local-customer-account-client'),
+    GATSBY_STOREFRONT_SAME_ORIGIN: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
+    GATSBY_CUSTOMER_PRIVACY_API_URL: v.optional(url),
   });
 }
+
+const MONORAIL_PATH = '/.well-known/shopify/monorail/unstable/produce_batch';
+/** The local storefront's Customer Privacy API script (v0.1, the version loadFeatures names). */
+const LOCAL_CUSTOMER_PRIVACY_API_PATH = '/shopifycloud/consent-tracking-api/v0.1/consent-tracking-api.js';
+/** Shopify's, as Hydrogen's useCustomerPrivacy loads it since the cookie changes (v0.2 speaks the headless proxy). */
+const SHOPIFY_CUSTOMER_PRIVACY_API_URL = 'https://cdn.shopify.com/shopifycloud/consent-tracking-api/v0.2/consent-tracking-api.js';
+const LOCAL_STORE = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
 export type RawEnv = Partial<Record<keyof v.InferOutput<ReturnType<typeof envSchema>>, string | undefined>>;
 
@@ -48,8 +57,19 @@ export interface SiteEnv {
   storeDomain: string;
   storefrontToken: string;
   apiVersion: string;
-  /** Full GraphQL endpoint of the Storefront API. */
+  /** Full GraphQL endpoint of the Storefront API (the build's sourcing and the servers call it). */
   storefrontEndpoint: string;
+  /**
+   * Whether the site's own origin answers the Storefront API and monorail (its server or CDN edge
+   * forwards them to the store; docs/DEPLOYMENT.md), so Shopify's tracking cookies are first-party.
+   */
+  storefrontSameOrigin: boolean;
+  /** The endpoint browsers call: `/api/{version}/graphql.json` on the same origin, else `storefrontEndpoint`. */
+  browserStorefrontEndpoint: string;
+  /** Where Shopify analytics (monorail) batches are posted. */
+  monorailEndpoint: string;
+  /** Shopify's Customer Privacy API script (`window.Shopify.customerPrivacy`). */
+  customerPrivacyApiUrl: string;
   checkoutHost: string;
   shopServiceUrl: string;
   regionalStoreUrlPH: string;
@@ -83,11 +103,18 @@ export function parseEnv(raw: RawEnv): SiteEnv {
   const env = result.output;
   const storeDomain = env.GATSBY_SHOPIFY_STORE_DOMAIN.replace(/\/$/, '');
   const origin = /^https?:\/\//.test(storeDomain) ? storeDomain : `https://${storeDomain}`;
+  const sameOrigin = env.GATSBY_STOREFRONT_SAME_ORIGIN === 'true';
+  const apiPath = `/api/${env.GATSBY_STOREFRONT_API_VERSION}/graphql.json`;
   return {
     storeDomain,
     storefrontToken: env.GATSBY_SHOPIFY_STOREFRONT_TOKEN,
     apiVersion: env.GATSBY_STOREFRONT_API_VERSION,
-    storefrontEndpoint: `${origin}/api/${env.GATSBY_STOREFRONT_API_VERSION}/graphql.json`,
+    storefrontEndpoint: `${origin}${apiPath}`,
+    storefrontSameOrigin: sameOrigin,
+    browserStorefrontEndpoint: sameOrigin ? apiPath : `${origin}${apiPath}`,
+    monorailEndpoint: `${sameOrigin ? '' : origin}${MONORAIL_PATH}`,
+    customerPrivacyApiUrl:
+      env.GATSBY_CUSTOMER_PRIVACY_API_URL ?? (LOCAL_STORE.test(origin) ? `${origin}${LOCAL_CUSTOMER_PRIVACY_API_PATH}` : SHOPIFY_CUSTOMER_PRIVACY_API_URL),
     checkoutHost: env.GATSBY_CHECKOUT_HOST,
     shopServiceUrl: (env.GATSBY_SHOP_SERVICE_URL ?? '').replace(/\/$/, ''),
     regionalStoreUrlPH: env.GATSBY_REGIONAL_STORE_URL_PH,
@@ -123,4 +150,6 @@ export const env: SiteEnv =
         GATSBY_SHIPPING_PROTECTION_VARIANT_ID: process.env.GATSBY_SHIPPING_PROTECTION_VARIANT_ID,
         GATSBY_CUSTOMER_ACCOUNTS: process.env.GATSBY_CUSTOMER_ACCOUNTS,
         GATSBY_CUSTOMER_ACCOUNT_CLIENT_ID: process.env.GATSBY_CUSTOMER_ACCOUNT_CLIENT_ID,
+        GATSBY_STOREFRONT_SAME_ORIGIN: process.env.GATSBY_STOREFRONT_SAME_ORIGIN,
+        GATSBY_CUSTOMER_PRIVACY_API_URL: process.env.GATSBY_CUSTOMER_PRIVACY_API_URL,
       });

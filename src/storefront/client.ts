@@ -50,6 +50,24 @@ export function loopbackAwareFetch(configuredDomain: string): typeof fetch {
   };
 }
 
+const GRAPHQL_PATH = /^\/api\/[^/]+\/graphql\.json$/;
+
+/**
+ * The fetch the browser client sends with: the client always builds `https://{storeDomain}/api/…`, so
+ * its GraphQL requests go to `browserStorefrontEndpoint` instead: the site's own origin when it
+ * answers the Storefront API (Shopify's tracking cookies are then first-party), else the store, with
+ * loopback hosts kept on plain http.
+ */
+export function storefrontFetch(config: Pick<SiteEnv, 'storeDomain' | 'browserStorefrontEndpoint'>): typeof fetch {
+  const toStore = loopbackAwareFetch(config.storeDomain);
+  if (/^https?:\/\//i.test(config.browserStorefrontEndpoint)) return toStore;
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (typeof location === 'undefined' || !GRAPHQL_PATH.test(new URL(url).pathname)) return toStore(input, init);
+    return fetch(new URL(config.browserStorefrontEndpoint, location.href).href, init);
+  };
+}
+
 const logType = (content: unknown): string | undefined =>
   typeof content === 'object' && content !== null ? (content as { type?: string }).type : undefined;
 
@@ -61,7 +79,7 @@ export function createClient(config: SiteEnv = env): StorefrontApiClient {
     clientName: 'blue-bay-swim',
     // Per request (retriesFor); the default is the safe one.
     retries: 0,
-    customFetchApi: loopbackAwareFetch(config.storeDomain) as never,
+    customFetchApi: storefrontFetch(config) as never,
     // Only retries are worth a line: every response would be noise, and the client predates 2025-07
     // and calls it unsupported on every request.
     logger: (log) => {

@@ -62,4 +62,30 @@ describe('environment', () => {
     expect(env.storefrontToken).toBe('local-storefront-token');
     expect(env.regionalStoreUrlPH).toBe('https://ph.bluebayswim.example/');
   });
+
+  describe('same-origin Storefront API', () => {
+    it('sends browsers to the site\'s own origin by default, while the build and servers keep the store\'s endpoint', () => {
+      const env = parseEnv({ GATSBY_SHOPIFY_STORE_DOMAIN: 'blue-bay.myshopify.com' });
+      expect(env.storefrontSameOrigin).toBe(true);
+      expect(env.browserStorefrontEndpoint).toBe('/api/2025-07/graphql.json');
+      expect(env.storefrontEndpoint).toBe('https://blue-bay.myshopify.com/api/2025-07/graphql.json');
+      expect(env.monorailEndpoint).toBe('/.well-known/shopify/monorail/unstable/produce_batch');
+    });
+
+    it('sends browsers to the store itself for plain static hosting', () => {
+      const env = parseEnv({ GATSBY_SHOPIFY_STORE_DOMAIN: 'blue-bay.myshopify.com', GATSBY_STOREFRONT_SAME_ORIGIN: 'false' });
+      expect(env.browserStorefrontEndpoint).toBe('https://blue-bay.myshopify.com/api/2025-07/graphql.json');
+      expect(env.monorailEndpoint).toBe('https://blue-bay.myshopify.com/.well-known/shopify/monorail/unstable/produce_batch');
+      expect(() => parseEnv({ GATSBY_STOREFRONT_SAME_ORIGIN: 'yes' })).toThrow(/GATSBY_STOREFRONT_SAME_ORIGIN must be true or false/);
+    });
+
+    it("loads the Customer Privacy API from Shopify's CDN for a real shop and from the local storefront otherwise", () => {
+      // https://shopify.dev/docs/api/hydrogen/latest/hooks/usecustomerprivacy loads Shopify's script from cdn.shopify.com.
+      expect(parseEnv({ GATSBY_SHOPIFY_STORE_DOMAIN: 'blue-bay.myshopify.com' }).customerPrivacyApiUrl).toBe(
+        'https://cdn.shopify.com/shopifycloud/consent-tracking-api/v0.2/consent-tracking-api.js',
+      );
+      expect(parseEnv({}).customerPrivacyApiUrl).toBe('http://localhost:8787/shopifycloud/consent-tracking-api/v0.1/consent-tracking-api.js');
+      expect(parseEnv({ GATSBY_CUSTOMER_PRIVACY_API_URL: 'https://privacy.example/cta.js' }).customerPrivacyApiUrl).toBe('https://privacy.example/cta.js');
+    });
+  });
 });

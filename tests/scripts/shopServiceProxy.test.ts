@@ -128,7 +128,9 @@ describe('the develop server', () => {
 
     delete process.env[SHOP_SERVICE_PROXY_ENV];
     config.developMiddleware?.(app);
-    expect(registered).toEqual([]);
+    // Without a service only the Storefront API's own proxy (storefrontProxy.test.ts) is there.
+    expect(registered).toHaveLength(1);
+    registered.length = 0;
 
     process.env[SHOP_SERVICE_PROXY_ENV] = await fakeService(seen);
     try {
@@ -136,8 +138,8 @@ describe('the develop server', () => {
     } finally {
       delete process.env[SHOP_SERVICE_PROXY_ENV];
     }
-    expect(registered).toHaveLength(1);
-    const site = await developServer(registered[0] as Middleware);
+    expect(registered).toHaveLength(2);
+    const site = await developServer(registered[1] as Middleware);
     expect((await fetch(`${site}/api/health`)).status).toBe(201);
     expect(seen.map((s) => s.url)).toEqual(['/api/health']);
   });

@@ -1,6 +1,7 @@
 /** The Storefront client's retry policy (issue 19): queries may be retried, mutations never are. */
-import { HttpResponse } from 'msw';
-import { operationKind, retriesFor, storefrontRequest, StorefrontError } from '../../src/storefront/client';
+import { graphql, HttpResponse } from 'msw';
+import { env } from '../../src/config/env';
+import { createClient, operationKind, retriesFor, storefrontRequest, StorefrontError } from '../../src/storefront/client';
 import { CART_LINES_ADD_MUTATION, CART_QUERY } from '../../src/storefront/documents/cart';
 import { storefront } from '../msw/fixtures/cart';
 import { server } from '../msw/node';
@@ -51,5 +52,34 @@ describe('storefront client retries', () => {
     await expect(storefrontRequest(CART_QUERY, { variables: { id: 'gid://shopify/Cart/x' }, timeoutMs: 50 })).rejects.toBeInstanceOf(
       StorefrontError,
     );
+  });
+});
+
+describe('storefront client endpoint', () => {
+  it("posts to the site's own origin when the site answers the Storefront API", async () => {
+    const config = { ...env, storefrontSameOrigin: true, browserStorefrontEndpoint: '/api/2025-07/graphql.json' };
+    let seen = '';
+    server.use(
+      graphql.link(new URL('/api/2025-07/graphql.json', window.location.href).href).query('Cart', ({ request }) => {
+        seen = request.url;
+        return HttpResponse.json({ data: { cart: null } });
+      }),
+    );
+    const response = await createClient(config).request(CART_QUERY, { variables: { id: 'gid://shopify/Cart/x' } });
+    expect(response.data).toEqual({ cart: null });
+    expect(seen).toBe(`${window.location.origin}/api/2025-07/graphql.json`);
+  });
+
+  it('posts to the store when the site is plain static hosting', async () => {
+    let sent = 0;
+    server.use(
+      storefront.query('Cart', () => {
+        sent += 1;
+        return HttpResponse.json({ data: { cart: null } });
+      }),
+    );
+    await createClient(env).request(CART_QUERY, { variables: { id: 'gid://shopify/Cart/x' } });
+    expect(env.browserStorefrontEndpoint).toBe(env.storefrontEndpoint);
+    expect(sent).toBe(1);
   });
 });
