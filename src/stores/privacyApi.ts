@@ -3,7 +3,7 @@
  * part of `window.Shopify.customerPrivacy` the site uses. The consent store (consent.ts) drives it.
  * https://shopify.dev/docs/api/customer-privacy
  */
-import { env, type SiteEnv } from '../config/env';
+import { env } from '../config/env';
 import type { VisitorConsentAnswers } from '../lib/consent';
 
 /** The documented methods of `window.Shopify.customerPrivacy` the site calls. */
@@ -24,18 +24,11 @@ declare global {
   }
 }
 
-/** Fields the shop side adds to the environment; read with a default until every build has them. */
-type PrivacyEnv = Partial<Pick<SiteEnv & { customerPrivacyApiUrl: string; monorailEndpoint: string }, 'customerPrivacyApiUrl' | 'monorailEndpoint'>>;
-const privacyEnv = env as SiteEnv & PrivacyEnv;
-
-const storeOrigin = (): string => (/^https?:\/\//.test(env.storeDomain) ? env.storeDomain : `https://${env.storeDomain}`);
-
-/** The privacy script: the store's own (the local storefront serves one) unless the environment names another. */
-export const customerPrivacyApiUrl = (): string =>
-  privacyEnv.customerPrivacyApiUrl ?? `${storeOrigin()}/shopifycloud/consent-tracking-api/v0.1/consent-tracking-api.js`;
+/** The privacy script: the local storefront's on a local stack, Shopify's otherwise (config/env.ts). */
+export const customerPrivacyApiUrl = (): string => env.customerPrivacyApiUrl;
 
 /** Where analytics go: the site's own origin, which hands them to the shop's monorail endpoint. */
-export const monorailEndpoint = (): string => privacyEnv.monorailEndpoint ?? '/.well-known/shopify/monorail/unstable/produce_batch';
+export const monorailEndpoint = (): string => env.monorailEndpoint;
 
 const SCRIPT_ID = 'customer-privacy-api';
 /** The script may define the API a little after its load event (it loads parts of itself). */
