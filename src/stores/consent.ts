@@ -103,8 +103,8 @@ function register(choice: ConsentChoice): Promise<void> {
   });
 }
 
-/** Loads the API once and settles the banner. */
-function start(): Promise<CustomerPrivacyApi | null> {
+/** Loads the API once and settles the banner (the start-up calls it once the page is idle). */
+export function startConsent(): Promise<CustomerPrivacyApi | null> {
   ready ??= (async () => {
     useConsent.setState({ status: 'loading' });
     country = await whenCountryReady();
@@ -134,7 +134,7 @@ function start(): Promise<CustomerPrivacyApi | null> {
 async function choose(choice: ConsentChoice): Promise<void> {
   useConsent.setState({ saving: true });
   try {
-    if (!(await start())) throw new Error('The Customer Privacy API is not available');
+    if (!(await startConsent())) throw new Error('The Customer Privacy API is not available');
     await register(choice);
     writeJSON(CONSENT_STORAGE_KEY, { country, choice } satisfies StoredConsent);
     refresh();
@@ -151,7 +151,7 @@ export const useConsent = create<ConsentState>()((set) => ({
   save: (choice) => choose(choice),
   openPreferences: () => {
     set({ preferencesOpen: true });
-    void start();
+    void startConsent();
   },
   closePreferences: () => set({ preferencesOpen: false }),
 }));
@@ -184,7 +184,7 @@ onStartup(async () => {
   country = await whenCountryReady();
   setLocalizationCookie(country);
   await whenIdle();
-  await start();
+  await startConsent();
 });
 
 onCountryChange((code) => {
