@@ -7,6 +7,8 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes';
+import { AnalyticsEvents } from './analytics/analyticsEvents';
+import { analyticsRoutes } from './analytics/routes';
 import { artworkRoutes } from './artwork/routes';
 import { CartStore } from './carts/cartStore';
 import type { Catalogue } from './catalogue/types';
@@ -92,6 +94,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
     content: options.content ?? getShopContent(),
     db,
     outbox,
+    analytics: new AnalyticsEvents(db),
     customers,
     carts: new CartStore(db, catalogue, buyers),
     orders: new OrderStore(db, urls),
@@ -99,7 +102,8 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   };
   if (options.seed ?? true) await seedDemoData(services);
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  // The site's proxy (scripts/lib/storefrontProxy.ts) runs on this machine and names the buyer's address.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: 'loopback' });
   app.decorate('storefront', services);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || origin === new URL(siteUrl).origin),
@@ -123,6 +127,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   artworkRoutes(app, services);
   checkoutRoutes(app, services);
   outboxRoutes(app, services);
+  await analyticsRoutes(app, services);
   adminRoutes(app, services);
   await customerAccountRoutes(app, services, accountSessions, clock);
   app.get('/', async (_request, reply) =>
@@ -130,7 +135,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
       page(
         'Local storefront',
         `<section><h1>Local storefront</h1><p>Storefront API: <code>POST ${escapeHtml(urls.publicUrl)}/api/2025-07/graphql.json</code> with header <code>X-Shopify-Storefront-Access-Token: local-storefront-token</code>.</p>` +
-          `<p><a href="/__outbox/">E-mail outbox</a> · <a href="/__admin/orders">Orders (admin)</a> · <a href="${escapeHtml(siteUrl)}/">The site</a></p>` +
+          `<p><a href="/__outbox/">E-mail outbox</a> · <a href="/__analytics/">Analytics events</a> · <a href="/__admin/orders">Orders (admin)</a> · <a href="${escapeHtml(siteUrl)}/">The site</a></p>` +
           `<p class="hint">${catalogue.products.length} products, ${catalogue.collections.length} collections.</p></section>`,
       ),
     ),

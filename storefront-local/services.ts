@@ -1,4 +1,5 @@
 /** The parts of the local storefront that resolvers and routes share. */
+import type { AnalyticsEvents } from './analytics/analyticsEvents';
 import type { Catalogue } from './catalogue/types';
 import type { CartStore } from './carts/cartStore';
 import type { ShopContent } from './content/types';
@@ -23,5 +24,7 @@ export interface Services {
   customers: CustomerStore;
   orders: OrderStore;
   outbox: Outbox;
+  /** Shopify analytics (monorail) events received. */
+  analytics: AnalyticsEvents;
   urls: Urls;
 }

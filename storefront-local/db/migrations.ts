@@ -2,6 +2,7 @@
  * SQL migrations, applied in order and recorded in schema_migrations. Append new ones; never edit
  * an applied one. Ids are numeric, as Shopify's are, and start where real-looking ids start.
  */
+import { ANALYTICS_MIGRATION } from '../analytics/analyticsEvents';
 import { CUSTOMER_ACCOUNT_MIGRATION } from '../customer-account/migration';
 
 export interface Migration {
@@ -98,4 +99,5 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   CUSTOMER_ACCOUNT_MIGRATION,
+  ANALYTICS_MIGRATION,
 ];
