@@ -1,5 +1,5 @@
 import { useConsent } from '../../stores/consent';
-import { lazyPart } from '../ui/lazyPart';
+import { lazyPart, useLatched } from '../ui/lazyPart';
 
 const ConsentBanner = lazyPart(() => import(/* webpackChunkName: "part-consent" */ './ConsentBanner').then((m) => m.ConsentBanner));
 const ConsentPreferences = lazyPart(() =>
@@ -12,11 +12,12 @@ const ConsentPreferences = lazyPart(() =>
  */
 export function ConsentHost() {
   const bannerOpen = useConsent((s) => s.bannerOpen);
-  const preferencesOpen = useConsent((s) => s.preferencesOpen);
+  // Once opened the dialog stays mounted, so closing it returns focus to the control that opened it.
+  const preferencesMounted = useLatched(useConsent((s) => s.preferencesOpen));
   return (
     <>
       {bannerOpen ? <ConsentBanner.Component /> : null}
-      {preferencesOpen ? <ConsentPreferences.Component /> : null}
+      {preferencesMounted ? <ConsentPreferences.Component /> : null}
     </>
   );
 }

@@ -50,10 +50,20 @@ export function ConsentPreferences() {
   const saving = useConsent((s) => s.saving);
   const save = useConsent((s) => s.save);
   const close = useConsent((s) => s.closePreferences);
+  const open = useConsent((s) => s.preferencesOpen);
   const [draft, setDraft] = useState<Record<Purpose, boolean>>(choice ?? NONE);
   const [touched, setTouched] = useState(false);
   const [failed, setFailed] = useState(false);
 
+  // Each opening starts from the choice the API holds (all off when there is none).
+  useEffect(() => {
+    if (!open) return;
+    setTouched(false);
+    setFailed(false);
+    setDraft(choice ? { analytics: choice.analytics, marketing: choice.marketing, preferences: choice.preferences } : NONE);
+    // Only on opening: a later answer is handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
   // The API's answer may arrive after the dialog opened: show it unless the visitor already changed something.
   useEffect(() => {
     if (!touched && choice) setDraft({ analytics: choice.analytics, marketing: choice.marketing, preferences: choice.preferences });
@@ -72,7 +82,7 @@ export function ConsentPreferences() {
   };
 
   return (
-    <Modal open onClose={close} title="Cookie preferences">
+    <Modal open={open} onClose={close} title="Cookie preferences">
       <form
         className={styles.form}
         onSubmit={(event) => {
