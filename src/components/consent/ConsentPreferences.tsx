@@ -30,7 +30,7 @@ function Toggle({ purpose, checked, onChange, disabled }: { purpose: (typeof PUR
         id={id}
         type="checkbox"
         role="switch"
-        className={styles.switch}
+        className={styles.toggle}
         checked={checked}
         disabled={disabled}
         aria-describedby={`${id}-description`}
