@@ -1,4 +1,5 @@
 /** The stored cart and its ids (gid://shopify/Cart/{token}?key={secret}, as Shopify's look). */
+import type { VisitorConsent } from '../privacy/trackingConsent';
 import { randomBytes } from 'node:crypto';
 import type { AddressFields } from '../customers/addresses';
 
@@ -46,6 +47,8 @@ export interface CartRecord {
   deliveryAddresses?: DeliveryAddressRecord[];
   /** Delivery group id → selected option handle. */
   selectedDeliveryOptions?: Record<string, string>;
+  /** The visitor's privacy choices the store sent with @inContext(visitorConsent:); the checkout honours them. */
+  visitorConsent?: VisitorConsent;
 }
 
 export const newCartToken = (): string => `hWN${randomBytes(12).toString('base64url')}`;

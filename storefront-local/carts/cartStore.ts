@@ -5,6 +5,7 @@
  * (checked-out) cart is gone: `get` returns null and mutations answer "cart does not exist".
  * The line arithmetic is in cartLines.ts, the buyer identity in cartBuyerIdentity.ts, storage in cartRows.ts.
  */
+import type { VisitorConsent } from '../privacy/trackingConsent';
 import type { Catalogue } from '../catalogue/types';
 import type { Database } from '../db/database';
 import type { CustomerStore } from '../customers/customerStore';
@@ -53,7 +54,7 @@ export class CartStore {
 
   // ---- Mutations ----
 
-  async create(input: CartInput, contextCountry: string | null): Promise<CartResult> {
+  async create(input: CartInput, contextCountry: string | null, visitorConsent: VisitorConsent | null = null): Promise<CartResult> {
     const warnings: CartWarning[] = [];
     const base: BuyerIdentityRecord = { countryCode: contextCountry, email: null, phone: null, customerId: null };
     const { identity, errors: identityErrors } = await applyBuyerIdentity(this.customers, base, input.buyerIdentity ?? {}, ['input', 'buyerIdentity']);
@@ -74,6 +75,7 @@ export class CartStore {
       note: input.note ?? null,
       discountCodes: [...new Set(codes)],
       buyerIdentity: identity,
+      ...(visitorConsent ? { visitorConsent } : {}),
     });
     return { cart, userErrors: [], warnings };
   }
@@ -93,6 +95,14 @@ export class CartStore {
       const errors = await change(draft, warnings);
       if (errors.length) return { cart, userErrors: errors, warnings };
       return { cart: await writeCart(this.db, draft), userErrors: [], warnings };
+    });
+  }
+
+  /** Keeps the visitor's latest privacy choices (@inContext(visitorConsent:)) on the cart for its checkout. */
+  visitorConsentUpdate(cartId: string, consent: VisitorConsent): Promise<CartResult> {
+    return this.mutate(cartId, (cart) => {
+      cart.visitorConsent = consent;
+      return [];
     });
   }
 

@@ -1,4 +1,5 @@
 /** The hosted checkout's pages: the form, the thank-you page and order status / tracking. */
+import type { VisitorConsent } from '../privacy/trackingConsent';
 import { marketCountries } from '../shop/markets';
 import type { CartCost } from '../carts/cartCost';
 import { MAX_CODE_LENGTH, savingsByCode } from './discountEntry';
@@ -91,6 +92,21 @@ function summary(cost: CartCost, services: Services, shippingMinor: number | nul
 const field = (name: keyof CheckoutFormValues, label: string, values: CheckoutFormValues, attrs = ''): string =>
   `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(values[name])}" ${attrs}>`;
 
+const CHOICE_LABELS: ReadonlyArray<[keyof VisitorConsent, string]> = [
+  ['analytics', 'analytics'],
+  ['marketing', 'marketing'],
+  ['preferences', 'preferences'],
+  ['saleOfData', 'sale of data'],
+];
+
+/** What the store told the checkout about the buyer's privacy choices (@inContext(visitorConsent:) on the cart). */
+export function privacyChoices(consent: VisitorConsent | null | undefined): string {
+  const said = consent
+    ? CHOICE_LABELS.map(([key, label]) => `${label} ${consent[key] === true ? 'allowed' : consent[key] === false ? 'declined' : 'no choice'}`).join(', ')
+    : 'no choice received';
+  return `<p class="hint" id="privacy-choices">Privacy choices received from the store: ${escapeHtml(said)}.</p>`;
+}
+
 export function checkoutPage(
   cost: CartCost,
   services: Services,
@@ -98,6 +114,7 @@ export function checkoutPage(
   errors: string[],
   shippingMinor: number,
   box: DiscountBox = { message: null, entered: '' },
+  consent: VisitorConsent | null = null,
 ): string {
   const money = (minor: number) => formatMoney({ minor, currencyCode: cost.currencyCode });
   const countries = marketCountries().map(
@@ -119,7 +136,7 @@ export function checkoutPage(
     `<div class="row"><div>${field('cardExpiry', 'Expiry (MM/YY)', values, 'autocomplete="cc-exp" placeholder="12/30" required')}</div><div>${field('cardCvc', 'Security code', values, 'inputmode="numeric" autocomplete="cc-csc" required')}</div></div>` +
     `${field('cardName', 'Name on card', values, 'autocomplete="cc-name"')}` +
     `<button type="submit">Pay now ${money(cost.total.minor + shippingMinor)}</button></form>` +
-    `<p class="hint"><a href="${escapeHtml(services.urls.siteUrl)}/my-cart/">← Return to cart</a></p></section>`;
+    `<p class="hint"><a href="${escapeHtml(services.urls.siteUrl)}/my-cart/">← Return to cart</a></p>${privacyChoices(consent)}</section>`;
   return page('Checkout', `<div class="grid">${form}${summary(cost, services, shippingMinor, discountBox(cost, box))}</div>`);
 }
 

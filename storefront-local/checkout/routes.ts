@@ -66,7 +66,7 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
     // The delivery option selected on the cart (carts/delivery.ts), or standard, to the form's country.
     const country = countryCodeOf(form.country) ?? cart.buyerIdentity.countryCode;
     const shipping = checkoutShippingMinor(cart, services.catalogue, cost.currencyCode, country);
-    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, shipping, box) };
+    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, shipping, box, cart.visitorConsent ?? null) };
   }
 
   app.get<{ Params: { token: string } }>('/checkouts/cn/:token', async (request, reply) => {

@@ -19,6 +19,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
+import { mergeConsent, NO_CONSENT, type VisitorConsent } from '../privacy/trackingConsent';
+import type { VisitorPrivacy } from '../privacy/visitorPrivacy';
 import { DEFAULT_COUNTRY_CODE } from '../shop/settings';
 import { currencyForCountry } from '../pricing/currency';
 import type { Services } from '../services';
@@ -53,12 +55,26 @@ const badRequest = (message: string, status = 400): GraphQLResponse => ({
 const rules = [...specifiedRules, depthLimitRule()];
 const mutationRoot = { ...cartMutations, ...customerMutations };
 
-function buyerContext(schema: GraphQLSchema, operation: OperationDefinitionNode, coerced: Record<string, unknown> | undefined): { country: string; language: string } {
+interface BuyerContext {
+  country: string;
+  language: string;
+  visitorConsent: VisitorConsent | null;
+}
+
+type ConsentInput = Partial<Record<keyof VisitorConsent, boolean | null>>;
+
+function buyerContext(schema: GraphQLSchema, operation: OperationDefinitionNode, coerced: Record<string, unknown> | undefined): BuyerContext {
   const directive = schema.getDirective('inContext');
-  const fallback = { country: DEFAULT_COUNTRY_CODE, language: 'EN' };
+  const fallback = { country: DEFAULT_COUNTRY_CODE, language: 'EN', visitorConsent: null };
   if (!directive || !coerced) return fallback;
-  const values = getDirectiveValues(directive, operation, coerced) as { country?: string | null; language?: string | null } | undefined;
-  return { country: values?.country ?? fallback.country, language: values?.language ?? fallback.language };
+  const values = getDirectiveValues(directive, operation, coerced) as
+    | { country?: string | null; language?: string | null; visitorConsent?: ConsentInput | null }
+    | undefined;
+  return {
+    country: values?.country ?? fallback.country,
+    language: values?.language ?? fallback.language,
+    visitorConsent: values?.visitorConsent ? mergeConsent(NO_CONSENT, values.visitorConsent) : null,
+  };
 }
 
 /** Integer defaults written in the operation's variable definitions (`$first: Int = 250`). */
@@ -75,6 +91,7 @@ export async function runGraphQL(
   services: Services,
   version: ServedVersion = DEFAULT_API_VERSION,
   client: string | null = null,
+  privacy?: VisitorPrivacy,
 ): Promise<GraphQLResponse> {
   const { query, variables, operationName } = request;
   if (typeof query !== 'string' || !query.trim()) return badRequest('Parameter Missing or Invalid: query is required');
@@ -110,13 +127,15 @@ export async function runGraphQL(
     const cost = operationCost(schema, document, operation, coerced ?? rawVariables);
     if (cost > MAX_QUERY_COST) return { status: 200, body: { errors: [maxComplexityError(cost)] } };
   }
-  const buyer = operation ? buyerContext(schema, operation, coerced) : { country: DEFAULT_COUNTRY_CODE, language: 'EN' };
+  const buyer = operation ? buyerContext(schema, operation, coerced) : { country: DEFAULT_COUNTRY_CODE, language: 'EN', visitorConsent: null };
   const context: RequestContext = {
     services,
     country: buyer.country,
     language: buyer.language,
     currency: currencyForCountry(buyer.country),
     client,
+    visitorConsent: buyer.visitorConsent,
+    ...(privacy ? { privacy } : {}),
   };
   try {
     const result = await execute({

@@ -5,9 +5,27 @@ import type { RequestContext } from '../context';
 import { cartPayload } from '../views/cart';
 import { deliveryMutations } from './deliveryMutations';
 
-export const cartMutations = {
+type CartResolver = (args: never, ctx: RequestContext) => Promise<unknown>;
+
+/**
+ * @inContext(visitorConsent:) on a cart mutation: the choices are kept on the cart first, so the
+ * payload's cart and its checkout carry them (https://shopify.dev/docs/api/storefront/latest/directives/inContext).
+ */
+function withVisitorConsent<T extends Record<string, CartResolver>>(resolvers: T): T {
+  const wrapped: Record<string, CartResolver> = {};
+  for (const [name, resolve] of Object.entries(resolvers)) {
+    wrapped[name] = async (args, ctx) => {
+      const cartId = (args as { cartId?: unknown }).cartId;
+      if (ctx.visitorConsent && typeof cartId === 'string') await ctx.services.carts.visitorConsentUpdate(cartId, ctx.visitorConsent);
+      return resolve(args, ctx);
+    };
+  }
+  return wrapped as T;
+}
+
+export const cartMutations = withVisitorConsent({
   cartCreate: async (args: { input?: CartInput | null }, ctx: RequestContext) =>
-    cartPayload(await ctx.services.carts.create(args.input ?? {}, ctx.country), ctx),
+    cartPayload(await ctx.services.carts.create(args.input ?? {}, ctx.country, ctx.visitorConsent ?? null), ctx),
   cartLinesAdd: async (args: { cartId: string; lines: CartLineInput[] }, ctx: RequestContext) =>
     cartPayload(await ctx.services.carts.linesAdd(args.cartId, args.lines), ctx),
   cartLinesUpdate: async (args: { cartId: string; lines: CartLineUpdateInput[] }, ctx: RequestContext) =>
@@ -34,4 +52,4 @@ export const cartMutations = {
     );
   },
   ...deliveryMutations,
-};
+});

@@ -35,6 +35,13 @@ const styled = (text: string, typed: string): string =>
   text.toLowerCase().startsWith(typed.toLowerCase()) ? `${text.slice(0, typed.length)}<mark>${text.slice(typed.length)}</mark>` : text;
 
 export const queryRoot = {
+  // `unstable` only (schema.ts): records the visitor's choice and names the cookies it sets.
+  consentManagement: () => ({
+    cookies: (args: Args, ctx: RequestContext) => {
+      if (!ctx.privacy) throw new Error('consentManagement needs an HTTP request');
+      return ctx.privacy.applyConsent((args.visitorConsent ?? {}) as Record<string, boolean | null>);
+    },
+  }),
   shop: (_: Args, ctx: RequestContext) => shopView(ctx),
   localization: (_: Args, ctx: RequestContext) => localizationView(ctx),
   paymentSettings: (_: Args, ctx: RequestContext) => shopView(ctx).paymentSettings,
@@ -150,7 +157,8 @@ export const queryRoot = {
   },
 
   cart: async (args: { id: string }, ctx: RequestContext) => {
-    const cart = await ctx.services.carts.get(args.id);
+    // @inContext(visitorConsent:) reaches the cart's checkout on a read too.
+    const cart = ctx.visitorConsent ? (await ctx.services.carts.visitorConsentUpdate(args.id, ctx.visitorConsent)).cart : await ctx.services.carts.get(args.id);
     return cart ? cartView(cart, ctx) : null;
   },
 

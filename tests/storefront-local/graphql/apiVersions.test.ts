@@ -36,7 +36,8 @@ describe('resolveApiVersion', () => {
     ['2025-10', '2026-04'],
     ['2026-01', '2026-04'],
     ['2026-07', '2026-04'],
-    ['unstable', '2026-04'],
+    // unstable: 2026-04 with the unstable-only consent management (privacy/trackingValues.test.ts).
+    ['unstable', 'unstable'],
   ])('serves %s with %s', (requested, served) => {
     expect(resolveApiVersion(requested)).toBe(served);
   });
