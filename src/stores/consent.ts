@@ -1,8 +1,9 @@
 /**
  * The visitor's consent to analytics, marketing and preferences, kept by Shopify's Customer Privacy
- * API (privacyApi.ts) and asked for by the banner (src/components/consent/).
+ * API and asked for by the banner (src/components/consent/). What happens is in consentFlows.ts,
+ * loaded once the page is idle, so the first load carries only this store:
  * - Start-up: the `localization` cookie gets the selected country (Shopify's scripts read the region
- *   from it), then, once the page has painted and the browser is idle, the privacy script loads.
+ *   from it), then the privacy script loads.
  * - The banner opens only where the API says a banner is needed and it holds no choice yet; a choice
  *   the site remembers for the same country is given back to the API instead of asking again.
  * - Until the API has loaded and allows analytics, `analyticsPermitted()` says no: analytics send
@@ -10,42 +11,14 @@
  * - The choice can be changed at any time (the footer's "Cookie preferences").
  * https://shopify.dev/docs/api/customer-privacy
  */
-import * as v from 'valibot';
 import { create } from 'zustand';
-import { env } from '../config/env';
-import {
-  ACCEPT_ALL,
-  DECLINE_ALL,
-  analyticsAllowed,
-  bannerDecision,
-  choiceFromAnswers,
-  localizationCookie,
-  storedConsentSchema,
-  trackingConsentInput,
-  type ConsentChoice,
-  type StoredConsent,
-} from '../lib/consent';
-import { readJSON, writeJSON } from '../lib/storage';
-import { onCountryChange, whenCountryReady } from './country';
+import type { ConsentChoice } from '../lib/consent';
+import { lazyModule } from '../storefront/lazy';
+import type { ConsentKit, ConsentView } from './consentFlows';
+import { onCountryChange } from './country';
 import { onStartup } from './hydrate';
-import { loadCustomerPrivacyApi, type CustomerPrivacyApi } from './privacyApi';
 
-/** The site's own copy of the last choice (country and purposes). */
-export const CONSENT_STORAGE_KEY = 'bb_consent';
-
-export interface ConsentState {
-  /** `loading` until the privacy API answered; `unavailable` when it could not load. */
-  status: 'idle' | 'loading' | 'ready' | 'unavailable';
-  /** The visitor's region asks for consent (the API's `shouldShowBanner()`). */
-  bannerRegion: boolean;
-  /** The choice the API holds, if any. */
-  choice: ConsentChoice | null;
-  /** Analytics may be sent now. */
-  analytics: boolean;
-  bannerOpen: boolean;
-  preferencesOpen: boolean;
-  /** A choice is on its way to the API. */
-  saving: boolean;
+export interface ConsentState extends ConsentView {
   accept: () => Promise<void>;
   decline: () => Promise<void>;
   save: (choice: ConsentChoice) => Promise<void>;
@@ -54,95 +27,32 @@ export interface ConsentState {
   closePreferences: () => void;
 }
 
-const initial = { status: 'idle', bannerRegion: false, choice: null, analytics: false, bannerOpen: false, preferencesOpen: false, saving: false } as const;
+const initial: ConsentView = { status: 'idle', bannerRegion: false, choice: null, analytics: false, bannerOpen: false, preferencesOpen: false, saving: false };
 
-let api: CustomerPrivacyApi | null = null;
-let ready: Promise<CustomerPrivacyApi | null> | null = null;
-let country = '';
-/** Resolves once the API answered (or failed to load) for the first time. */
-let answered = deferred();
+const loadFlows = lazyModule(() => import(/* webpackChunkName: "consent" */ './consentFlows'));
+
+const kit: ConsentKit = { set: (partial) => useConsent.setState(partial), get: () => useConsent.getState() };
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve = () => {};
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
 }
+/** Resolves once the API answered (or failed to load) for the first time. */
+let answered = deferred();
 
-const readStored = (): StoredConsent | null =>
-  readJSON(CONSENT_STORAGE_KEY, v.nullable(storedConsentSchema), null, undefined, (error) => console.warn('Ignoring the stored consent choice', error));
-
-function hostOf(host: string): string {
-  return host.replace(/:\d+$/, '');
-}
-
-/** Reads what the API holds now into the store. */
-function refresh(): void {
-  if (!api) return;
-  let bannerRegion = false;
-  let choice: ConsentChoice | null = null;
+/** Loads the API (once) and settles the banner; the start-up calls it once the page is idle. */
+export async function startConsent(): Promise<void> {
   try {
-    bannerRegion = api.shouldShowBanner() === true;
-    choice = choiceFromAnswers(api.currentVisitorConsent());
-  } catch (error) {
-    console.warn('The Customer Privacy API failed to answer', error);
-  }
-  useConsent.setState({ status: 'ready', bannerRegion, choice, analytics: analyticsAllowed(api) });
-}
-
-/** Hands a choice to the API and waits for it to store it. */
-function register(choice: ConsentChoice): Promise<void> {
-  const target = api;
-  if (!target) return Promise.reject(new Error('The Customer Privacy API is not loaded'));
-  const input = trackingConsentInput(choice, {
-    checkoutRootDomain: hostOf(env.checkoutHost),
-    storefrontRootDomain: typeof window !== 'undefined' ? window.location.hostname : '',
-    storefrontAccessToken: env.storefrontToken,
-  });
-  return new Promise((resolve, reject) => {
-    target.setTrackingConsent(input, (result) => (result?.error ? reject(new Error(String(result.error))) : resolve()));
-  });
-}
-
-/** Loads the API once and settles the banner (the start-up calls it once the page is idle). */
-export function startConsent(): Promise<CustomerPrivacyApi | null> {
-  ready ??= (async () => {
-    useConsent.setState({ status: 'loading' });
-    country = await whenCountryReady();
-    api = await loadCustomerPrivacyApi();
-    if (!api) {
-      ready = null;
-      useConsent.setState({ status: 'unavailable', analytics: false });
-      answered.resolve();
-      return null;
-    }
-    document.addEventListener('visitorConsentCollected', refresh);
-    refresh();
-    const { bannerRegion, choice } = useConsent.getState();
-    const decision = bannerDecision({ bannerRegion, choice }, readStored(), country);
-    if (decision.kind === 'restore') {
-      await register(decision.choice).catch((error: unknown) => console.warn('Restoring the consent choice failed', error));
-      refresh();
-    } else if (decision.kind === 'ask') {
-      useConsent.setState({ bannerOpen: true });
-    }
-    answered.resolve();
-    return api;
-  })();
-  return ready;
-}
-
-async function choose(choice: ConsentChoice): Promise<void> {
-  useConsent.setState({ saving: true });
-  try {
-    if (!(await startConsent())) throw new Error('The Customer Privacy API is not available');
-    await register(choice);
-    writeJSON(CONSENT_STORAGE_KEY, { country, choice } satisfies StoredConsent);
-    refresh();
-    useConsent.setState({ bannerOpen: false, preferencesOpen: false });
+    await (await loadFlows()).start(kit);
   } finally {
-    useConsent.setState({ saving: false });
+    answered.resolve();
   }
 }
+
+const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true, preferences: true, saleOfData: true };
+const DECLINE_ALL: ConsentChoice = { analytics: false, marketing: false, preferences: false, saleOfData: false };
+const choose = async (choice: ConsentChoice) => (await loadFlows()).choose(kit, choice);
 
 export const useConsent = create<ConsentState>()((set) => ({
   ...initial,
@@ -157,19 +67,12 @@ export const useConsent = create<ConsentState>()((set) => ({
 }));
 
 /**
- * Whether analytics may leave the browser. Waits for the API's first answer (the start-up loads it
- * once the page is idle); false when it could not load, and false in a consent region until the
- * visitor accepted analytics.
+ * Whether analytics may leave the browser. Waits for the API's first answer; false when it could not
+ * load, and false in a consent region until the visitor accepted analytics.
  */
 export async function analyticsPermitted(): Promise<boolean> {
   await answered.promise;
   return useConsent.getState().analytics;
-}
-
-/** Tells Shopify's scripts the shopper's country. */
-function setLocalizationCookie(code: string): void {
-  const cookie = localizationCookie(code, window.location.protocol === 'https:');
-  if (cookie) document.cookie = cookie;
 }
 
 /** After the first paint, when the browser is idle: the privacy script is not part of the first load. */
@@ -181,23 +84,16 @@ function whenIdle(): Promise<void> {
 }
 
 onStartup(async () => {
-  country = await whenCountryReady();
-  setLocalizationCookie(country);
   await whenIdle();
   await startConsent();
 });
 
-onCountryChange((code) => {
-  country = code;
-  setLocalizationCookie(code);
-});
+// The country is about to change (the page reloads next): Shopify's scripts see the new one at once.
+onCountryChange(async (code) => (await loadFlows()).setLocalizationCookie(code));
 
 /** Tests start every case from scratch. */
-export function resetConsentForTests(): void {
-  if (typeof document !== 'undefined') document.removeEventListener('visitorConsentCollected', refresh);
-  api = null;
-  ready = null;
-  country = '';
+export async function resetConsentForTests(): Promise<void> {
+  (await loadFlows()).resetConsentFlowsForTests();
   answered = deferred();
   useConsent.setState({ ...initial });
 }

@@ -73,8 +73,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('analytics store', () => {
   let fetchSpy: { mock: { calls: Array<Parameters<typeof fetch>> } };
-  beforeEach(() => {
-    resetConsentForTests();
+  beforeEach(async () => {
+    await resetConsentForTests();
     resetPrivacyApiForTests();
     resetAnalyticsForTests();
     resetAnalyticsSendForTests();

@@ -3,7 +3,8 @@
  * (https://shopify.dev/docs/api/customer-privacy): the banner where the region asks for consent,
  * nothing allowed there until the visitor accepts, the choice kept and given to the API.
  */
-import { analyticsPermitted, CONSENT_STORAGE_KEY, resetConsentForTests, startConsent, useConsent } from '../../src/stores/consent';
+import { analyticsPermitted, resetConsentForTests, startConsent, useConsent } from '../../src/stores/consent';
+import { CONSENT_STORAGE_KEY } from '../../src/stores/consentFlows';
 import { notifyCountryChange, useCountry } from '../../src/stores/country';
 import { resetPrivacyApiForTests } from '../../src/stores/privacyApi';
 import { installFakePrivacy, removeFakePrivacy } from './fakeCustomerPrivacy';
@@ -16,8 +17,8 @@ async function visitFrom(country: string) {
 }
 
 describe('consent store', () => {
-  beforeEach(() => {
-    resetConsentForTests();
+  beforeEach(async () => {
+    await resetConsentForTests();
     resetPrivacyApiForTests();
   });
   afterEach(() => removeFakePrivacy());
@@ -94,7 +95,7 @@ describe('consent store', () => {
     await startConsent();
     expect(useConsent.getState().bannerOpen).toBe(true);
 
-    resetConsentForTests();
+    await resetConsentForTests();
     localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
     await startConsent();
     expect(useConsent.getState().bannerOpen).toBe(true);
@@ -113,7 +114,7 @@ describe('consent store', () => {
     });
     expect(script.src).toMatch(/\/consent-tracking-api\.js$/);
     script.dispatchEvent(new Event('error'));
-    await expect(started).resolves.toBeNull();
+    await started;
     expect(useConsent.getState()).toMatchObject({ status: 'unavailable', analytics: false, bannerOpen: false });
     await expect(analyticsPermitted()).resolves.toBe(false);
   });

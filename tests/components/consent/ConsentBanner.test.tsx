@@ -39,8 +39,8 @@ async function germanVisit(): Promise<FakePrivacy> {
 const banner = () => screen.queryByRole('region', { name: 'Cookies at Blue Bay Swim' });
 
 describe('consent banner', () => {
-  beforeEach(() => {
-    resetConsentForTests();
+  beforeEach(async () => {
+    await resetConsentForTests();
     resetPrivacyApiForTests();
   });
   afterEach(() => removeFakePrivacy());
