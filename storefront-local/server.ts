@@ -26,6 +26,7 @@ import { escapeHtml, page } from './html';
 import { OrderStore } from './orders/orderStore';
 import { Outbox } from './outbox/outbox';
 import { outboxRoutes } from './outbox/routes';
+import { privacyRoutes } from './privacy/routes';
 import { seedDemoData } from './seed/demoData';
 import type { Services } from './services';
 
@@ -128,6 +129,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   checkoutRoutes(app, services);
   outboxRoutes(app, services);
   await analyticsRoutes(app, services);
+  privacyRoutes(app);
   adminRoutes(app, services);
   await customerAccountRoutes(app, services, accountSessions, clock);
   app.get('/', async (_request, reply) =>

@@ -1,0 +1,17 @@
+/** The pages' Content-Security-Policy lets Shopify's Customer Privacy API script load, and nothing else from elsewhere. */
+import { securityHeaders } from '../../../scripts/lib/securityHeaders';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('Content-Security-Policy', () => {
+  it("allows scripts from the privacy script's origin and keeps the Storefront API in connect-src", () => {
+    const csp = securityHeaders(['http://localhost:8787', 'http://checkout.localhost:8787'], ['https://cdn.shopify.com'])['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://cdn.shopify.com");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://localhost:8787 http://checkout.localhost:8787");
+  });
+
+  it('allows no other script origin when none is named', () => {
+    const csp = securityHeaders([])['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+  });
+});
