@@ -74,12 +74,14 @@ function register(choice: ConsentChoice): Promise<void> {
   const target = api;
   if (!target) return Promise.reject(new Error('The Customer Privacy API is not loaded'));
   const input = trackingConsentInput(choice, {
-    checkoutRootDomain: env.checkoutHost.replace(/:\d+$/, ''),
+    // The privacy API records the choice through the Storefront API at this domain: the site's own
+    // when it answers the Storefront API (as Hydrogen does with its proxy), else the checkout's.
+    checkoutRootDomain: env.storefrontSameOrigin ? window.location.host : env.checkoutHost,
     storefrontRootDomain: window.location.hostname,
     storefrontAccessToken: env.storefrontToken,
   });
   return new Promise((resolve, reject) => {
-    target.setTrackingConsent(input, (result) => (result?.error ? reject(new Error(String(result.error))) : resolve()));
+    target.setTrackingConsent(input, (result) => (result?.error ? reject(new Error(result.error)) : resolve()));
   });
 }
 

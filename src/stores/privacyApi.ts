@@ -8,7 +8,7 @@ import type { VisitorConsentAnswers } from '../lib/consent';
 
 /** The documented methods of `window.Shopify.customerPrivacy` the site calls. */
 export interface CustomerPrivacyApi {
-  setTrackingConsent: (consent: Record<string, unknown>, callback?: (result?: { error?: unknown }) => void) => void;
+  setTrackingConsent: (consent: Record<string, unknown>, callback?: (result?: { error: string }) => void) => void;
   currentVisitorConsent: () => VisitorConsentAnswers;
   analyticsProcessingAllowed: () => boolean;
   marketingAllowed: () => boolean;
