@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './src/components/AppRoot';
 import { Layout } from './src/components/layout/Layout';
 import { isFullScreen } from './src/components/layout/fullScreen';
-import { trackPageView } from './src/stores/analytics';
+import { loadAnalytics, pageSnapshot } from './src/stores/privacyEntry';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
@@ -15,7 +15,8 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 /** Every navigation, the first page included, is a page view for Shopify's analytics (when consent allows). */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
-  void trackPageView();
+  const at = pageSnapshot();
+  void loadAnalytics().then((analytics) => analytics.trackPageView(at));
 };
 
 /**

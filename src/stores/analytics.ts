@@ -3,28 +3,20 @@
  * views from their pages, and every add to cart the cart store reports.
  * - Nothing leaves the browser unless the consent store says analytics are allowed; an event that
  *   happens before that (or after a decline) is dropped, never kept for later.
- * - The sending code (hydrogen-react's analytics, the shop's id) loads with the first event that may
- *   be sent (analyticsSend.ts), so it is not part of the first load.
+ * - Not part of the first load: the first navigation loads this store (privacyEntry.ts), and the
+ *   sending code (hydrogen-react's analytics, the shop's id) loads with the first event that may be
+ *   sent (analyticsSend.ts).
  */
 import { selectedCountry, useCountry } from './country';
 import { onLinesAdded } from './cart';
 import { analyticsPermitted, useConsent } from './consent';
-import type { PageDetails, PageSnapshot, ShopifyAnalyticsProduct, SiteAnalyticsEvent } from '../lib/analytics';
+import type { PageSnapshot, ShopifyAnalyticsProduct, SiteAnalyticsEvent } from '../lib/analytics';
 import { lazyModule } from '../storefront/lazy';
+import { pageDetails, pageSnapshot as snapshot } from './analyticsPages';
 
 const loadSender = lazyModule(() => import(/* webpackChunkName: "analytics" */ './analyticsSend'));
 
-/** What each page said about itself, by path; read when its page view is sent. */
-const pages = new Map<string, PageDetails>();
 let lastPageView = '';
-
-const snapshot = (): PageSnapshot => ({
-  url: window.location.href,
-  path: window.location.pathname,
-  search: window.location.search,
-  title: document.title,
-  referrer: document.referrer,
-});
 
 /** Sends one event if the visitor may be tracked; otherwise drops it. */
 async function dispatch(event: SiteAnalyticsEvent): Promise<void> {
@@ -44,29 +36,22 @@ const track = (event: SiteAnalyticsEvent): Promise<void> =>
   dispatch(event).catch((error: unknown) => console.warn('Analytics: an event was not sent', error));
 
 /**
- * A page says what it shows (page type, resource). Called while the page renders, so the details are
- * there before the route update that sends its page view.
+ * A navigation (the first page included), where the shopper was at the route update; the page
+ * described itself while it rendered (privacyEntry.ts). The same address twice in a row counts once.
  */
-export function describePage(pathname: string, details: PageDetails): void {
-  pages.set(pathname, details);
-}
-
-/** A navigation (the first page included). The same address twice in a row counts once. */
-export function trackPageView(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  const at = snapshot();
+export function trackPageView(at: PageSnapshot = snapshot()): Promise<void> {
   if (at.url === lastPageView) return Promise.resolve();
   lastPageView = at.url;
-  // The page's own details are read after the page has rendered and described itself.
-  return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => track({ kind: 'page_view', at, page: pages.get(at.path) ?? null }));
+  return track({ kind: 'page_view', at, page: pageDetails(at.path) });
 }
 
-export const trackProductView = (product: ShopifyAnalyticsProduct): Promise<void> => track({ kind: 'product_view', at: snapshot(), product });
+export const trackProductView = (product: ShopifyAnalyticsProduct, at: PageSnapshot = snapshot()): Promise<void> =>
+  track({ kind: 'product_view', at, product });
 
-export const trackCollectionView = (collection: { id: string; handle: string }): Promise<void> =>
-  track({ kind: 'collection_view', at: snapshot(), collection });
+export const trackCollectionView = (collection: { id: string; handle: string }, at: PageSnapshot = snapshot()): Promise<void> =>
+  track({ kind: 'collection_view', at, collection });
 
-export const trackSearchView = (searchString: string): Promise<void> => track({ kind: 'search_view', at: snapshot(), searchString });
+export const trackSearchView = (searchString: string, at: PageSnapshot = snapshot()): Promise<void> => track({ kind: 'search_view', at, searchString });
 
 onLinesAdded((cart, lines) => {
   void track({ kind: 'add_to_cart', at: snapshot(), cart, lines: lines.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })) });
@@ -74,6 +59,5 @@ onLinesAdded((cart, lines) => {
 
 /** Tests start every case from scratch. */
 export function resetAnalyticsForTests(): void {
-  pages.clear();
   lastPageView = '';
 }

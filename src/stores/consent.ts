@@ -1,8 +1,8 @@
 /**
  * The visitor's consent to analytics, marketing and preferences, kept by Shopify's Customer Privacy
- * API and asked for by the banner (src/components/consent/). What happens is in consentFlows.ts,
- * loaded once the page is idle, so the first load carries only this store:
- * - Start-up: the `localization` cookie gets the selected country (Shopify's scripts read the region
+ * API and asked for by the banner (src/components/consent/). Not part of the first load: the consent
+ * UI loads it once the page is idle (privacyEntry.ts), and what happens is in consentFlows.ts:
+ * - Start: the `localization` cookie gets the selected country (Shopify's scripts read the region
  *   from it), then the privacy script loads.
  * - The banner opens only where the API says a banner is needed and it holds no choice yet; a choice
  *   the site remembers for the same country is given back to the API instead of asking again.
@@ -16,7 +16,6 @@ import type { ConsentChoice } from '../lib/consent';
 import { lazyModule } from '../storefront/lazy';
 import type { ConsentKit, ConsentView } from './consentFlows';
 import { onCountryChange } from './country';
-import { onStartup } from './hydrate';
 
 export interface ConsentState extends ConsentView {
   accept: () => Promise<void>;
@@ -74,19 +73,6 @@ export async function analyticsPermitted(): Promise<boolean> {
   await answered.promise;
   return useConsent.getState().analytics;
 }
-
-/** After the first paint, when the browser is idle: the privacy script is not part of the first load. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
-}
-
-onStartup(async () => {
-  await whenIdle();
-  await startConsent();
-});
 
 // The country is about to change (the page reloads next): Shopify's scripts see the new one at once.
 onCountryChange(async (code) => (await loadFlows()).setLocalizationCookie(code));

@@ -1,11 +1,12 @@
 /**
  * The views Shopify's analytics count on the catalogue's pages. Each page describes itself while it
  * renders (the page view of its route update names the resource), then sends its own view once per
- * resource. Whether anything is sent is the analytics store's decision (consent).
+ * resource. Whether anything is sent is the analytics store's decision (consent); the store loads
+ * after the page (privacyEntry.ts).
  */
 import { useEffect } from 'react';
 import type { ProductView, VariantView } from '../../lib/product';
-import { describePage, trackCollectionView, trackProductView, trackSearchView } from '../../stores/analytics';
+import { describePage, loadAnalytics, pageSnapshot } from '../../stores/privacyEntry';
 
 /** A product page: its view names the product and the size on screen when it opened. */
 export function useProductView(pathname: string, product: ProductView, variant: VariantView | null): void {
@@ -21,7 +22,8 @@ export function useProductView(pathname: string, product: ProductView, variant: 
     quantity: 1,
   };
   useEffect(() => {
-    void trackProductView(payload);
+    const at = pageSnapshot();
+    void loadAnalytics().then((analytics) => analytics.trackProductView(payload, at));
     // One view per product: choosing another size is not another view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.id]);
@@ -31,7 +33,8 @@ export function useProductView(pathname: string, product: ProductView, variant: 
 export function useCollectionView(pathname: string, collection: { id: string; handle: string }): void {
   describePage(pathname, { resourceId: collection.id, collectionId: collection.id, collectionHandle: collection.handle });
   useEffect(() => {
-    void trackCollectionView({ id: collection.id, handle: collection.handle });
+    const at = pageSnapshot();
+    void loadAnalytics().then((analytics) => analytics.trackCollectionView({ id: collection.id, handle: collection.handle }, at));
   }, [collection.id, collection.handle]);
 }
 
@@ -39,6 +42,8 @@ export function useCollectionView(pathname: string, collection: { id: string; ha
 export function useSearchView(pathname: string, searchString: string): void {
   if (searchString) describePage(pathname, { searchString });
   useEffect(() => {
-    if (searchString) void trackSearchView(searchString);
+    if (!searchString) return;
+    const at = pageSnapshot();
+    void loadAnalytics().then((analytics) => analytics.trackSearchView(searchString, at));
   }, [searchString]);
 }

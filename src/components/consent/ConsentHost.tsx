@@ -1,4 +1,5 @@
-import { useConsent } from '../../stores/consent';
+import { useEffect } from 'react';
+import { startConsent, useConsent } from '../../stores/consent';
 import { lazyPart, useLatched } from '../ui/lazyPart';
 
 const ConsentBanner = lazyPart(() => import(/* webpackChunkName: "part-consent" */ './ConsentBanner').then((m) => m.ConsentBanner));
@@ -7,10 +8,13 @@ const ConsentPreferences = lazyPart(() =>
 );
 
 /**
- * Mounts the consent banner when the privacy API asks for one, and the preferences dialog when the
- * visitor opens it; nothing (no script, no markup) before that.
+ * Loaded once the page is idle: starts the consent store (the privacy API), then mounts the banner
+ * when the API asks for one, and the preferences dialog when the visitor opens it.
  */
 export function ConsentHost() {
+  useEffect(() => {
+    void startConsent();
+  }, []);
   const bannerOpen = useConsent((s) => s.bannerOpen);
   // Once opened the dialog stays mounted, so closing it returns focus to the control that opened it.
   const preferencesMounted = useLatched(useConsent((s) => s.preferencesOpen));

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { POLICY_PATHS, ROUTES, SHOP_NAME } from '../../config/site';
-import { useConsent } from '../../stores/consent';
+import { openConsentPreferences } from '../../stores/privacyEntry';
 import * as styles from './Footer.module.css';
 
 const COLUMNS = [
@@ -55,7 +55,6 @@ const COLUMNS = [
 ];
 
 export function Footer() {
-  const openPreferences = useConsent((s) => s.openPreferences);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -87,7 +86,7 @@ export function Footer() {
             <Link to="/terms-conditions/">Promotion terms</Link>
           </li>
           <li>
-            <button type="button" className={styles.linkButton} onClick={openPreferences} aria-haspopup="dialog">
+            <button type="button" className={styles.linkButton} onClick={openConsentPreferences} aria-haspopup="dialog">
               Cookie preferences
             </button>
           </li>
