@@ -5,8 +5,8 @@
  * events and src/stores/analyticsSend.ts turns them into monorail batches and sends them.
  * https://shopify.dev/docs/api/hydrogen-react/latest/utilities/sendshopifyanalytics
  */
-import { AnalyticsEventName, AnalyticsPageType } from '@shopify/hydrogen-react/analytics-constants';
-import type { ClientBrowserParameters, ShopifyAnalytics, ShopifyAnalyticsProduct } from '@shopify/hydrogen-react';
+import { AnalyticsEventName, AnalyticsPageType } from '@shopify/hydrogen-react-2026-04/analytics-constants';
+import type { ClientBrowserParameters, ShopifyAnalytics, ShopifyAnalyticsProduct } from '@shopify/hydrogen-react-2026-04';
 import type { CartView } from './cartLines';
 
 export type { ShopifyAnalytics, ShopifyAnalyticsProduct };

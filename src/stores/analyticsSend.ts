@@ -5,18 +5,22 @@
  * `sendShopifyAnalytics` posts to `https://{shopDomain}/…`: the same schema builders it uses are
  * called here instead, so the batch can go to the same origin (plain http on a local stack).
  * https://shopify.dev/docs/api/hydrogen-react/latest/utilities/sendshopifyanalytics
+ *
+ * hydrogen-react 2026.4: its getTrackingValues asks the Customer Privacy API for the visitor's tokens
+ * (`customerPrivacy.__internal`), as Shopify's current privacy script answers them; 2025.7's reads
+ * Server-Timing only when a consent value (`_cmp`) is there too, so visitors who never chose had none.
  */
-import { getClientBrowserParameters } from '@shopify/hydrogen-react/analytics';
-import { AnalyticsEventName } from '@shopify/hydrogen-react/analytics-constants';
+import { getClientBrowserParameters } from '@shopify/hydrogen-react-2026-04/analytics';
+import { AnalyticsEventName } from '@shopify/hydrogen-react-2026-04/analytics-constants';
 import {
   addToCart,
   collectionView,
   pageView2,
   productView,
   searchView,
-} from '@shopify/hydrogen-react/analytics-schema-custom-storefront-customer-tracking';
-import { pageView as trekkiePageView } from '@shopify/hydrogen-react/analytics-schema-trekkie-storefront-page-view';
-import type { ShopifyAddToCartPayload, ShopifyPageViewPayload } from '@shopify/hydrogen-react';
+} from '@shopify/hydrogen-react-2026-04/analytics-schema-custom-storefront-customer-tracking';
+import { pageView as trekkiePageView } from '@shopify/hydrogen-react-2026-04/analytics-schema-trekkie-storefront-page-view';
+import type { ShopifyAddToCartPayload, ShopifyPageViewPayload } from '@shopify/hydrogen-react-2026-04';
 import { env } from '../config/env';
 import { toShopifyAnalytics, type AnalyticsContext, type ShopifyAnalytics, type SiteAnalyticsEvent } from '../lib/analytics';
 import { readJSON, writeJSON, browserStorage } from '../lib/storage';
