@@ -1,7 +1,7 @@
 /**
  * The visitor's consent to analytics, marketing and preferences, kept by Shopify's Customer Privacy
  * API and asked for by the banner (src/components/consent/). Not part of the first load: the consent
- * UI loads it once the page is idle (privacyEntry.ts), and what happens is in consentFlows.ts:
+ * UI loads it once the page is idle (privacyEntry.ts); the steps are in consentFlows.ts:
  * - Start: the `localization` cookie gets the selected country (Shopify's scripts read the region
  *   from it), then the privacy script loads.
  * - The banner opens only where the API says a banner is needed and it holds no choice yet; a choice
@@ -13,7 +13,7 @@
  */
 import { create } from 'zustand';
 import type { ConsentChoice } from '../lib/consent';
-import { lazyModule } from '../storefront/lazy';
+import * as flows from './consentFlows';
 import type { ConsentKit, ConsentView } from './consentFlows';
 import { onCountryChange } from './country';
 
@@ -28,7 +28,8 @@ export interface ConsentState extends ConsentView {
 
 const initial: ConsentView = { status: 'idle', bannerRegion: false, choice: null, analytics: false, bannerOpen: false, preferencesOpen: false, saving: false };
 
-const loadFlows = lazyModule(() => import(/* webpackChunkName: "consent" */ './consentFlows'));
+// This store loads once the page is idle (privacyEntry.ts), its steps with it: one chunk, not two.
+const loadFlows = async () => flows;
 
 const kit: ConsentKit = { set: (partial) => useConsent.setState(partial), get: () => useConsent.getState() };
 

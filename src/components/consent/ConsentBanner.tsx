@@ -6,8 +6,7 @@ import * as styles from './ConsentBanner.module.css';
 
 /** Lets the page keep its last lines clear of the banner (scroll padding, the page's bottom space). */
 const HEIGHT_PROPERTY = '--consent-banner-height';
-/** On the root while the banner shows: a product page keeps its buy buttons above it on phones. */
-const SHOWN_ATTRIBUTE = 'data-consent-banner';
+
 
 /**
  * The cookie banner: a bar pinned to the bottom of the window, over the page (nothing moves when it
@@ -33,13 +32,13 @@ export function ConsentBanner() {
     const root = document.documentElement;
     const measure = () => root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(banner.getBoundingClientRect().height)}px`);
     measure();
-    root.setAttribute(SHOWN_ATTRIBUTE, '');
+
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     observer?.observe(banner);
     return () => {
       observer?.disconnect();
       root.style.removeProperty(HEIGHT_PROPERTY);
-      root.removeAttribute(SHOWN_ATTRIBUTE);
+
     };
   }, [hidden]);
 

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { startConsent, useConsent } from '../../stores/consent';
 import { lazyPart, useLatched } from '../ui/lazyPart';
+// The host itself loads once the page is idle; the banner comes with it (it shows in consent regions).
+import { ConsentBanner } from './ConsentBanner';
 
-const ConsentBanner = lazyPart(() => import(/* webpackChunkName: "part-consent" */ './ConsentBanner').then((m) => m.ConsentBanner));
 const ConsentPreferences = lazyPart(() =>
   import(/* webpackChunkName: "part-consent-preferences" */ './ConsentPreferences').then((m) => m.ConsentPreferences),
 );
@@ -20,7 +21,7 @@ export function ConsentHost() {
   const preferencesMounted = useLatched(useConsent((s) => s.preferencesOpen));
   return (
     <>
-      {bannerOpen ? <ConsentBanner.Component /> : null}
+      {bannerOpen ? <ConsentBanner /> : null}
       {preferencesMounted ? <ConsentPreferences.Component /> : null}
     </>
   );
