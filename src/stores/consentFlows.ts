@@ -18,7 +18,8 @@ import {
   type StoredConsent,
 } from '../lib/consent';
 import { readJSON, writeJSON } from '../lib/storage';
-import { whenCountryReady } from './country';
+import { useCountry } from './country';
+import { hydrateStores, whenCountrySettled } from './hydrate';
 import { loadCustomerPrivacyApi, type CustomerPrivacyApi } from './privacyApi';
 
 /** The site's own copy of the last choice (country and purposes). */
@@ -89,7 +90,10 @@ function register(choice: ConsentChoice): Promise<void> {
 export function start(kit: ConsentKit): Promise<CustomerPrivacyApi | null> {
   ready ??= (async () => {
     kit.set({ status: 'loading' });
-    setLocalizationCookie(await whenCountryReady());
+    // The country a `?country=` link brings counts, not only the stored one.
+    void hydrateStores();
+    await whenCountrySettled();
+    setLocalizationCookie(useCountry.getState().countryCode);
     api = await loadCustomerPrivacyApi();
     if (!api) {
       ready = null;
