@@ -21,6 +21,8 @@ let lastPageView = '';
 /** Sends one event if the visitor may be tracked; otherwise drops it. */
 async function dispatch(event: SiteAnalyticsEvent): Promise<void> {
   if (!(await analyticsPermitted())) return;
+  // The first page may still be hydrating at its route update: what it says about itself is read now.
+  if (event.kind === 'page_view') event = { ...event, page: pageDetails(event.at.path) };
   const sender = await loadSender();
   const consent = useConsent.getState();
   await sender.sendAnalytics(event, {
@@ -42,7 +44,7 @@ const track = (event: SiteAnalyticsEvent): Promise<void> =>
 export function trackPageView(at: PageSnapshot = snapshot()): Promise<void> {
   if (at.url === lastPageView) return Promise.resolve();
   lastPageView = at.url;
-  return track({ kind: 'page_view', at, page: pageDetails(at.path) });
+  return track({ kind: 'page_view', at, page: null });
 }
 
 export const trackProductView = (product: ShopifyAnalyticsProduct, at: PageSnapshot = snapshot()): Promise<void> =>
