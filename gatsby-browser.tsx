@@ -5,12 +5,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './src/components/AppRoot';
 import { Layout } from './src/components/layout/Layout';
 import { isFullScreen } from './src/components/layout/fullScreen';
+import { loadAnalytics, pageSnapshot } from './src/stores/privacyEntry';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
   isFullScreen(props.location.pathname) ? element : <Layout>{element}</Layout>;
+
+/** Every navigation, the first page included, is a page view for Shopify's analytics (when consent allows). */
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  const at = pageSnapshot();
+  void loadAnalytics().then((analytics) => analytics.trackPageView(at));
+};
 
 /**
  * Filter and sort changes on a listing navigate with `state.keepScroll` so the shopper stays where the

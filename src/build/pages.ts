@@ -15,6 +15,8 @@ export interface CollectionRef {
 }
 
 export interface CollectionPageContext {
+  /** The collection's gid (analytics name it). */
+  id: string;
   slug: string;
   handle: string;
   title: string;
@@ -80,6 +82,7 @@ export function cataloguePages(catalogue: SourcedShop) {
   const collections: Array<CataloguePage<CollectionPageContext>> = catalogue.collections.map((c) => ({
     path: collectionPath(c.handle),
     context: {
+      id: c.id,
       slug: c.handle,
       handle: c.handle,
       title: c.title,

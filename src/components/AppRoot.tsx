@@ -1,19 +1,27 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { hydrateStores } from '../stores/hydrate';
+import { consentUi, whenIdle } from '../stores/privacyEntry';
 import { trackFocus } from './ui/focusReturn';
+import { lazyPart } from './ui/lazyPart';
 import { ToastHost } from './ui/ToastHost';
 
+const ConsentHost = lazyPart(() => import(/* webpackChunkName: "part-consent-host" */ './consent/ConsentHost').then((m) => m.ConsentHost));
+
 /**
- * Mounted once around every page: the general toasts (mounted with their first toast) and the
- * client-only store start-up, and the focus tracking dialogs return focus by.
+ * Mounted once around every page: consent (from idle time on: the privacy API, and the banner first
+ * in the tab order when the API asks for it), the general toasts (mounted with their first toast),
+ * the client-only store start-up, and the focus tracking dialogs return focus by.
  */
 export function AppRoot({ children }: { children: ReactNode }) {
+  const consent = useSyncExternalStore(consentUi.subscribe, consentUi.wanted, () => false);
   useEffect(() => {
     void hydrateStores();
     trackFocus();
+    void whenIdle().then(consentUi.mount);
   }, []);
   return (
     <>
+      {consent ? <ConsentHost.Component /> : null}
       {children}
       <ToastHost />
     </>

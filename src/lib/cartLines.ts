@@ -44,6 +44,9 @@ export interface CartLineView {
   variantTitle: string;
   selectedOptions: { name: string; value: string }[];
   productTitle: string;
+  /** The product's gid and vendor (analytics name them); absent on a line whose product is gone. */
+  productId?: string;
+  vendor?: string;
   handle: string;
   image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
   /** Price of one unit as the cart charges it. */

@@ -115,6 +115,9 @@ export function mapCart(cart: CartFragment, ids: AutoLineIds): CartView {
       variantTitle: variant.title,
       selectedOptions: (variant.selectedOptions ?? []).map(({ name, value }) => ({ name, value })),
       productTitle: variant.product?.title ?? variant.title,
+      productId: variant.product?.id ?? '',
+      // Older answers (and test fixtures) may lack the vendor; analytics then name no brand.
+      vendor: variant.product?.vendor ?? '',
       handle: variant.product?.handle ?? '',
       image: variant.image
         ? {

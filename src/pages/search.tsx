@@ -1,5 +1,6 @@
 import { Link, navigate, type HeadFC, type PageProps } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchView } from '../components/analytics/useAnalyticsViews';
 import { Pagination } from '../components/collection/Pagination';
 import { useClientSearch } from '../components/collection/useClientSearch';
 import { Seo } from '../components/layout/Seo';
@@ -19,6 +20,7 @@ export default function SearchPage({ location }: PageProps) {
   const search = useListings((s) => s.search);
   const loadSearch = useListings((s) => s.loadSearch);
   const [text, setText] = useState(state.q);
+  useSearchView(location.pathname, state.q);
 
   useEffect(() => setText(state.q), [state.q]);
   useEffect(() => {

@@ -106,6 +106,25 @@ const autoConfig = (): AutoLineConfig => ({
 const loadFlows = lazyModule(() => import('./cartFlows'));
 const loadGiftCardFlow = lazyModule(() => import('./cartGiftCardFlow'));
 
+type LinesAddedListener = (cart: CartView, lines: readonly AddLineInput[]) => void;
+const addedListeners = new Set<LinesAddedListener>();
+
+/** Analytics hear of every add that went through: the lines asked for and the cart after them. */
+export function onLinesAdded(listener: LinesAddedListener): () => void {
+  addedListeners.add(listener);
+  return () => addedListeners.delete(listener);
+}
+
+function announceAdded(cart: CartView, lines: readonly AddLineInput[]): void {
+  for (const listener of addedListeners) {
+    try {
+      listener(cart, lines);
+    } catch (error) {
+      console.error('Add to cart: a listener failed', error);
+    }
+  }
+}
+
 let initPromise: Promise<void> | null = null;
 let justAddedTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -206,6 +225,7 @@ export const useCart = create<CartState>()((set, get) => ({
     const wanted = validLines(lines);
     if (wanted.length === 0) return null;
     const added = await addWanted(wanted, options.openDrawer ?? true).catch(() => null);
+    if (added) announceAdded(added, wanted);
     return added ?? fail('nothing was added to your cart');
   },
 
@@ -286,7 +306,7 @@ export const useCart = create<CartState>()((set, get) => ({
   buyNow: async (line) => {
     const cart = await get().addLines([line], { openDrawer: false });
     // An add that went through loaded the flows already: leaving waits for nothing more.
-    if (cart) (await loadFlows()).goToCheckout(cart);
+    if (cart) await (await loadFlows()).goToCheckout(cart);
     return cart;
   },
 

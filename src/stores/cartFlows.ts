@@ -9,7 +9,7 @@ import { toPromoLines, type CartView } from '../lib/cartLines';
 import type { CartAction, CartWarningView } from '../lib/cartWarnings';
 import type { AutoLineConfig } from '../lib/promo';
 import { browserStorage, readString } from '../lib/storage';
-import { cartNavigation, checkoutUrlOf } from './checkoutLink';
+import { leaveForCheckout } from './checkoutLink';
 import { withGiftThreshold } from './shopPrices';
 import type * as CartOperations from '../storefront/operations/cart';
 
@@ -218,7 +218,6 @@ export async function setCustomer(kit: CartKit, accessToken: string | null): Pro
 }
 
 /** Buy now: straight on to the checkout of the cart the add left. */
-export function goToCheckout(cart: CartView): void {
-  const url = checkoutUrlOf(cart);
-  if (url) cartNavigation.assign(url);
+export function goToCheckout(cart: CartView): Promise<void> {
+  return leaveForCheckout(cart);
 }

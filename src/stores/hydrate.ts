@@ -31,6 +31,14 @@ async function applyCountryLink(): Promise<string | null> {
 }
 
 let started: Promise<void> | null = null;
+let countryKnown: () => void = () => {};
+let countrySettled = new Promise<void>((resolve) => (countryKnown = resolve));
+
+/**
+ * Resolves once start-up has settled the country: the stored choice, or the one a `?country=` link
+ * brought. (The privacy API reads the visitor's region from it.)
+ */
+export const whenCountrySettled = (): Promise<void> => countrySettled;
 
 export function hydrateStores(): Promise<void> {
   started ??= (async () => {
@@ -42,6 +50,7 @@ export function hydrateStores(): Promise<void> {
           return null;
         })
       : null;
+    countryKnown();
     // The head script flagged any stored or linked country outside the build's currency; one that the
     // store could not take fell back to the default, whose prices are the build's.
     if (useCountry.getState().countryCode === DEFAULT_COUNTRY_CODE) document.documentElement.removeAttribute(FOREIGN_CURRENCY_ATTRIBUTE);
@@ -68,4 +77,5 @@ export function hydrateStores(): Promise<void> {
 /** Tests start every case from scratch. */
 export function resetStartupForTests(): void {
   started = null;
+  countrySettled = new Promise<void>((resolve) => (countryKnown = resolve));
 }

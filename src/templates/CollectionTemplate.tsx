@@ -1,6 +1,7 @@
 import { navigate, type HeadFC, type PageProps } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
 import type { CollectionPageContext } from '../build/pages';
+import { useCollectionView } from '../components/analytics/useAnalyticsViews';
 import { CollectionFilters, type FilterChange } from '../components/collection/CollectionFilters';
 import { useClientSearch } from '../components/collection/useClientSearch';
 import { Pagination } from '../components/collection/Pagination';
@@ -38,6 +39,7 @@ const preloadFiltersDrawer = () => void FiltersDrawer.preload().catch(() => unde
 
 export default function CollectionTemplate({ pageContext, location }: PageProps<object, CollectionPageContext>) {
   const { handle, title, description } = pageContext;
+  useCollectionView(location.pathname, { id: pageContext.id, handle });
   const search = useClientSearch(location.search);
   const state = useMemo(() => parseListingQuery(search), [search]);
   const isDefault = isDefaultListing(state);

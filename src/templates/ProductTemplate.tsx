@@ -1,6 +1,7 @@
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { useMemo, useState } from 'react';
 import type { ProductPageContext } from '../build/pages';
+import { useProductView } from '../components/analytics/useAnalyticsViews';
 import { AddToCart } from '../components/cart/AddToCart';
 import { Breadcrumbs } from '../components/collection/Breadcrumbs';
 import { useClientSearch } from '../components/collection/useClientSearch';
@@ -45,6 +46,7 @@ export default function ProductTemplate({ pageContext, location }: PageProps<obj
     [variants, search, picked],
   );
   const chosen = variants.find((v) => v.id === selected?.id) ?? null;
+  useProductView(location.pathname, product, selected ?? null);
   // The cart sees the price in the shopper's currency once it is known (the promo total counts it).
   const livePrice = chosen ? live?.variants[chosen.id] : undefined;
   const current = chosen && livePrice ? { ...chosen, price: livePrice.price, compareAtPrice: livePrice.compareAtPrice } : chosen;

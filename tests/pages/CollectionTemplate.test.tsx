@@ -27,6 +27,7 @@ const lavender = cardNode({ id: 7000000002, handle: 'havana-bottoms-lavender-haz
 const cherry = cardNode({ id: 7000000003, handle: 'bea-top-cherry-pop', title: 'Bea Top - Cherry Pop', print: 'Cherry Pop' });
 
 const context: CollectionPageContext = {
+  id: 'gid://shopify/Collection/1',
   slug: 'all',
   handle: 'all',
   title: 'Swim',

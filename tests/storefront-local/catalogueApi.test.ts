@@ -13,6 +13,7 @@ import {
   PRODUCT_RECOMMENDATIONS_QUERY,
   PRODUCTS_QUERY,
   SEARCH_QUERY,
+  SHOP_ID_QUERY,
   SHOP_QUERY,
   VARIANT_SHOP_PRICES_QUERY,
 } from '../../src/storefront/documents';
@@ -211,6 +212,9 @@ describe('search, menus, shop and localization', () => {
     const { shop } = await sf.gql<{ shop: any }>(SHOP_QUERY);
     expect(shop.name).toBe('Blue Bay Swim');
     expect(shop.paymentSettings.currencyCode).toBe('USD');
+    // Analytics name the shop by its gid.
+    const { shop: identity } = await sf.gql<{ shop: { id: string } }>(SHOP_ID_QUERY);
+    expect(identity.id).toMatch(/^gid:\/\/shopify\/Shop\/\d+$/);
     const { localization } = await sf.gql<{ localization: any }>(LOCALIZATION_QUERY, { country: 'AU' });
     expect(localization.country).toMatchObject({ isoCode: 'AU', currency: { isoCode: 'AUD' } });
     expect(localization.availableCountries).toHaveLength(countryOptions().length);

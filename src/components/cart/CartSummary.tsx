@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { amountToPay, maskedGiftCard } from '../../lib/cartGiftCards';
 import type { CartView } from '../../lib/cartLines';
 import { formatMoneyV2 } from '../../lib/money';
-import { checkoutUrlOf } from '../../stores/checkoutLink';
+import { checkoutNeedsConsentLink, checkoutUrlOf, leaveForCheckout } from '../../stores/checkoutLink';
 import * as styles from './CartSummary.module.css';
 
 const discountLabel = (code: string | null): string => (code ? `Discount (${code})` : 'Discount');
@@ -16,7 +16,16 @@ export function CartSummary({ cart, busy }: { cart: CartView; busy: boolean }) {
   const href = checkoutUrlOf(cart);
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
     // A quantity change is still on its way: the checkout must see it, so wait for it.
-    if (busy) event.preventDefault();
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    // The checkout gets the visitor's consent through a link asked for with it (plain clicks only:
+    // a new tab or window keeps the cart's own link).
+    if (checkoutNeedsConsentLink() && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+      event.preventDefault();
+      void leaveForCheckout(cart);
+    }
   };
   return (
     <div className={styles.summary}>

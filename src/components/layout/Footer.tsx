@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { POLICY_PATHS, ROUTES, SHOP_NAME } from '../../config/site';
+import { openConsentPreferences } from '../../stores/privacyEntry';
 import * as styles from './Footer.module.css';
 
 const COLUMNS = [
@@ -83,6 +84,11 @@ export function Footer() {
           </li>
           <li>
             <Link to="/terms-conditions/">Promotion terms</Link>
+          </li>
+          <li>
+            <button type="button" className={styles.linkButton} onClick={openConsentPreferences} aria-haspopup="dialog">
+              Cookie preferences
+            </button>
           </li>
         </ul>
       </div>

@@ -55,6 +55,7 @@ export const CART_LINE_FRAGMENT = `#graphql
           id
           title
           handle
+          vendor
           promo: metafield(namespace: "custom", key: "promo") {
             value
           }

@@ -61,3 +61,12 @@ export const MENU_QUERY = `#graphql
     }
   }
 ` as const;
+
+/** The shop's gid: analytics name the shop by it. */
+export const SHOP_ID_QUERY = `#graphql
+  query ShopId {
+    shop {
+      id
+    }
+  }
+` as const;

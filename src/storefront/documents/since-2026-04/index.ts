@@ -9,4 +9,4 @@
  *   and keeps a 2025-07 path for shops on the default version.
  * Export each document from here so the check finds it.
  */
-export {};
+export { CART_CHECKOUT_URL_WITH_CONSENT_QUERY } from './consent';

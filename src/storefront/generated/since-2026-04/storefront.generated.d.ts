@@ -1,0 +1,170 @@
+/* eslint-disable eslint-comments/disable-enable-pair */
+/* eslint-disable eslint-comments/no-unlimited-disable */
+/* eslint-disable */
+import type * as StorefrontTypes from './storefront.types.d.ts';
+
+export type MoneyFragment = Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>;
+
+export type ImageFragment = (
+  Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+  & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+);
+
+type CartLine_CartLine_Fragment = (
+  Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+  & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+    Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+      Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
+      & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+    ) }
+  ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
+    Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
+    & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+  )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+);
+
+type CartLine_ComponentizableCartLine_Fragment = (
+  Pick<StorefrontTypes.ComponentizableCartLine, 'id' | 'quantity'>
+  & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+    Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+      Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
+      & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+    ) }
+  ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
+    Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
+    & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+  )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+);
+
+export type CartLineFragment = CartLine_CartLine_Fragment | CartLine_ComponentizableCartLine_Fragment;
+
+export type CartFragment = (
+  Pick<StorefrontTypes.Cart, 'id' | 'createdAt' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity'>
+  & { lines: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage'>, nodes: Array<(
+      { __typename: 'CartLine' }
+      & Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+      & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+        Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+        )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+          Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
+          & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+        ) }
+      ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
+        Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
+        & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+    ) | (
+      { __typename: 'ComponentizableCartLine' }
+      & Pick<StorefrontTypes.ComponentizableCartLine, 'id' | 'quantity'>
+      & { lineComponents: Array<(
+        Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+        & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+          Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+          & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+            Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+            & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+          )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+            Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
+            & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+          ) }
+        ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
+          Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
+          & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+        )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+      )>, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+        Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+        )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+          Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
+          & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+        ) }
+      ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
+        Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
+        & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+    )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, appliedGiftCards: Array<(
+    Pick<StorefrontTypes.AppliedGiftCard, 'id' | 'lastCharacters'>
+    & { amountUsed: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, balance: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, presentmentAmountUsed: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+  )>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
+    Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
+    & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+  )>, buyerIdentity: (
+    Pick<StorefrontTypes.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+    & { customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'email'>> }
+  ) }
+);
+
+export type CartUserErrorFragment = Pick<StorefrontTypes.CartUserError, 'code' | 'field' | 'message'>;
+
+export type CartWarningFragment = Pick<StorefrontTypes.CartWarning, 'code' | 'message' | 'target'>;
+
+export type CustomerUserErrorFragment = Pick<StorefrontTypes.CustomerUserError, 'code' | 'field' | 'message'>;
+
+export type AddressFragment = Pick<StorefrontTypes.MailingAddress, 'id' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'company' | 'formattedArea'>;
+
+export type CustomerFragment = (
+  Pick<StorefrontTypes.Customer, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'acceptsMarketing'>
+  & { defaultAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'id' | 'countryCodeV2'>> }
+);
+
+export type OrderFragment = (
+  Pick<StorefrontTypes.Order, 'id' | 'name' | 'email' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'currencyCode' | 'statusUrl'>
+  & { subtotalPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, currentTotalShippingPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, originalTotalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTax?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, originalTotalDuties?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, discountApplications: { nodes: Array<{ value: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> | Pick<StorefrontTypes.PricingPercentageValue, 'percentage'> } | (
+      Pick<StorefrontTypes.DiscountCodeApplication, 'code'>
+      & { value: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> | Pick<StorefrontTypes.PricingPercentageValue, 'percentage'> }
+    )> }, shippingAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone' | 'formattedArea'>>, billingAddress?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MailingAddress, 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'province' | 'country' | 'zip' | 'phone' | 'formattedArea'>>, lineItems: { nodes: Array<(
+      Pick<StorefrontTypes.OrderLineItem, 'title' | 'quantity'>
+      & { originalTotalPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, variant?: StorefrontTypes.Maybe<(
+        Pick<StorefrontTypes.ProductVariant, 'id' | 'sku' | 'title'>
+        & { image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'url' | 'altText'>>, selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontTypes.Product, 'handle'> }
+      )> }
+    )> }, successfulFulfillments?: StorefrontTypes.Maybe<Array<(
+    Pick<StorefrontTypes.Fulfillment, 'trackingCompany'>
+    & { trackingInfo: Array<Pick<StorefrontTypes.FulfillmentTrackingInfo, 'number' | 'url'>> }
+  )>>, tracking?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+);
+
+export type ProductCardFragment = (
+  Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+  & { featuredImage?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+    & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+  )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+    Pick<StorefrontTypes.ProductOption, 'name'>
+    & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+  )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+);
+
+export type CartCheckoutUrlWithConsentQueryVariables = StorefrontTypes.Exact<{
+  id: StorefrontTypes.Scalars['ID']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  visitorConsent?: StorefrontTypes.InputMaybe<StorefrontTypes.VisitorConsent>;
+}>;
+
+
+export type CartCheckoutUrlWithConsentQuery = { cart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Cart, 'checkoutUrl'>> };
+
+interface GeneratedQueryTypes {
+  "#graphql\n  query CartCheckoutUrlWithConsent($id: ID!, $country: CountryCode, $visitorConsent: VisitorConsent)\n  @inContext(country: $country, visitorConsent: $visitorConsent) {\n    cart(id: $id) {\n      checkoutUrl\n    }\n  }\n": {return: CartCheckoutUrlWithConsentQuery, variables: CartCheckoutUrlWithConsentQueryVariables},
+}
+
+interface GeneratedMutationTypes {
+}
+declare module '@shopify/storefront-api-client' {
+  type InputMaybe<T> = StorefrontTypes.InputMaybe<T>;
+  interface StorefrontQueries extends GeneratedQueryTypes {}
+  interface StorefrontMutations extends GeneratedMutationTypes {}
+}

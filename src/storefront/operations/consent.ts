@@ -1,0 +1,22 @@
+/**
+ * The cart's checkout link asked for with the visitor's consent (Storefront API 2026-04 and later).
+ * Loaded by src/stores/checkoutLink.ts when the shopper leaves for the checkout. Throws a
+ * StorefrontError when the call fails.
+ */
+import type { VisitorConsentInput } from '../../lib/consent';
+import { storefrontRequest } from '../client';
+import { CART_CHECKOUT_URL_WITH_CONSENT_QUERY } from '../documents/since-2026-04/consent';
+
+/** Typed by hand until codegen covers the 2026-04-only documents: the one field asked for. */
+interface CartCheckoutUrlWithConsentQuery {
+  cart: { checkoutUrl: string } | null;
+}
+
+/** The checkout link carrying the consent, or null when the cart is gone. */
+export async function fetchCheckoutUrlWithConsent(cartId: string, country: string, visitorConsent: VisitorConsentInput): Promise<string | null> {
+  const data = await storefrontRequest<CartCheckoutUrlWithConsentQuery>(CART_CHECKOUT_URL_WITH_CONSENT_QUERY, {
+    variables: { id: cartId, country, visitorConsent },
+    timeoutMs: 8000,
+  });
+  return data.cart?.checkoutUrl ?? null;
+}

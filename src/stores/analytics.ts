@@ -1,0 +1,65 @@
+/**
+ * Shopify analytics from the browser: a page view on every navigation, product, collection and search
+ * views from their pages, and every add to cart the cart store reports.
+ * - Nothing leaves the browser unless the consent store says analytics are allowed; an event that
+ *   happens before that (or after a decline) is dropped, never kept for later.
+ * - Not part of the first load: the first navigation loads this store (privacyEntry.ts), and the
+ *   sending code (hydrogen-react's analytics, the shop's id) loads with the first event that may be
+ *   sent (analyticsSend.ts).
+ */
+import { selectedCountry, useCountry } from './country';
+import { onLinesAdded } from './cart';
+import { analyticsPermitted, useConsent } from './consent';
+import type { PageSnapshot, ShopifyAnalyticsProduct, SiteAnalyticsEvent } from '../lib/analytics';
+import { lazyModule } from '../storefront/lazy';
+import { pageDetails, pageSnapshot as snapshot } from './analyticsPages';
+
+const loadSender = lazyModule(() => import(/* webpackChunkName: "analytics" */ './analyticsSend'));
+
+let lastPageView = '';
+
+/** Sends one event if the visitor may be tracked; otherwise drops it. */
+async function dispatch(event: SiteAnalyticsEvent): Promise<void> {
+  if (!(await analyticsPermitted())) return;
+  // The first page may still be hydrating at its route update: what it says about itself is read now.
+  if (event.kind === 'page_view') event = { ...event, page: pageDetails(event.at.path) };
+  const sender = await loadSender();
+  const consent = useConsent.getState();
+  await sender.sendAnalytics(event, {
+    currency: selectedCountry(useCountry.getState()).currencyCode,
+    analyticsAllowed: consent.analytics,
+    marketingAllowed: consent.choice?.marketing ?? consent.analytics,
+    saleOfDataAllowed: consent.choice?.saleOfData ?? consent.analytics,
+    stillAllowed: () => useConsent.getState().analytics,
+  });
+}
+
+const track = (event: SiteAnalyticsEvent): Promise<void> =>
+  dispatch(event).catch((error: unknown) => console.warn('Analytics: an event was not sent', error));
+
+/**
+ * A navigation (the first page included), where the shopper was at the route update; the page
+ * described itself while it rendered (privacyEntry.ts). The same address twice in a row counts once.
+ */
+export function trackPageView(at: PageSnapshot = snapshot()): Promise<void> {
+  if (at.url === lastPageView) return Promise.resolve();
+  lastPageView = at.url;
+  return track({ kind: 'page_view', at, page: null });
+}
+
+export const trackProductView = (product: ShopifyAnalyticsProduct, at: PageSnapshot = snapshot()): Promise<void> =>
+  track({ kind: 'product_view', at, product });
+
+export const trackCollectionView = (collection: { id: string; handle: string }, at: PageSnapshot = snapshot()): Promise<void> =>
+  track({ kind: 'collection_view', at, collection });
+
+export const trackSearchView = (searchString: string, at: PageSnapshot = snapshot()): Promise<void> => track({ kind: 'search_view', at, searchString });
+
+onLinesAdded((cart, lines) => {
+  void track({ kind: 'add_to_cart', at: snapshot(), cart, lines: lines.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })) });
+});
+
+/** Tests start every case from scratch. */
+export function resetAnalyticsForTests(): void {
+  lastPageView = '';
+}

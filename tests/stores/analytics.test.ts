@@ -1,0 +1,184 @@
+/**
+ * Analytics leave the browser only with consent: in a region that asks for it nothing reaches the
+ * monorail endpoint (not even the sending code's shop lookup) until the visitor accepts; a decline
+ * sends nothing; elsewhere events flow. Events are Shopify's, built by hydrogen-react
+ * (https://shopify.dev/docs/api/hydrogen-react/latest/utilities/sendshopifyanalytics), consent as
+ * https://shopify.dev/docs/api/customer-privacy documents it.
+ */
+import { http, HttpResponse } from 'msw';
+import { env } from '../../src/config/env';
+import { resetAnalyticsForTests, trackPageView, trackProductView } from '../../src/stores/analytics';
+import { resetAnalyticsSendForTests } from '../../src/stores/analyticsSend';
+import { resetCartForTests, useCart } from '../../src/stores/cart';
+import { resetConsentForTests, startConsent, useConsent } from '../../src/stores/consent';
+import { notifyCountryChange, useCountry } from '../../src/stores/country';
+import { resetPrivacyApiForTests } from '../../src/stores/privacyApi';
+import { cartServer, storefront, VARIANTS } from '../msw/fixtures/cart';
+import { server } from '../msw/node';
+import { installFakePrivacy, removeFakePrivacy } from './fakeCustomerPrivacy';
+
+interface MonorailEvent {
+  schema_id: string;
+  payload: Record<string, unknown>;
+}
+
+function monorail() {
+  const batches: MonorailEvent[][] = [];
+  let shopLookups = 0;
+  server.use(
+    http.post(env.monorailEndpoint, async ({ request }) => {
+      batches.push((JSON.parse(await request.text()) as { events: MonorailEvent[] }).events);
+      return HttpResponse.json({ result: [] });
+    }),
+    storefront.query('ShopId', () => {
+      shopLookups += 1;
+      return HttpResponse.json({ data: { shop: { id: 'gid://shopify/Shop/68817551' } } });
+    }),
+  );
+  return {
+    events: () => batches.flat(),
+    names: () => batches.flat().map((e) => String(e.payload.event_name ?? e.schema_id.replace(/\/.*/, ''))),
+    shopLookups: () => shopLookups,
+  };
+}
+
+async function visitFrom(country: string, path = '/products/marina-top-coral-reef/') {
+  window.history.replaceState(null, '', path);
+  localStorage.setItem('userCountry', JSON.stringify({ countryCode: country }));
+  await useCountry.persist.rehydrate();
+  await notifyCountryChange(country);
+  await startConsent();
+}
+
+const marinaTop = {
+  productGid: 'gid://shopify/Product/7000000001',
+  variantGid: VARIANTS.marinaTopS.id,
+  name: 'Marina Top - Coral Reef',
+  variantName: 'S',
+  brand: 'Blue Bay Swim',
+  price: '64.95',
+  quantity: 1,
+};
+
+/** What a shopper does on a product page: arrive, view the product, add a size to the bag. */
+async function browseAndAdd(path: string) {
+  window.history.pushState(null, '', path);
+  await trackPageView();
+  await trackProductView(marinaTop);
+  await useCart.getState().addLines([{ merchandiseId: VARIANTS.marinaTopS.id, quantity: 1 }]);
+}
+
+/** Lets the fire-and-forget sends settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('analytics store', () => {
+  let fetchSpy: { mock: { calls: Array<Parameters<typeof fetch>> } };
+  beforeEach(async () => {
+    await resetConsentForTests();
+    resetPrivacyApiForTests();
+    resetAnalyticsForTests();
+    resetAnalyticsSendForTests();
+    resetCartForTests();
+    server.use(...cartServer().handlers);
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => removeFakePrivacy());
+
+  const monorailFetches = () => fetchSpy.mock.calls.filter(([input]: Parameters<typeof fetch>) => String(input instanceof Request ? input.url : input).includes('produce_batch'));
+
+  it('a German visitor: nothing reaches the monorail endpoint before consent, then views and adds flow', async () => {
+    const sent = monorail();
+    installFakePrivacy();
+    await visitFrom('DE');
+    expect(useConsent.getState().bannerOpen).toBe(true);
+
+    await browseAndAdd('/products/marina-top-coral-reef/?before=consent');
+    await settle();
+    expect(monorailFetches()).toHaveLength(0);
+    expect(sent.events()).toHaveLength(0);
+    // Not even the shop lookup the sending code makes.
+    expect(sent.shopLookups()).toBe(0);
+
+    await useConsent.getState().accept();
+    // Nothing from before the choice was kept for later.
+    await settle();
+    expect(sent.events()).toHaveLength(0);
+
+    await browseAndAdd('/products/marina-top-coral-reef/?after=consent');
+    await settle();
+    expect(sent.names()).toEqual(['trekkie_storefront_page_view', 'page_rendered', 'product_page_rendered', 'product_added_to_cart']);
+    // Trekkie's page view spells it shopId; the customer-tracking events shop_id.
+    for (const event of sent.events()) {
+      expect(event.payload.shop_id ?? event.payload.shopId).toBe(68817551);
+      expect(event.payload.currency).toBe('EUR');
+    }
+    expect(sent.events()[0]?.payload).toMatchObject({ pageType: 'product', path: '/products/marina-top-coral-reef/', search: '?after=consent' });
+    const added = sent.events().find((e) => e.payload.event_name === 'product_added_to_cart');
+    expect(added?.payload).toMatchObject({ analytics_allowed: true, is_persistent_cookie: true, total_value: 64.95 });
+    expect(JSON.parse((added?.payload.products as string[])[0] ?? '{}')).toMatchObject({
+      variant_gid: VARIANTS.marinaTopS.id,
+      name: 'Marina Top - Coral Reef',
+      variant: 'S',
+      quantity: 1,
+    });
+    expect(sent.shopLookups()).toBe(1);
+  });
+
+  it('a visitor who declines sends nothing, on this page or the next', async () => {
+    const sent = monorail();
+    installFakePrivacy();
+    await visitFrom('FR');
+    await useConsent.getState().decline();
+    await browseAndAdd('/products/marina-top-coral-reef/?declined');
+    await browseAndAdd('/collections/all/');
+    await settle();
+    expect(monorailFetches()).toHaveLength(0);
+    expect(sent.events()).toHaveLength(0);
+  });
+
+  it('a US visitor sees no banner and the events flow', async () => {
+    const sent = monorail();
+    installFakePrivacy();
+    await visitFrom('US');
+    expect(useConsent.getState().bannerOpen).toBe(false);
+    await browseAndAdd('/products/marina-top-coral-reef/?us');
+    await settle();
+    expect(sent.names()).toEqual(['trekkie_storefront_page_view', 'page_rendered', 'product_page_rendered', 'product_added_to_cart']);
+    expect(sent.events()[1]?.payload).toMatchObject({ currency: 'USD', shop_id: 68817551 });
+  });
+
+  it('counts the same address once, and each new one', async () => {
+    const sent = monorail();
+    installFakePrivacy();
+    await visitFrom('US', '/');
+    await trackPageView();
+    await trackPageView();
+    window.history.pushState(null, '', '/collections/all/');
+    await trackPageView();
+    await settle();
+    const pages = sent.events().filter((e) => e.schema_id.startsWith('trekkie'));
+    expect(pages.map((e) => [e.payload.path, e.payload.pageType])).toEqual([
+      ['/', 'index'],
+      ['/collections/all/', 'collection'],
+    ]);
+  });
+
+  it('sends nothing when the privacy API cannot load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sent = monorail();
+    window.history.replaceState(null, '', '/');
+    localStorage.setItem('userCountry', JSON.stringify({ countryCode: 'US' }));
+    await useCountry.persist.rehydrate();
+    const started = startConsent();
+    const script = await vi.waitFor(() => {
+      const tag = document.getElementById('customer-privacy-api');
+      if (!tag) throw new Error('no script yet');
+      return tag;
+    });
+    script.dispatchEvent(new Event('error'));
+    await started;
+    await browseAndAdd('/products/marina-top-coral-reef/?no-api');
+    await settle();
+    expect(sent.events()).toHaveLength(0);
+  });
+});
