@@ -87,8 +87,10 @@ export async function sendAnalytics(event: SiteAnalyticsEvent, context: SendCont
     // text/plain, as Shopify's own clients send it: a simple request, no preflight.
     headers: { 'content-type': 'text/plain' },
     body: JSON.stringify({ events, metadata: { event_sent_at_ms: Date.now() } }),
-    // A page view sent as the shopper leaves still arrives.
-    keepalive: true,
+    // An add to cart (Buy now leaves for the checkout at once) or an event sent as the page hides still
+    // arrives. Not for every event: Chromium reports a keepalive request as never finished, so a page
+    // that sent one would never look idle to tools that wait for the network to settle.
+    keepalive: event.kind === 'add_to_cart' || document.visibilityState === 'hidden',
   });
   if (!response.ok) console.warn(`Analytics: the monorail endpoint answered ${response.status}`);
 }
