@@ -165,7 +165,7 @@ test.describe('phone', () => {
     const said = page.getByRole('complementary').getByRole('status');
     await page.getByLabel('E-mail').fill('coupon.shopper@example.com');
     await box.fill('summer99');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(said).toHaveText('Enter a valid discount code. SUMMER99 isn’t one we know.');
     await expect(page.getByLabel('E-mail')).toHaveValue('coupon.shopper@example.com');
     await expect(box).toHaveValue('summer99');

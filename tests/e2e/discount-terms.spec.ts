@@ -325,7 +325,7 @@ for (const layout of layouts) {
       await expect(main.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(1);
       const field = main.getByRole('textbox', { name: 'Discount code' });
       await field.fill('STUDENT30');
-      await main.getByRole('button', { name: 'Apply' }).click();
+      await main.getByRole('button', { name: 'Apply', exact: true }).click();
       await expect(main.getByTestId('discount-message')).toHaveText(REASON);
       await expect(field).toHaveValue('STUDENT30');
       await expect(main.getByRole('list', { name: 'Discount codes' })).toHaveCount(0);
@@ -339,7 +339,7 @@ for (const layout of layouts) {
       await page.getByRole('button', { name: /^Cart, 1 item$/ }).click();
       const drawer = page.getByRole('dialog', { name: 'Cart' });
       await drawer.getByRole('textbox', { name: 'Discount code' }).fill('student30');
-      await drawer.getByRole('button', { name: 'Apply' }).click();
+      await drawer.getByRole('button', { name: 'Apply', exact: true }).click();
       await expect(drawer.getByTestId('discount-message')).toHaveText(REASON);
       await drawer.getByTestId('discount-message').scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`drawer-student30-final-sale-${layout.name}.png`) });
@@ -357,7 +357,7 @@ for (const layout of layouts) {
       const lines = main.getByRole('list', { name: 'Items in your cart' });
       await expect(lines.getByRole('listitem')).toHaveCount(2);
       await main.getByRole('textbox', { name: 'Discount code' }).fill('STUDENT30');
-      await main.getByRole('button', { name: 'Apply' }).click();
+      await main.getByRole('button', { name: 'Apply', exact: true }).click();
       const off = pct(full.cents, 30);
       await expect(main.getByTestId('discount-message')).toHaveText(`STUDENT30 applied — you save ${usd(off)}.`);
       await expect(lines.getByRole('listitem', { name: full.title }).getByText(`STUDENT30: −${usd(off)}`)).toBeVisible();

@@ -29,13 +29,13 @@ test('a signed-in shopper sees the discount code and what it took off in the ord
       input: {
         buyerIdentity: { countryCode: 'JP', customerAccessToken: customerAccessTokenCreate.customerAccessToken.accessToken },
         lines: sizes.map((s) => ({ merchandiseId: s.variantId, quantity: 1 })),
-        discountCodes: ['WELCOME10'],
+        discountCodes: ['BBCLUB10'],
       },
     },
   );
 
   await page.goto(cartCreate.cart.checkoutUrl);
-  await expect(page.getByRole('complementary')).toContainText('Discount (WELCOME10)');
+  await expect(page.getByRole('complementary')).toContainText('Discount (BBCLUB10)');
   await fillAddress(page, { address: '1-1 Chiyoda', city: 'Tokyo', province: 'Tokyo', zip: '100-0001', country: 'JP' });
   const orderNumber = await payWithTestCard(page, 'Aiko Umi');
 
@@ -48,7 +48,7 @@ test('a signed-in shopper sees the discount code and what it took off in the ord
   const items = page.getByRole('region', { name: 'Items' });
   const totals = items.locator('dl');
   const row = (label: RegExp) => totals.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(totals.locator('dt', { hasText: 'Discount · WELCOME10 (10% off)' })).toBeVisible();
+  await expect(totals.locator('dt', { hasText: 'Discount · BBCLUB10 (10% off)' })).toBeVisible();
   const lineTotals = (await items.getByRole('listitem').locator('span').filter({ hasText: /^¥/ }).allInnerTexts()).map(yen);
   const subtotal = yen(await row(/^Subtotal$/).innerText());
   const discount = yen(await row(/^Discount · /).innerText());
@@ -61,6 +61,6 @@ test('a signed-in shopper sees the discount code and what it took off in the ord
   expect(subtotal - discount + shipping).toBe(total);
   await page.screenshot({ path: 'test-results/screens/order-details-discount-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(totals.locator('dt', { hasText: 'Discount · WELCOME10 (10% off)' })).toBeVisible();
+  await expect(totals.locator('dt', { hasText: 'Discount · BBCLUB10 (10% off)' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/order-details-discount-1280.png', fullPage: true });
 });

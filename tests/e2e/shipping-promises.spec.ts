@@ -229,7 +229,7 @@ test.describe('the discount pages are what checkout takes off', () => {
     const { checkoutUrl } = await createCart('US', fullPrice.map((s) => ({ merchandiseId: s.variantId, quantity: 1 })));
     await page.goto(checkoutUrl);
     await page.getByLabel('Discount code').fill('STUDENT30');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByRole('complementary')).toContainText('Discount (STUDENT30)');
     const summary = await checkoutSummary(page, page.url(), 'USD');
     expect(summary.get('Discount (STUDENT30)')).toBe(percentOf(summary.get('Subtotal')!, percent));
