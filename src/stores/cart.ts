@@ -106,23 +106,11 @@ const autoConfig = (): AutoLineConfig => ({
 const loadFlows = lazyModule(() => import('./cartFlows'));
 const loadGiftCardFlow = lazyModule(() => import('./cartGiftCardFlow'));
 
-type LinesAddedListener = (cart: CartView, lines: readonly AddLineInput[]) => void;
-const addedListeners = new Set<LinesAddedListener>();
-
-/** Analytics hear of every add that went through: the lines asked for and the cart after them. */
-export function onLinesAdded(listener: LinesAddedListener): () => void {
-  addedListeners.add(listener);
-  return () => addedListeners.delete(listener);
-}
-
-function announceAdded(cart: CartView, lines: readonly AddLineInput[]): void {
-  for (const listener of addedListeners) {
-    try {
-      listener(cart, lines);
-    } catch (error) {
-      console.error('Add to cart: a listener failed', error);
-    }
-  }
+/** Analytics hear of every add that went through (a window event, so the cart carries no listener list). */
+export const LINES_ADDED = 'bbs:lines-added';
+export interface LinesAdded {
+  cart: CartView;
+  lines: readonly AddLineInput[];
 }
 
 let initPromise: Promise<void> | null = null;
@@ -225,7 +213,7 @@ export const useCart = create<CartState>()((set, get) => ({
     const wanted = validLines(lines);
     if (wanted.length === 0) return null;
     const added = await addWanted(wanted, options.openDrawer ?? true).catch(() => null);
-    if (added) announceAdded(added, wanted);
+    if (added) window.dispatchEvent(new CustomEvent<LinesAdded>(LINES_ADDED, { detail: { cart: added, lines: wanted } }));
     return added ?? fail('nothing was added to your cart');
   },
 
