@@ -89,10 +89,11 @@ export interface CartState {
   setBuyerCustomer: (accessToken: string | null) => Promise<void>;
   /** Adds a discount code to the cart's codes, or removes one; resolves with what happened, in words. */
   changeDiscountCode: (code: string, remove?: boolean) => Promise<string>;
-  /** Applies a gift card code; resolves with what happened, in words (wrong or used-up codes too). */
-  applyGiftCard: (code: string) => Promise<string>;
-  /** Takes an applied gift card off by its id; resolves with what happened, in words. */
-  removeGiftCard: (appliedGiftCardId: string) => Promise<string>;
+  /**
+   * Applies a gift card code, or takes an applied card off by its id; resolves with what happened, in
+   * words (wrong or used-up codes too).
+   */
+  changeGiftCard: (codeOrAppliedId: string, remove?: boolean) => Promise<string>;
   openDrawer: () => void;
   closeDrawer: () => void;
 }
@@ -310,11 +311,10 @@ export const useCart = create<CartState>()((set, get) => ({
       failure(`${code.trim().toUpperCase()} was not ${remove ? 'removed' : 'applied'}`),
     ),
 
-  applyGiftCard: (code) =>
-    serialise(async () => (await loadGiftCardFlow()).applyGiftCard(kit, code)).catch(() => failure('The gift card was not applied')),
-
-  removeGiftCard: (appliedGiftCardId) =>
-    serialise(async () => (await loadGiftCardFlow()).removeGiftCard(kit, appliedGiftCardId)).catch(() => failure('The gift card was not removed')),
+  changeGiftCard: (value, remove = false) =>
+    serialise(async () => (await loadGiftCardFlow())[remove ? 'removeGiftCard' : 'applyGiftCard'](kit, value)).catch(() =>
+      failure(`The gift card was not ${remove ? 'removed' : 'applied'}`),
+    ),
 
   openDrawer: () => set({ drawerOpen: true }),
   closeDrawer: () => set({ drawerOpen: false }),
