@@ -1,11 +1,11 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { hydrateStores } from '../stores/hydrate';
-import { consentUi, whenIdle } from '../stores/privacyEntry';
+import { CONSENT_UI_EVENT, whenIdle } from '../stores/privacyEntry';
 import { trackFocus } from './ui/focusReturn';
 import { lazyPart } from './ui/lazyPart';
 import { ToastHost } from './ui/ToastHost';
 
-const ConsentHost = lazyPart(() => import(/* webpackChunkName: "part-consent-host" */ './consent/ConsentHost').then((m) => m.ConsentHost));
+const ConsentHost = lazyPart(() => import(/* webpackChunkName: "part-privacy" */ './consent/ConsentHost').then((m) => m.ConsentHost));
 
 /**
  * Mounted once around every page: consent (from idle time on: the privacy API, and the banner first
@@ -13,11 +13,13 @@ const ConsentHost = lazyPart(() => import(/* webpackChunkName: "part-consent-hos
  * the client-only store start-up, and the focus tracking dialogs return focus by.
  */
 export function AppRoot({ children }: { children: ReactNode }) {
-  const consent = useSyncExternalStore(consentUi.subscribe, consentUi.wanted, () => false);
+  const [consent, setConsent] = useState(false);
   useEffect(() => {
     void hydrateStores();
     trackFocus();
-    void whenIdle().then(consentUi.mount);
+    const mount = () => setConsent(true);
+    window.addEventListener(CONSENT_UI_EVENT, mount);
+    void whenIdle().then(mount);
   }, []);
   return (
     <>

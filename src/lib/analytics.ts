@@ -8,6 +8,7 @@
 import { AnalyticsEventName, AnalyticsPageType } from '@shopify/hydrogen-react-2026-04/analytics-constants';
 import type { ClientBrowserParameters, ShopifyAnalytics, ShopifyAnalyticsProduct } from '@shopify/hydrogen-react-2026-04';
 import type { CartView } from './cartLines';
+import type { ProductView, VariantView } from './product';
 
 export type { ShopifyAnalytics, ShopifyAnalyticsProduct };
 
@@ -27,6 +28,42 @@ export interface PageDetails {
   collectionId?: string;
   collectionHandle?: string;
   searchString?: string;
+}
+
+/** The view a page is: sent with its page view, once per resource while the shopper stays on it. */
+export type ViewSubject =
+  | { kind: 'product'; product: ProductView; variant: VariantView | null }
+  | { kind: 'collection'; id: string; handle: string }
+  | { kind: 'search'; searchString: string };
+
+/** What a page says about itself while it renders: its page view's details and the view it is. */
+export interface PageDescription extends PageDetails {
+  view?: ViewSubject;
+}
+
+/** A product page's view names the product and the size on screen (else its first size). */
+export function productViewPayload(product: ProductView, variant: VariantView | null): ShopifyAnalyticsProduct {
+  const shown = variant ?? product.variants[0] ?? null;
+  return {
+    productGid: product.id,
+    name: product.title,
+    brand: product.vendor,
+    category: product.productType,
+    price: shown?.price.amount ?? '0',
+    ...(shown ? { variantGid: shown.id, variantName: shown.title, ...(shown.sku ? { sku: shown.sku } : {}) } : {}),
+    quantity: 1,
+  };
+}
+
+/** The same resource twice in a row is one view (another size, another page of results, a filter). */
+export const viewKey = (view: ViewSubject | undefined): string =>
+  !view ? '' : view.kind === 'product' ? `product ${view.product.id}` : view.kind === 'collection' ? `collection ${view.id}` : `search ${view.searchString}`;
+
+/** The event a page's view sends. */
+export function viewEvent(view: ViewSubject, at: PageSnapshot): SiteAnalyticsEvent {
+  if (view.kind === 'product') return { kind: 'product_view', at, product: productViewPayload(view.product, view.variant) };
+  if (view.kind === 'collection') return { kind: 'collection_view', at, collection: { id: view.id, handle: view.handle } };
+  return { kind: 'search_view', at, searchString: view.searchString };
 }
 
 export type SiteAnalyticsEvent =

@@ -4,7 +4,6 @@
  * and the selected variant ⇄ `?variant=<numeric id>`.
  */
 import * as v from 'valibot';
-import { storeId } from './ids';
 import type { Money } from './money';
 import { toProductCard, type CardImage, type CardSource, type ProductCardData } from './productCard';
 import type { RatingBucket } from './ratings';
@@ -134,27 +133,5 @@ export function toProductView(product: DetailSource): ProductView {
   };
 }
 
-/**
- * The variant named by `?variant=<numeric id>` (Shopify's convention); otherwise the first variant
- * in stock, otherwise the first. Null only for a product without variants.
- */
-export function variantFromSearch<V extends { id: string; availableForSale: boolean }>(variants: readonly V[], search: string): V | null {
-  const wanted = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('variant');
-  const byUrl = wanted ? variants.find((variant) => storeId(variant.id) === wanted.trim()) : undefined;
-  return byUrl ?? variants.find((variant) => variant.availableForSale) ?? variants[0] ?? null;
-}
-
-/** The search string with `variant` set to the variant's numeric id; other parameters kept. */
-export function searchWithVariant(search: string, variantId: string): string {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  params.set('variant', storeId(variantId));
-  return `?${params.toString()}`;
-}
-
-/** The variant whose options equal `selection` (option name → value). */
-export function variantForOptions<V extends { selectedOptions: ReadonlyArray<{ name: string; value: string }> }>(
-  variants: readonly V[],
-  selection: Readonly<Record<string, string>>,
-): V | undefined {
-  return variants.find((variant) => variant.selectedOptions.every((o) => selection[o.name] === o.value));
-}
+// The browser's product page picks sizes with these alone (not this module's parsers and their schemas).
+export { searchWithVariant, variantForOptions, variantFromSearch } from './productVariants';

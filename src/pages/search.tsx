@@ -1,6 +1,5 @@
 import { Link, navigate, type HeadFC, type PageProps } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchView } from '../components/analytics/useAnalyticsViews';
 import { Pagination } from '../components/collection/Pagination';
 import { useClientSearch } from '../components/collection/useClientSearch';
 import { Seo } from '../components/layout/Seo';
@@ -8,6 +7,7 @@ import { FIRST_ROW_CARDS, ProductGrid } from '../components/product/ProductGrid'
 import { ROUTES, SEARCH_PAGE_SIZE, SHOP_NAME, TOP_LINKS } from '../config/site';
 import { pageCount } from '../lib/collectionQuery';
 import { parseSearchQuery, serializeSearchQuery, MAX_SEARCH_QUERY_LENGTH, type SearchState } from '../lib/searchQuery';
+import { describePage } from '../stores/analyticsPages';
 import { useListings } from '../stores/listings';
 import * as styles from './search.module.css';
 
@@ -20,7 +20,8 @@ export default function SearchPage({ location }: PageProps) {
   const search = useListings((s) => s.search);
   const loadSearch = useListings((s) => s.loadSearch);
   const [text, setText] = useState(state.q);
-  useSearchView(location.pathname, state.q);
+  // One search view per search words (paging through the results is not a new search).
+  describePage(location.pathname, state.q ? { searchString: state.q, view: { kind: 'search', searchString: state.q } } : {});
 
   useEffect(() => setText(state.q), [state.q]);
   useEffect(() => {

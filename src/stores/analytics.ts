@@ -1,6 +1,6 @@
 /**
  * Shopify analytics from the browser: a page view on every navigation, product, collection and search
- * views from their pages, and every add to cart the cart store reports.
+ * views with their pages' page views, and every add to cart the cart store reports.
  * - Nothing leaves the browser unless the consent store says analytics are allowed; an event that
  *   happens before that (or after a decline) is dropped, never kept for later.
  * - Not part of the first load: the first navigation loads this store (privacyEntry.ts), and the
@@ -8,30 +8,49 @@
  *   sent (analyticsSend.ts).
  */
 import { selectedCountry, useCountry } from './country';
-import { onLinesAdded } from './cart';
+import { LINES_ADDED, type LinesAdded } from './cart';
 import { analyticsPermitted, useConsent } from './consent';
-import type { PageSnapshot, ShopifyAnalyticsProduct, SiteAnalyticsEvent } from '../lib/analytics';
+import { viewEvent, viewKey, type PageSnapshot, type ShopifyAnalyticsProduct, type SiteAnalyticsEvent } from '../lib/analytics';
 import { lazyModule } from '../storefront/lazy';
 import { pageDetails, pageSnapshot as snapshot } from './analyticsPages';
 
 const loadSender = lazyModule(() => import(/* webpackChunkName: "analytics" */ './analyticsSend'));
 
 let lastPageView = '';
+/** The resource the last page view was a view of: the same one again (another size, page, filter) is not another view. */
+let lastView = '';
 
-/** Sends one event if the visitor may be tracked; otherwise drops it. */
+/**
+ * A page view, then the view its page is (product, collection, search), if that is a new one. The
+ * first page may still be hydrating at its route update: what it says about itself is read now.
+ * A view dropped for want of consent is not one seen: the first allowed page view of it sends it.
+ */
+function withView(at: PageSnapshot, allowed: boolean): SiteAnalyticsEvent[] {
+  const described = pageDetails(at.path);
+  const { view, ...page } = described ?? {};
+  const key = viewKey(view);
+  const events: SiteAnalyticsEvent[] = [{ kind: 'page_view', at, page: described ? page : null }];
+  if (view && key !== lastView) events.push(viewEvent(view, at));
+  lastView = allowed ? key : '';
+  return events;
+}
+
+/** Sends the events if the visitor may be tracked; otherwise drops them. */
 async function dispatch(event: SiteAnalyticsEvent): Promise<void> {
-  if (!(await analyticsPermitted())) return;
-  // The first page may still be hydrating at its route update: what it says about itself is read now.
-  if (event.kind === 'page_view') event = { ...event, page: pageDetails(event.at.path) };
+  const allowed = await analyticsPermitted();
+  const events = event.kind === 'page_view' ? withView(event.at, allowed) : [event];
+  if (!allowed) return;
   const sender = await loadSender();
   const consent = useConsent.getState();
-  await sender.sendAnalytics(event, {
-    currency: selectedCountry(useCountry.getState()).currencyCode,
-    analyticsAllowed: consent.analytics,
-    marketingAllowed: consent.choice?.marketing ?? consent.analytics,
-    saleOfDataAllowed: consent.choice?.saleOfData ?? consent.analytics,
-    stillAllowed: () => useConsent.getState().analytics,
-  });
+  for (const next of events) {
+    await sender.sendAnalytics(next, {
+      currency: selectedCountry(useCountry.getState()).currencyCode,
+      analyticsAllowed: consent.analytics,
+      marketingAllowed: consent.choice?.marketing ?? consent.analytics,
+      saleOfDataAllowed: consent.choice?.saleOfData ?? consent.analytics,
+      stillAllowed: () => useConsent.getState().analytics,
+    });
+  }
 }
 
 const track = (event: SiteAnalyticsEvent): Promise<void> =>
@@ -39,7 +58,8 @@ const track = (event: SiteAnalyticsEvent): Promise<void> =>
 
 /**
  * A navigation (the first page included), where the shopper was at the route update; the page
- * described itself while it rendered (privacyEntry.ts). The same address twice in a row counts once.
+ * described itself while it rendered (privacyEntry.ts), so its product, collection or search view
+ * goes too. The same address twice in a row counts once.
  */
 export function trackPageView(at: PageSnapshot = snapshot()): Promise<void> {
   if (at.url === lastPageView) return Promise.resolve();
@@ -55,11 +75,13 @@ export const trackCollectionView = (collection: { id: string; handle: string }, 
 
 export const trackSearchView = (searchString: string, at: PageSnapshot = snapshot()): Promise<void> => track({ kind: 'search_view', at, searchString });
 
-onLinesAdded((cart, lines) => {
+window.addEventListener(LINES_ADDED, (event) => {
+  const { cart, lines } = (event as CustomEvent<LinesAdded>).detail;
   void track({ kind: 'add_to_cart', at: snapshot(), cart, lines: lines.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })) });
 });
 
 /** Tests start every case from scratch. */
 export function resetAnalyticsForTests(): void {
   lastPageView = '';
+  lastView = '';
 }

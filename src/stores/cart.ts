@@ -89,10 +89,11 @@ export interface CartState {
   setBuyerCustomer: (accessToken: string | null) => Promise<void>;
   /** Adds a discount code to the cart's codes, or removes one; resolves with what happened, in words. */
   changeDiscountCode: (code: string, remove?: boolean) => Promise<string>;
-  /** Applies a gift card code; resolves with what happened, in words (wrong or used-up codes too). */
-  applyGiftCard: (code: string) => Promise<string>;
-  /** Takes an applied gift card off by its id; resolves with what happened, in words. */
-  removeGiftCard: (appliedGiftCardId: string) => Promise<string>;
+  /**
+   * Applies a gift card code, or takes an applied card off by its id; resolves with what happened, in
+   * words (wrong or used-up codes too).
+   */
+  changeGiftCard: (codeOrAppliedId: string, remove?: boolean) => Promise<string>;
   openDrawer: () => void;
   closeDrawer: () => void;
 }
@@ -106,23 +107,11 @@ const autoConfig = (): AutoLineConfig => ({
 const loadFlows = lazyModule(() => import('./cartFlows'));
 const loadGiftCardFlow = lazyModule(() => import('./cartGiftCardFlow'));
 
-type LinesAddedListener = (cart: CartView, lines: readonly AddLineInput[]) => void;
-const addedListeners = new Set<LinesAddedListener>();
-
-/** Analytics hear of every add that went through: the lines asked for and the cart after them. */
-export function onLinesAdded(listener: LinesAddedListener): () => void {
-  addedListeners.add(listener);
-  return () => addedListeners.delete(listener);
-}
-
-function announceAdded(cart: CartView, lines: readonly AddLineInput[]): void {
-  for (const listener of addedListeners) {
-    try {
-      listener(cart, lines);
-    } catch (error) {
-      console.error('Add to cart: a listener failed', error);
-    }
-  }
+/** Analytics hear of every add that went through (a window event, so the cart carries no listener list). */
+export const LINES_ADDED = 'bbs:lines-added';
+export interface LinesAdded {
+  cart: CartView;
+  lines: readonly AddLineInput[];
 }
 
 let initPromise: Promise<void> | null = null;
@@ -225,7 +214,7 @@ export const useCart = create<CartState>()((set, get) => ({
     const wanted = validLines(lines);
     if (wanted.length === 0) return null;
     const added = await addWanted(wanted, options.openDrawer ?? true).catch(() => null);
-    if (added) announceAdded(added, wanted);
+    if (added) window.dispatchEvent(new CustomEvent<LinesAdded>(LINES_ADDED, { detail: { cart: added, lines: wanted } }));
     return added ?? fail('nothing was added to your cart');
   },
 
@@ -322,11 +311,10 @@ export const useCart = create<CartState>()((set, get) => ({
       failure(`${code.trim().toUpperCase()} was not ${remove ? 'removed' : 'applied'}`),
     ),
 
-  applyGiftCard: (code) =>
-    serialise(async () => (await loadGiftCardFlow()).applyGiftCard(kit, code)).catch(() => failure('The gift card was not applied')),
-
-  removeGiftCard: (appliedGiftCardId) =>
-    serialise(async () => (await loadGiftCardFlow()).removeGiftCard(kit, appliedGiftCardId)).catch(() => failure('The gift card was not removed')),
+  changeGiftCard: (value, remove = false) =>
+    serialise(async () => (await loadGiftCardFlow())[remove ? 'removeGiftCard' : 'applyGiftCard'](kit, value)).catch(() =>
+      failure(`The gift card was not ${remove ? 'removed' : 'applied'}`),
+    ),
 
   openDrawer: () => set({ drawerOpen: true }),
   closeDrawer: () => set({ drawerOpen: false }),

@@ -7,28 +7,20 @@ import { lazyModule } from '../storefront/lazy';
 
 export { describePage, pageSnapshot } from './analyticsPages';
 
-export const loadConsent = lazyModule(() => import(/* webpackChunkName: "consent-store" */ './consent'));
-export const loadAnalytics = lazyModule(() => import(/* webpackChunkName: "analytics-store" */ './analytics'));
+// Both stores and the consent host load within moments of each other: one chunk (one entry in the
+// first-load webpack runtime's chunk maps instead of three), precached like every part.
+export const loadConsent = lazyModule(() => import(/* webpackChunkName: "part-privacy" */ './consent'));
+export const loadAnalytics = lazyModule(() => import(/* webpackChunkName: "part-privacy" */ './analytics'));
 
-/** Whether the consent UI (banner, preferences) is mounted: from idle time on, or when asked for. */
-let consentUiWanted = false;
-const listeners = new Set<() => void>();
-export const consentUi = {
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  wanted: () => consentUiWanted,
-  mount: () => {
-    if (consentUiWanted) return;
-    consentUiWanted = true;
-    for (const listener of listeners) listener();
-  },
-};
+/**
+ * Asks AppRoot to mount the consent UI (banner, preferences), which it does from idle time on anyway:
+ * a window event, so the first load carries no subscriber list.
+ */
+export const CONSENT_UI_EVENT = 'bbs:consent-ui';
 
 /** The footer's "Cookie preferences". */
 export function openConsentPreferences(): void {
-  consentUi.mount();
+  window.dispatchEvent(new Event(CONSENT_UI_EVENT));
   void loadConsent().then((consent) => consent.useConsent.getState().openPreferences());
 }
 
@@ -38,9 +30,4 @@ export function whenIdle(): Promise<void> {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 200);
   });
-}
-
-/** Tests start every case from scratch. */
-export function resetPrivacyEntryForTests(): void {
-  consentUiWanted = false;
 }

@@ -1,7 +1,6 @@
 import { navigate, type HeadFC, type PageProps } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
 import type { CollectionPageContext } from '../build/pages';
-import { useCollectionView } from '../components/analytics/useAnalyticsViews';
 import { CollectionFilters, type FilterChange } from '../components/collection/CollectionFilters';
 import { useClientSearch } from '../components/collection/useClientSearch';
 import { Pagination } from '../components/collection/Pagination';
@@ -23,6 +22,7 @@ import {
   type ListingState,
 } from '../lib/collectionQuery';
 import { breadcrumbJsonLd } from '../lib/structuredData';
+import { describePage } from '../stores/analyticsPages';
 import { useListings } from '../stores/listings';
 import * as styles from './CollectionTemplate.module.css';
 
@@ -39,7 +39,8 @@ const preloadFiltersDrawer = () => void FiltersDrawer.preload().catch(() => unde
 
 export default function CollectionTemplate({ pageContext, location }: PageProps<object, CollectionPageContext>) {
   const { handle, title, description } = pageContext;
-  useCollectionView(location.pathname, { id: pageContext.id, handle });
+  const { id } = pageContext;
+  describePage(location.pathname, { resourceId: id, collectionId: id, collectionHandle: handle, view: { kind: 'collection', id, handle } });
   const search = useClientSearch(location.search);
   const state = useMemo(() => parseListingQuery(search), [search]);
   const isDefault = isDefaultListing(state);

@@ -1,7 +1,6 @@
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { useMemo, useState } from 'react';
 import type { ProductPageContext } from '../build/pages';
-import { useProductView } from '../components/analytics/useAnalyticsViews';
 import { AddToCart } from '../components/cart/AddToCart';
 import { Breadcrumbs } from '../components/collection/Breadcrumbs';
 import { useClientSearch } from '../components/collection/useClientSearch';
@@ -15,10 +14,12 @@ import { SizeGuide } from '../components/product/SizeGuide';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { WishlistButton } from '../components/wishlist/WishlistButton';
 import { PARTNER_BRAND, PARTNER_PROMO_VALUE, ROUTES, SHOP_NAME, SITE_URL, collectionPath, productPath } from '../config/site';
-import { searchWithVariant, variantFromSearch, type VariantView } from '../lib/product';
+import type { VariantView } from '../lib/product';
+import { searchWithVariant, variantFromSearch } from '../lib/productVariants';
 import { lowStockCount, waitlistPath } from '../lib/stock';
 import { productJsonLd } from '../lib/productStructuredData';
 import { breadcrumbJsonLd, type Crumb } from '../lib/structuredData';
+import { describePage } from '../stores/analyticsPages';
 import { useProductPrice } from '../stores/prices';
 import * as styles from './ProductTemplate.module.css';
 
@@ -46,7 +47,8 @@ export default function ProductTemplate({ pageContext, location }: PageProps<obj
     [variants, search, picked],
   );
   const chosen = variants.find((v) => v.id === selected?.id) ?? null;
-  useProductView(location.pathname, product, selected ?? null);
+  // Its page view names the product, and its product view (once, not per size) goes with it.
+  describePage(location.pathname, { resourceId: product.id, view: { kind: 'product', product, variant: selected ?? null } });
   // The cart sees the price in the shopper's currency once it is known (the promo total counts it).
   const livePrice = chosen ? live?.variants[chosen.id] : undefined;
   const current = chosen && livePrice ? { ...chosen, price: livePrice.price, compareAtPrice: livePrice.compareAtPrice } : chosen;

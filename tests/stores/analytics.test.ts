@@ -7,13 +7,16 @@
  */
 import { http, HttpResponse } from 'msw';
 import { env } from '../../src/config/env';
-import { resetAnalyticsForTests, trackPageView, trackProductView } from '../../src/stores/analytics';
+import { toProductView } from '../../src/lib/product';
+import { resetAnalyticsForTests, trackPageView } from '../../src/stores/analytics';
+import { describePage, resetAnalyticsPagesForTests } from '../../src/stores/analyticsPages';
 import { resetAnalyticsSendForTests } from '../../src/stores/analyticsSend';
 import { resetCartForTests, useCart } from '../../src/stores/cart';
 import { resetConsentForTests, startConsent, useConsent } from '../../src/stores/consent';
 import { notifyCountryChange, useCountry } from '../../src/stores/country';
 import { resetPrivacyApiForTests } from '../../src/stores/privacyApi';
 import { cartServer, storefront, VARIANTS } from '../msw/fixtures/cart';
+import { cardNode, money } from '../msw/fixtures/catalogue';
 import { server } from '../msw/node';
 import { installFakePrivacy, removeFakePrivacy } from './fakeCustomerPrivacy';
 
@@ -50,21 +53,43 @@ async function visitFrom(country: string, path = '/products/marina-top-coral-ree
   await startConsent();
 }
 
-const marinaTop = {
-  productGid: 'gid://shopify/Product/7000000001',
-  variantGid: VARIANTS.marinaTopS.id,
-  name: 'Marina Top - Coral Reef',
-  variantName: 'S',
-  brand: 'Blue Bay Swim',
-  price: '64.95',
-  quantity: 1,
+const sizeS = {
+  id: VARIANTS.marinaTopS.id,
+  title: 'S',
+  sku: 'MT-CR-S',
+  availableForSale: true,
+  quantityAvailable: 3,
+  selectedOptions: [{ name: 'Size', value: 'S' }],
+  price: money('64.95'),
+  compareAtPrice: null,
+  image: null,
 };
+const marinaTop = toProductView({
+  ...cardNode(),
+  description: 'A triangle top.',
+  descriptionHtml: '<p>A triangle top.</p>',
+  vendor: 'Blue Bay Swim',
+  productType: 'Bikini Top',
+  seo: { title: null, description: null },
+  images: { nodes: [] },
+  variants: { nodes: [sizeS, { ...sizeS, id: 'gid://shopify/ProductVariant/8000000012', title: 'M', sku: 'MT-CR-M', selectedOptions: [{ name: 'Size', value: 'M' }] }] },
+  ratings: null,
+  sizeChart: null,
+});
 
-/** What a shopper does on a product page: arrive, view the product, add a size to the bag. */
-async function browseAndAdd(path: string) {
+/** A product page as it renders: it describes itself, and its route update is a page view. */
+async function viewProduct(path: string, size = sizeS.id) {
   window.history.pushState(null, '', path);
+  describePage(new URL(path, window.location.origin).pathname, {
+    resourceId: marinaTop.id,
+    view: { kind: 'product', product: marinaTop, variant: marinaTop.variants.find((v) => v.id === size) ?? null },
+  });
   await trackPageView();
-  await trackProductView(marinaTop);
+}
+
+/** What a shopper does on a product page: arrive (a page view and a product view), add a size to the bag. */
+async function browseAndAdd(path: string) {
+  await viewProduct(path);
   await useCart.getState().addLines([{ merchandiseId: VARIANTS.marinaTopS.id, quantity: 1 }]);
 }
 
@@ -77,6 +102,7 @@ describe('analytics store', () => {
     await resetConsentForTests();
     resetPrivacyApiForTests();
     resetAnalyticsForTests();
+    resetAnalyticsPagesForTests();
     resetAnalyticsSendForTests();
     resetCartForTests();
     server.use(...cartServer().handlers);
@@ -161,6 +187,41 @@ describe('analytics store', () => {
       ['/', 'index'],
       ['/collections/all/', 'collection'],
     ]);
+  });
+
+  it('sends each page its own view: one per product (not per size), per collection, per search words', async () => {
+    const sent = monorail();
+    installFakePrivacy();
+    await visitFrom('US', '/');
+    await viewProduct('/products/marina-top-coral-reef/');
+    // Another size by its address: a page view, not another product view.
+    await viewProduct('/products/marina-top-coral-reef/?variant=8000000012', 'gid://shopify/ProductVariant/8000000012');
+    describePage('/collections/all/', { resourceId: 'gid://shopify/Collection/1', collectionId: 'gid://shopify/Collection/1', collectionHandle: 'all', view: { kind: 'collection', id: 'gid://shopify/Collection/1', handle: 'all' } });
+    window.history.pushState(null, '', '/collections/all/');
+    await trackPageView();
+    // A filter on the same collection is not another collection view.
+    window.history.pushState(null, '', '/collections/all/?sort=price-asc');
+    await trackPageView();
+    for (const [q, search] of [['bikini', '?q=bikini'], ['bikini', '?q=bikini&page=2'], ['coral', '?q=coral']] as const) {
+      describePage('/search/', { searchString: q, view: { kind: 'search', searchString: q } });
+      window.history.pushState(null, '', `/search/${search}`);
+      await trackPageView();
+    }
+    // Back to the product from elsewhere: a new visit to it, so a new view.
+    await viewProduct('/products/marina-top-coral-reef/?again');
+    await settle();
+    const views = sent.events().filter((e) => ['product_page_rendered', 'collection_page_rendered', 'search_submitted'].includes(String(e.payload.event_name)));
+    expect(views.map((e) => e.payload.event_name)).toEqual([
+      'product_page_rendered',
+      'collection_page_rendered',
+      'search_submitted',
+      'search_submitted',
+      'product_page_rendered',
+    ]);
+    expect(views.filter((e) => e.payload.event_name === 'search_submitted').map((e) => e.payload.search_string)).toEqual(['bikini', 'coral']);
+    // The size on screen when the product page opened.
+    expect(JSON.parse((views[0]?.payload.products as string[])[0] ?? '{}')).toMatchObject({ variant_gid: sizeS.id, variant: 'S', sku: 'MT-CR-S', price: 64.95 });
+    expect(sent.events().filter((e) => e.schema_id.startsWith('trekkie'))).toHaveLength(8);
   });
 
   it('sends nothing when the privacy API cannot load', async () => {

@@ -8,7 +8,6 @@ import {
   parseListingQuery,
   previousPage,
   serializeListingQuery,
-  toListingVariables,
   toggleValue,
   withFilters,
   type ListingState,
@@ -90,22 +89,6 @@ describe('collection URL query', () => {
     const three = nextPage(two, 'end2');
     expect(previousPage(three, 'start3')).toMatchObject({ page: 2, before: 'start3', after: null });
     expect(isDefaultListing(previousPage(two, 'start2'))).toBe(true);
-  });
-
-  it('turns the state into Storefront filters: colour metafields, size options and stock', () => {
-    const state = parseListingQuery('?colour=red&colour=blue&size=S&available=1&sort=newest');
-    expect(toListingVariables(state, 24)).toEqual({
-      filters: [
-        { productMetafield: { namespace: 'custom', key: 'colour', value: 'filter_red' } },
-        { productMetafield: { namespace: 'custom', key: 'colour', value: 'filter_blue' } },
-        { variantOption: { name: 'Size', value: 'S' } },
-        { available: true },
-      ],
-      sortKey: 'CREATED',
-      reverse: true,
-      first: 24,
-    });
-    expect(toListingVariables(parseListingQuery('?page=4&before=abc'), 24)).toMatchObject({ last: 24, before: 'abc' });
   });
 });
 

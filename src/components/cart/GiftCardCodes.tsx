@@ -11,8 +11,7 @@ import * as styles from './DiscountCodes.module.css';
  * last try did: applied, a wrong, used-up or expired code, offline.
  */
 export function GiftCardCodes({ cart }: { cart: CartView }) {
-  const applyGiftCard = useCart((s) => s.applyGiftCard);
-  const removeGiftCard = useCart((s) => s.removeGiftCard);
+  const changeGiftCard = useCart((s) => s.changeGiftCard);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +33,7 @@ export function GiftCardCodes({ cart }: { cart: CartView }) {
     event.preventDefault();
     const entered = normaliseGiftCardCode(code);
     if (!entered) return setMessage('Enter a gift card code.');
-    await run(() => applyGiftCard(entered));
+    await run(() => changeGiftCard(entered));
     // Applied: the field empties (a code is not left on screen); otherwise it keeps the code to correct it.
     const now = useCart.getState().cart?.giftCards ?? [];
     if (now.some((card) => card.lastCharacters.toUpperCase() === entered.slice(-4))) setCode('');
@@ -75,7 +74,7 @@ export function GiftCardCodes({ cart }: { cart: CartView }) {
                 <span className={styles.tag}>{shown}</span>
                 <span className={styles.saving}>−{formatMoneyV2(card.amountUsed)}</span>
                 <span className={styles.notApplied}>{formatMoneyV2(card.balanceAfter)} left on card</span>
-                <button type="button" className={styles.remove} disabled={busy} onClick={() => void run(() => removeGiftCard(card.id))}>
+                <button type="button" className={styles.remove} disabled={busy} onClick={() => void run(() => changeGiftCard(card.id, true))}>
                   Remove<span className="visually-hidden"> gift card {shown}</span>
                 </button>
               </li>

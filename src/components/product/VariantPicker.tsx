@@ -1,4 +1,5 @@
-import { variantForOptions, type VariantView } from '../../lib/product';
+import type { VariantView } from '../../lib/product';
+import { variantForOptions } from '../../lib/productVariants';
 import * as styles from './VariantPicker.module.css';
 
 export interface VariantPickerProps {

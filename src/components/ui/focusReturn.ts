@@ -5,14 +5,14 @@
  * Tracking starts once per page (AppRoot), before the dialogs' own code is loaded.
  */
 let lastFocused: HTMLElement | null = null;
-let tracking = false;
 
+function onFocusIn(event: FocusEvent): void {
+  if (event.target instanceof HTMLElement && !event.target.closest('dialog')) lastFocused = event.target;
+}
+
+/** Adding the same listener again is a no-op, so both AppRoot and the dialog module may call it. */
 export function trackFocus(): void {
-  if (tracking || typeof document === 'undefined') return;
-  tracking = true;
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement && !event.target.closest('dialog')) lastFocused = event.target;
-  });
+  if (typeof document !== 'undefined') document.addEventListener('focusin', onFocusIn);
 }
 
 /** The control a dialog opening now returns focus to: the focused element, or the one last focused. */

@@ -5,7 +5,8 @@
  * Every function throws a StorefrontError when the call fails; the store decides what that means.
  */
 import { SEARCH_PAGE_SIZE, PREDICTIVE_SEARCH_LIMIT } from '../../config/site';
-import { toListingVariables, type ListingState } from '../../lib/collectionQuery';
+import type { ListingState } from '../../lib/collectionQuery';
+import { toListingVariables } from '../../lib/listingVariables';
 import { summariseFilters } from '../../lib/listingFilters';
 import { toProductCard, type ProductCardData } from '../../lib/productCard';
 import type { SearchState } from '../../lib/searchQuery';
