@@ -46,6 +46,34 @@ const emptySlot = { key: null, status: 'idle', result: null } as const;
 
 let predictTimer: ReturnType<typeof setTimeout> | null = null;
 
+type Operations = Awaited<ReturnType<typeof loadOperations>>;
+type SlotName = 'listing' | 'search' | 'predictive';
+type SlotResult<N extends SlotName> = NonNullable<ListingsState[N]['result']>;
+type Set = (partial: Partial<ListingsState> | ((s: ListingsState) => Partial<ListingsState>)) => void;
+
+/**
+ * Fills one slot for `key`: the answer is kept only while `key` is still the newest request, a null
+ * answer is "not found", and a failure keeps what is shown (status "error") and is logged as `what`.
+ */
+async function fill<N extends SlotName>(
+  set: Set,
+  get: () => ListingsState,
+  name: N,
+  key: string,
+  what: string,
+  request: (operations: Operations, country: string) => Promise<SlotResult<N> | null>,
+): Promise<void> {
+  try {
+    const [operations, country] = await Promise.all([loadOperations(), whenCountryReady()]);
+    const result = await request(operations, country);
+    if (get()[name].key !== key) return;
+    set({ [name]: result ? { key, status: 'ready', result } : { key, status: 'not-found', result: null } });
+  } catch (error) {
+    console.error(`${what} failed`, error);
+    if (get()[name].key === key) set((s) => ({ [name]: { ...s[name], status: 'error' } }));
+  }
+}
+
 export const useListings = create<ListingsState>()((set, get) => ({
   listing: { ...emptySlot },
   search: { ...emptySlot },
@@ -55,15 +83,7 @@ export const useListings = create<ListingsState>()((set, get) => ({
   loadListing: async (handle, state) => {
     const key = `${handle}${serializeListingQuery(state)}`;
     set((s) => ({ listing: { ...s.listing, key, status: 'loading' } }));
-    try {
-      const [operations, country] = await Promise.all([loadOperations(), whenCountryReady()]);
-      const result = await operations.fetchListing(handle, state, country);
-      if (get().listing.key !== key) return;
-      set({ listing: result ? { key, status: 'ready', result } : { key, status: 'not-found', result: null } });
-    } catch (error) {
-      console.error('Collection listing failed', error);
-      if (get().listing.key === key) set((s) => ({ listing: { ...s.listing, status: 'error' } }));
-    }
+    await fill(set, get, 'listing', key, 'Collection listing', (operations, country) => operations.fetchListing(handle, state, country));
   },
 
   loadSearch: async (state) => {
@@ -73,15 +93,7 @@ export const useListings = create<ListingsState>()((set, get) => ({
       return;
     }
     set((s) => ({ search: { ...s.search, key, status: 'loading' } }));
-    try {
-      const [operations, country] = await Promise.all([loadOperations(), whenCountryReady()]);
-      const result = await operations.fetchSearch(state, country);
-      if (get().search.key !== key) return;
-      set({ search: { key, status: 'ready', result } });
-    } catch (error) {
-      console.error('Search failed', error);
-      if (get().search.key === key) set((s) => ({ search: { ...s.search, status: 'error' } }));
-    }
+    await fill(set, get, 'search', key, 'Search', (operations, country) => operations.fetchSearch(state, country));
   },
 
   predict: (raw) => {
@@ -97,17 +109,7 @@ export const useListings = create<ListingsState>()((set, get) => ({
     set((s) => ({ predictive: { ...s.predictive, key: query, status: 'loading' } }));
     predictTimer = setTimeout(() => {
       predictTimer = null;
-      void (async () => {
-        try {
-          const [operations, country] = await Promise.all([loadOperations(), whenCountryReady()]);
-          const result = await operations.fetchSuggestions(query, country);
-          if (get().predictive.key !== query) return;
-          set({ predictive: { key: query, status: 'ready', result } });
-        } catch (error) {
-          console.error('Predictive search failed', error);
-          if (get().predictive.key === query) set((s) => ({ predictive: { ...s.predictive, status: 'error' } }));
-        }
-      })();
+      void fill(set, get, 'predictive', query, 'Predictive search', (operations, country) => operations.fetchSuggestions(query, country));
     }, PREDICTIVE_SEARCH_DEBOUNCE_MS);
   },
 

@@ -50,7 +50,7 @@ describe('with new customer accounts', () => {
     const { container } = render(<ChangePasswordForm />);
     expect(container.querySelector('input')).toBeNull();
     expect(container).toHaveTextContent('no password');
-    const { ACCOUNT_LINKS } = await import('../../src/components/account/AccountMenu');
+    const { ACCOUNT_LINKS } = await import('../../src/components/account/AccountMenuPanel');
     expect(ACCOUNT_LINKS.map((l) => l.label)).not.toContain('Change password');
   });
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { toast } from '../ui/toast';
 import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
-import { ACCOUNT_LINKS } from './AccountMenu';
+import { ACCOUNT_LINKS } from './AccountMenuPanel';
 import { SignInPrompt } from './SignInPrompt';
 import * as styles from './AccountLayout.module.css';
 

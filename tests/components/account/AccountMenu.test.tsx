@@ -16,7 +16,7 @@ describe('AccountMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
@@ -26,7 +26,7 @@ describe('AccountMenu', () => {
     await signedOut();
     render(<AccountMenu />);
     await userEvent.click(screen.getByRole('button', { name: /account/i }));
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create an account' });
     expect(within(dialog).getByLabelText('First name')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
@@ -38,7 +38,7 @@ describe('AccountMenu', () => {
     await signedOut();
     render(<AccountMenu />);
     await userEvent.click(screen.getByRole('button', { name: /account/i }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'marina@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'seashell1');
@@ -46,7 +46,7 @@ describe('AccountMenu', () => {
     await vi.waitFor(() => expect(useCustomer.getState().isLoggedIn).toBe(true));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByText('Hi, Marina')).toBeVisible();
+    expect(await screen.findByText('Hi, Marina')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/user-account/order-history/');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(useCustomer.getState().isLoggedIn).toBe(false));
@@ -56,7 +56,7 @@ describe('AccountMenu', () => {
     await signedIn();
     render(<AccountMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Account' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
   });
 });
