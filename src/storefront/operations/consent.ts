@@ -6,11 +6,7 @@
 import type { VisitorConsentInput } from '../../lib/consent';
 import { storefrontRequest } from '../client';
 import { CART_CHECKOUT_URL_WITH_CONSENT_QUERY } from '../documents/since-2026-04/consent';
-
-/** Typed by hand until codegen covers the 2026-04-only documents: the one field asked for. */
-interface CartCheckoutUrlWithConsentQuery {
-  cart: { checkoutUrl: string } | null;
-}
+import type { CartCheckoutUrlWithConsentQuery } from '../generated/since-2026-04/storefront.generated';
 
 /** The checkout link carrying the consent, or null when the cart is gone. */
 export async function fetchCheckoutUrlWithConsent(cartId: string, country: string, visitorConsent: VisitorConsentInput): Promise<string | null> {
