@@ -15,6 +15,9 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           // msw answers the store's absolute endpoint; the same-origin endpoint has its own tests.
           env: { GATSBY_STOREFRONT_SAME_ORIGIN: 'false' },
+          // A ceiling, not a measurement: tests wait for what the user would see, and a loaded machine
+          // (a build beside them, load average 10 and more) makes jsdom and PGlite several times slower.
+          testTimeout: 20_000,
         },
       },
       {
@@ -23,8 +26,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{server,storefront-local,scripts,build,repo}/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],
