@@ -26,8 +26,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{server,storefront-local,scripts,build,repo}/**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Hang guards, not speed expectations: these tests start databases and child processes and
+          // wait for them to answer, which takes several times longer on a loaded 2-core CI machine.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -14,6 +14,7 @@ import { parseJsonBody } from './bodyLimits';
 import type { Db } from './db';
 import { errorBody, handleError } from './errors';
 import { DEFAULT_RATE_LIMITS, createLimiter, createStrikeCounter, emailOf, type RateLimitSettings } from './rateLimits';
+import { requestTimeoutOptions } from './requestTimeout';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { wishlistRoutes } from './routes/wishlist';
@@ -32,6 +33,8 @@ export interface ShopServiceOptions {
   logger?: boolean;
   /** buildService only: trust X-Forwarded-For from the proxy in front (per-IP limits need it). */
   trustProxy?: boolean | number | string;
+  /** buildService only: the time a client has to send a whole request (default REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
 }
 
 export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (instance, options) => {
@@ -139,7 +142,11 @@ export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (
 export async function buildService(options: ShopServiceOptions): Promise<FastifyInstance> {
   const trustProxy = options.trustProxy ?? false;
   // Fastify's overloads take each trustProxy form separately; the value is one of them.
-  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, trustProxy: trustProxy as boolean });
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustProxy as boolean,
+    ...requestTimeoutOptions(options.requestTimeoutMs),
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));

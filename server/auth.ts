@@ -24,16 +24,17 @@ const unauthorized = (message: string) =>
   new HttpError(401, message, {}, { 'www-authenticate': 'Bearer realm="bb-wishlist"' });
 
 /**
- * `failedAuth` counts refused tokens per client IP: an IP over its limit gets 429 before its tokens
- * are sent to the Storefront API, while signed-in customers elsewhere (and anonymous readers) are not
- * affected.
+ * `failedAuth` counts refused tokens per client IP: an IP over its limit gets 429 for every further
+ * token that fails. A token is always verified first (refusals are cached by the verifier, so a
+ * guessing IP costs little): a block keyed by address alone would lock out every honest customer
+ * behind that address (a shared office, a mobile carrier's NAT) because someone there sent junk.
  */
 export function customerAuth(verifyToken: VerifyToken, failedAuth?: StrikeCounter) {
   return async function authenticateCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     if (!header) throw unauthorized('Sign in first: send Authorization: Bearer <customer access token>');
-    failedAuth?.refuseIfBlocked(request);
     const refuse = async (message: string) => {
+      failedAuth?.refuseIfBlocked(request);
       await failedAuth?.strike(request, reply);
       return unauthorized(message);
     };

@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './databaseUnavailable';
 
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -66,6 +67,14 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   // JSON.parse failures surface as SyntaxError with statusCode 400 from Fastify's parser.
   if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code)) {
     reply.code(400).send(errorBody(400, `The request body is not valid JSON: ${error.message}`));
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'shop service: database unavailable');
+    reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+      .send(errorBody(503, 'The shop’s database is unavailable right now; nothing was changed. Please try again shortly'));
     return;
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -6,6 +6,11 @@ export const PRIVATE_TOKEN_HEADER = 'shopify-storefront-private-token';
 export const DEFAULT_STOREFRONT_PORT = 8787;
 export const DEFAULT_SITE_URL = 'http://localhost:8000';
 export const DEFAULT_DATA_DIR = '.data/storefront';
+/**
+ * The time a client has to send a whole request (headers and body): a body trickled a byte at a time
+ * must not hold a connection open indefinitely. Past it Node answers 408 and closes the connection.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 /** The demo account seeded into a fresh database. */
 export const DEMO_CUSTOMER = { email: 'demo@bluebayswim.test', password: 'bluebay123', firstName: 'Marina', lastName: 'Bay' } as const;
 /**

@@ -16,12 +16,20 @@ import { getCatalogue } from './seed/seedCatalogue';
 import { getShopContent } from './content/seed';
 import type { ShopContent } from './content/types';
 import { checkoutRoutes } from './checkout/routes';
-import { DEFAULT_CUSTOMER_ACCOUNTS, DEFAULT_DATA_DIR, DEFAULT_SITE_URL, DEFAULT_STOREFRONT_PORT, type CustomerAccountSystem } from './config';
+import {
+  DEFAULT_CUSTOMER_ACCOUNTS,
+  DEFAULT_DATA_DIR,
+  DEFAULT_SITE_URL,
+  DEFAULT_STOREFRONT_PORT,
+  REQUEST_TIMEOUT_MS,
+  type CustomerAccountSystem,
+} from './config';
 import { BuyerCustomers, CustomerAccountSessions, customerAccountRoutes } from './customer-account';
 import { CustomerStore } from './customers/customerStore';
 import { openDatabase } from './db/database';
 import { defaultTokens } from './graphql/auth';
 import { graphqlRoutes } from './graphql/routes';
+import { parseFormBody } from './formBody';
 import { escapeHtml, page } from './html';
 import { OrderStore } from './orders/orderStore';
 import { Outbox } from './outbox/outbox';
@@ -61,6 +69,8 @@ export interface StorefrontOptions {
    * Storefront API's customer mutations and `customer(customerAccessToken:)` answer as closed.
    */
   customerAccounts?: CustomerAccountSystem;
+  /** The time a client has to send a whole request (default REQUEST_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs?: number;
 }
 
 export interface RunningStorefront {
@@ -113,7 +123,16 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   if (options.seed ?? true) await seedDemoData(services);
 
   // The site's proxy (scripts/lib/storefrontProxy.ts) runs on this machine and names the buyer's address.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: 'loopback' });
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1_048_576,
+    trustProxy: 'loopback',
+    requestTimeout,
+    // Node reads the timeout when the server is created (Fastify's later assignment alone does nothing),
+    // and checks running requests every 30 s by default: more often, so the limit holds closely.
+    http: { requestTimeout, connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(requestTimeout / 4))) },
+  });
   app.decorate('storefront', services);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || origin === new URL(siteUrl).origin),
@@ -121,9 +140,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
     maxAge: 86_400,
   });
   app.addContentTypeParser('application/graphql', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parseFormBody(String(body))));
   // Malformed JSON, oversized or unsupported bodies: a GraphQL-shaped error, never a crash.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -19,6 +19,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { requestTimeoutOptions } from '../../server/requestTimeout';
 import { securityHeaders } from './securityHeaders';
 import { serviceProxy } from './serviceProxy';
 import { storefrontProxy } from './storefrontProxy';
@@ -179,6 +180,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     logger: options.logger ?? false,
     // Fastify's overloads take each trustProxy form separately; the value is one of them.
     trustProxy: (options.trustProxy ?? false) as boolean,
+    // A body trickled a byte at a time must not hold a connection open indefinitely.
+    ...requestTimeoutOptions(),
     // Requests the router refuses (bad %-escapes in the path) skip every hook: headers set here.
     frameworkErrors: (error, _request, reply) => {
       setHeaders(reply);

@@ -16,6 +16,11 @@ const single = (value: unknown): string | null => (typeof value === 'string' ? v
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 export function checkAuthorizationRequest(query: Record<string, unknown>, registeredRedirectUri: string): AuthorizationCheck {
+  // RFC 6749 §3.1: parameters MUST NOT be included more than once (the query parser makes them arrays).
+  const repeated = Object.keys(query).filter((name) => Array.isArray(query[name]));
+  if (repeated.includes('client_id') || repeated.includes('redirect_uri')) {
+    return { kind: 'page', message: `Each parameter may be sent only once; repeated: ${repeated.join(', ')}.` };
+  }
   const clientId = single(query.client_id);
   const redirectUri = single(query.redirect_uri);
   if (!clientId) return { kind: 'page', message: 'The request has no client_id.' };
@@ -26,6 +31,7 @@ export function checkAuthorizationRequest(query: Record<string, unknown>, regist
   }
   const state = single(query.state);
   const fail = (error: string, description: string): AuthorizationCheck => ({ kind: 'redirect', redirectUri, error, description, state });
+  if (repeated.length) return fail('invalid_request', `Each parameter may be sent only once; repeated: ${repeated.join(', ')}.`);
   if (query.response_type !== 'code') return fail('unsupported_response_type', 'response_type must be "code".');
   const scopes = (single(query.scope) ?? '').split(' ').filter(Boolean);
   if (!scopes.includes('openid')) return fail('invalid_scope', 'scope must include "openid".');

@@ -3,6 +3,7 @@
  * Errors are 400 JSON `{ error, error_description }`; answers are never cached (§5.1).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { repeatedFields } from '../formBody';
 import { CLIENT_ID, issuerOf, PATHS } from './config';
 import type { CustomerAccountContext } from './context';
 import { signIdToken } from './idTokens';
@@ -22,6 +23,10 @@ export function tokenRoutes(app: FastifyInstance, ctx: CustomerAccountContext): 
   app.post<{ Body: unknown }>(PATHS.token, async (request, reply) => {
     if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
       return oauthError(reply, 'invalid_request', 'The body must be application/x-www-form-urlencoded.');
+    }
+    const repeated = repeatedFields(request.body);
+    if (repeated.length) {
+      return oauthError(reply, 'invalid_request', `Each parameter may be sent only once (RFC 6749 §3.2); repeated: ${repeated.join(', ')}.`);
     }
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const param = (name: string): string => (typeof body[name] === 'string' ? (body[name] as string) : '');

@@ -34,12 +34,6 @@ describe('catalogue generator', () => {
     expect(again.collections.map((c) => [c.handle, c.productIndices])).toEqual(catalogue.collections.map((c) => [c.handle, c.productIndices]));
   });
 
-  it('generates quickly (under a second)', () => {
-    const start = performance.now();
-    generateSeedCatalogue(7);
-    expect(performance.now() - start).toBeLessThan(1000);
-  });
-
   it('has about 1,000 products with unique handles of garment name + type + print', () => {
     expect(catalogue.products.length).toBeGreaterThanOrEqual(1000);
     expect(new Set(catalogue.products.map((p) => p.handle)).size).toBe(catalogue.products.length);

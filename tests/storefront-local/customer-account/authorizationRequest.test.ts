@@ -51,6 +51,12 @@ describe('checkAuthorizationRequest', () => {
 
   it('refuses repeated parameters instead of picking one', () => {
     expect(checkAuthorizationRequest({ ...valid, redirect_uri: [REGISTERED, 'https://evil.example/'] }, REGISTERED).kind).toBe('page');
+    // RFC 6749 §3.1: any other repeated parameter goes back to the client as invalid_request.
+    expect(checkAuthorizationRequest({ ...valid, code_challenge: [valid.code_challenge, valid.code_challenge] }, REGISTERED)).toMatchObject({
+      kind: 'redirect',
+      error: 'invalid_request',
+      description: expect.stringContaining('code_challenge'),
+    });
   });
 });
 

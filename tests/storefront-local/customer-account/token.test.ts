@@ -113,6 +113,22 @@ describe('authorization_code grant', () => {
     expect(response.json()).toEqual({ error, error_description: expect.any(String) });
   });
 
+  it('refuses a repeated parameter (RFC 6749 §3.2) instead of using one of the values, and keeps the code usable', async () => {
+    const { verifier, code } = await codeFor('repeated@example.com');
+    const fields = new URLSearchParams({ grant_type: 'authorization_code', client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, code, code_verifier: verifier });
+    fields.append('code', 'another-code');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/authentication/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: fields.toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'invalid_request', error_description: expect.stringContaining('repeated: code') });
+    // Refused before the code was looked at: the client can still redeem it with a proper request.
+    expect((await exchange(code, verifier)).statusCode).toBe(200);
+  });
+
   it('refuses a JSON body: the token endpoint is form-encoded', async () => {
     const response = await app.inject({ method: 'POST', url: '/authentication/oauth/token', payload: { grant_type: 'refresh_token' } });
     expect(response.statusCode).toBe(400);
