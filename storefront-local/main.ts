@@ -3,7 +3,8 @@
  * Env: STOREFRONT_PORT (8787), STOREFRONT_DATA_DIR (.data/storefront), SITE_URL or PORT for the
  * site origin (http://localhost:8000), STOREFRONT_AUTO_ADVANCE_SECONDS (move orders along over time),
  * STOREFRONT_PRIVATE_TOKEN (the server-to-server token; default local-storefront-private-token),
- * GATSBY_CUSTOMER_ACCOUNTS (the shop's one customer account system, legacy or new, as the site's; default legacy).
+ * GATSBY_CUSTOMER_ACCOUNTS (the shop's one customer account system, legacy or new, as the site's; default legacy),
+ * STOREFRONT_HTTPS_PORT (also serve over TLS there, self-signed for localhost; off by default).
  */
 import { DEFAULT_DATA_DIR, DEFAULT_STOREFRONT_PORT, parseCustomerAccountSystem } from './config';
 import { buildStorefrontApp, startStorefront } from './server';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 8000}`;
   const autoAdvanceSeconds = Number(process.env.STOREFRONT_AUTO_ADVANCE_SECONDS || 0);
   const customerAccounts = parseCustomerAccountSystem(process.env.GATSBY_CUSTOMER_ACCOUNTS);
+  const httpsPort = process.env.STOREFRONT_HTTPS_PORT ? Number(process.env.STOREFRONT_HTTPS_PORT) : undefined;
   const storefront = await startStorefront({
     customerAccounts,
     port,
@@ -29,8 +31,12 @@ async function main(): Promise<void> {
     reset: args.has('--reset'),
     privateToken: process.env.STOREFRONT_PRIVATE_TOKEN || undefined,
     autoAdvanceMs: autoAdvanceSeconds > 0 ? autoAdvanceSeconds * 1000 : undefined,
+    httpsPort,
   });
   console.log(`Local storefront: ${storefront.url}/api/2025-07/graphql.json (token local-storefront-token)`);
+  if (storefront.https) {
+    console.log(`Over TLS:         ${storefront.https.url}/api/2025-07/graphql.json (certificate ${storefront.https.certFile ?? 'in memory'}; trust it with NODE_EXTRA_CA_CERTS)`);
+  }
   console.log(`Checkout:         http://checkout.localhost:${storefront.port}/checkouts/cn/{cartToken}`);
   console.log(`E-mail outbox:    ${storefront.url}/__outbox/`);
   console.log(`Customer accounts: ${customerAccounts}${customerAccounts === 'new' ? ` (hosted login: ${storefront.url}/.well-known/openid-configuration)` : ' (Storefront API passwords)'}`);

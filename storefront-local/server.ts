@@ -37,6 +37,7 @@ import { outboxRoutes } from './outbox/routes';
 import { privacyRoutes } from './privacy/routes';
 import { seedDemoData } from './seed/demoData';
 import type { Services } from './services';
+import { listenHttps, type HttpsListener } from './tls/httpsListener';
 
 export interface StorefrontOptions {
   port?: number;
@@ -71,11 +72,19 @@ export interface StorefrontOptions {
   customerAccounts?: CustomerAccountSystem;
   /** The time a client has to send a whole request (default REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs?: number;
+  /**
+   * Also listen on TLS on this port (0: any free port), with a self-signed certificate for localhost
+   * kept in `{dataDir}/tls/` (storefront-local/tls/). Off by default; `npm run storefront` takes
+   * STOREFRONT_HTTPS_PORT.
+   */
+  httpsPort?: number;
 }
 
 export interface RunningStorefront {
   url: string;
   port: number;
+  /** The TLS listener when `httpsPort` was given: its origin and the certificate clients trust. */
+  https?: { url: string; port: number; certFile: string | null; cert: string };
   app: FastifyInstance;
   services: Services;
   close(): Promise<void>;
@@ -87,6 +96,7 @@ declare module 'fastify' {
   }
 }
 
+const STOREFRONT_API_PATH = /^\/api\/[^/?]+\/graphql\.json(?:\?|$)/;
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 
 function resolveDataDir(dataDir: string | null | undefined): string | null {
@@ -134,10 +144,20 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
     http: { requestTimeout, connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(requestTimeout / 4))) },
   });
   app.decorate('storefront', services);
+  const siteOrigin = new URL(siteUrl).origin;
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || origin === new URL(siteUrl).origin),
-    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    maxAge: 86_400,
+    // The Storefront API is public: its token is made for browsers on any site (a Buy Button on a blog,
+    // a headless front end on its own domain), so any origin may call it and its preflight is answered.
+    // The rest (admin, outbox, Customer Account endpoints) answers only the site and local origins.
+    delegator: (request, callback) =>
+      callback(null, {
+        origin: STOREFRONT_API_PATH.test(request.url)
+          ? '*'
+          : (origin: string | undefined, done: (error: Error | null, allow: boolean) => void) =>
+              done(null, !origin || LOCAL_ORIGIN.test(origin) || origin === siteOrigin),
+        methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+        maxAge: 86_400,
+      }),
   });
   app.addContentTypeParser('application/graphql', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parseFormBody(String(body))));
@@ -201,5 +221,25 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   if (!options.publicUrl) {
     services.urls.publicUrl = `http://localhost:${port}`;
   }
-  return { url: services.urls.publicUrl, port, app, services, close: () => app.close() };
+  if (options.httpsPort === undefined) return { url: services.urls.publicUrl, port, app, services, close: () => app.close() };
+  const dataDir = resolveDataDir(options.dataDir);
+  let tls: HttpsListener;
+  try {
+    tls = await listenHttps(app, { port: options.httpsPort, host: options.host ?? 'localhost', certDir: dataDir ? path.join(dataDir, 'tls') : null });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { close: closeTls, ...https } = tls;
+  return {
+    url: services.urls.publicUrl,
+    port,
+    app,
+    services,
+    https,
+    close: async () => {
+      await closeTls();
+      await app.close();
+    },
+  };
 }

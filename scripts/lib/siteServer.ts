@@ -11,8 +11,10 @@
  * The Storefront API (`/api/{version}/graphql.json`) and Shopify's analytics intake are forwarded to
  * the store on this origin, so Shopify's tracking cookies belong to the site (storefrontProxy.ts).
  *
- * Every HTML answer carries the site's security headers, whatever its path or status. Source maps and
- * build statistics stay private unless `serveBuildArtifacts` (SERVE_BUILD_ARTIFACTS=true) asks for them.
+ * Every HTML answer carries the site's security headers, whatever its path or status; a page's own
+ * inline scripts are allowed by their hashes. Source maps and build statistics stay private unless
+ * `serveBuildArtifacts` (SERVE_BUILD_ARTIFACTS=true) asks for them, however the path is spelled
+ * (percent-escapes, dot segments, doubled slashes): the rule reads the path the file is served from.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { requestTimeoutOptions } from '../../server/requestTimeout';
+import { inlineScriptHashes } from './inlineScripts';
 import { securityHeaders } from './securityHeaders';
 import { serviceProxy } from './serviceProxy';
 import { storefrontProxy } from './storefrontProxy';
@@ -117,16 +120,40 @@ export function findRedirect(redirects: readonly SiteRedirect[], pathname: strin
   return { location: found.toPath, status };
 }
 
-/** Build output that helps an attacker read the code and is never needed by a page. */
+/**
+ * The path a request names once decoded as the static server decodes it, with `.`/`..` segments
+ * resolved and doubled slashes collapsed; null when its percent-escapes are malformed.
+ */
+export function normalizePath(rawPath: string): string | null {
+  const decoded = decodePath(rawPath);
+  if (decoded === null) return null;
+  const normalized = path.posix.normalize(`/${decoded}`.replace(/\/+/g, '/'));
+  return normalized.startsWith('/') ? normalized : `/${normalized}`;
+}
+
+/**
+ * Build output that helps an attacker read the code and is never needed by a page. Takes a raw or a
+ * decoded path: every spelling of the same file is the same artifact.
+ */
 export function isBuildArtifact(pathname: string): boolean {
-  const name = pathname.split('/').pop() ?? '';
+  const normalized = normalizePath(pathname) ?? pathname;
+  const name = (normalized.split('/').filter(Boolean).pop() ?? '').toLowerCase();
   return name.endsWith('.map') || name === 'webpack.stats.json' || name === 'chunk-map.json';
 }
 
-const splitUrl = (url: string): [string, string] => {
-  const at = url.indexOf('?');
-  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
-};
+// The compressed copy of a file (served for Accept-Encoding) is cached like the file itself.
+const COMPRESSED_COPY = /\.(?:gz|br)$/;
+
+/**
+ * Whether a file in public/ has its content's hash in its name (webpack's `[name]-[contenthash].js`,
+ * mini-css-extract's `[name].[contenthash].css`, Gatsby's static/): such a file never changes, so it
+ * may be cached for a year. The service worker is the one exception browsers require to revalidate.
+ */
+export function isHashedAsset(relativePath: string): boolean {
+  const rel = relativePath.split(path.sep).join('/').replace(COMPRESSED_COPY, '');
+  if (rel === 'sw.js') return false;
+  return rel.startsWith('static/') || /[.-][0-9a-f]{8,}\.(?:js|css)$/.test(rel);
+}
 
 function decodePath(raw: string): string | null {
   try {
@@ -135,6 +162,12 @@ function decodePath(raw: string): string | null {
     return null;
   }
 }
+
+const splitUrl = (url: string): [string, string] => {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
+};
+
 
 /** The file for a path inside the public directory, or null for a path that leaves it. */
 function inside(publicDir: string, pathname: string): string | null {
@@ -172,9 +205,25 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const publicDir = path.resolve(options.publicDir);
   const matchPaths = readMatchPaths(options.matchPathsFile);
   const redirects = readRedirects(options.redirectsFile);
-  const headers = securityHeaders(options.connectOrigins ?? [], options.scriptOrigins ?? []);
-  const setHeaders = (reply: FastifyReply) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  const connectOrigins = options.connectOrigins ?? [];
+  const scriptOrigins = options.scriptOrigins ?? [];
+  const headers = securityHeaders(connectOrigins, scriptOrigins);
+  /** A page's headers, its inline scripts allowed by hash; cached per file until the file changes. */
+  const pageHeaders = new Map<string, { mtimeMs: number; headers: Record<string, string> }>();
+  const headersForPage = (htmlFile: string): Record<string, string> => {
+    const stat = statSync(htmlFile, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return headers;
+    const cached = pageHeaders.get(htmlFile);
+    if (cached && cached.mtimeMs === stat.mtimeMs) return cached.headers;
+    const own = securityHeaders(connectOrigins, scriptOrigins, inlineScriptHashes(readFileSync(htmlFile, 'utf8')));
+    pageHeaders.set(htmlFile, { mtimeMs: stat.mtimeMs, headers: own });
+    return own;
+  };
+  // A header a route already set for its page (its script hashes) is kept.
+  const setHeaders = (reply: FastifyReply, page: Record<string, string> = headers) => {
+    for (const [name, value] of Object.entries(page)) {
+      if (reply.getHeader(name) === undefined) reply.header(name, value);
+    }
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -208,7 +257,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     site.addHook('onSend', async (_request, reply) => setHeaders(reply));
     if (!options.serveBuildArtifacts) {
       site.addHook('onRequest', async (request, reply) => {
-        if (isBuildArtifact(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+        const pathname = normalizePath(splitUrl(request.url)[0]);
+        if (pathname !== null && isBuildArtifact(pathname)) return reply.callNotFound();
       });
     }
     // Redirects come before pages so that the browser gets the destination's page in one request.
@@ -241,10 +291,14 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       preCompressed: true,
       wildcard: true,
       cacheControl: false,
+      // The last word on artifacts: the decoded path this plugin is about to serve.
+      allowedPath: (pathname) => options.serveBuildArtifacts === true || !isBuildArtifact(pathname),
       setHeaders: (res, filePath) => {
-        const rel = path.relative(publicDir, filePath);
-        const hashed = rel.startsWith('static/') || /-[0-9a-f]{8,}\.(js|css)$/.test(rel);
-        res.setHeader('Cache-Control', rel === 'sw.js' || !hashed ? REVALIDATE : IMMUTABLE);
+        res.setHeader('Cache-Control', isHashedAsset(path.relative(publicDir, filePath)) ? IMMUTABLE : REVALIDATE);
+        const page = filePath.replace(COMPRESSED_COPY, '');
+        if (page.endsWith('.html')) {
+          for (const [name, value] of Object.entries(headersForPage(page))) res.setHeader(name, value);
+        }
       },
     });
 
@@ -260,10 +314,13 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       if (clientOnly && (request.method === 'GET' || request.method === 'HEAD')) {
         const file = path.join(publicDir, clientOnly.page, 'index.html');
         if (existsSync(file)) {
+          setHeaders(reply, headersForPage(file));
           return reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(await readFile(file));
         }
       }
-      const body = existsSync(notFoundPage) ? await readFile(notFoundPage) : 'Not found';
+      const found = existsSync(notFoundPage);
+      const body = found ? await readFile(notFoundPage) : 'Not found';
+      if (found) setHeaders(reply, headersForPage(notFoundPage));
       return reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(body);
     });
   });

@@ -20,10 +20,32 @@ const FIELDS: Array<keyof CheckoutFormValues> = [
   'cardNumber', 'cardExpiry', 'cardCvc', 'cardName',
 ];
 
-const sendHtml = (reply: FastifyReply, status: number, body: string) =>
-  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+/**
+ * Headers of every checkout page, as on the hosted login: the payment form must not be framed by
+ * another site (clickjacking), nor sniffed as another type; the pages run no script, load images from
+ * the storefront's origin and post only to themselves.
+ */
+export function checkoutPageHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'none'",
+      "script-src 'none'",
+      "style-src 'unsafe-inline'",
+      `img-src 'self' data: ${new URL(publicUrl).origin}`,
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ].join('; '),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
 
 export function checkoutRoutes(app: FastifyInstance, services: Services): void {
+  const pageHeaders = checkoutPageHeaders(services.urls.publicUrl);
+  const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').headers(pageHeaders).send(body);
 
   async function prefill(token: string): Promise<CheckoutFormValues | null> {
     const cart = await services.carts.byToken(token);

@@ -78,6 +78,29 @@ describe('hosted checkout', () => {
     expect(page.body).toMatch(/Pay now A\$/);
   });
 
+  // The hosted login sends them too; the checkout takes card numbers, so it is the page most worth
+  // framing for clickjacking. https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Content-Security-Policy/frame-ancestors
+  it('sends frame, content-type and content-security headers on every checkout page', async () => {
+    const cart = await newCart('GB');
+    const form = await sf.app.inject({ method: 'GET', url: new URL(cart.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } });
+    const declined = await submit(cart.checkoutUrl, { ...FORM, cardNumber: '4000 0000 0000 0002' });
+    const paid = await submit(cart.checkoutUrl, { ...FORM, email: 'headers@example.com' });
+    const thanks = await sf.app.inject({ method: 'GET', url: paid.headers.location as string });
+    const missing = await sf.app.inject({ method: 'GET', url: '/checkouts/cn/no-such-cart' });
+    for (const [what, page] of Object.entries({ form, declined, thanks, missing })) {
+      expect(String(page.headers['content-type']), what).toMatch(/^text\/html/);
+      expect(page.headers['x-frame-options'], what).toBe('DENY');
+      expect(page.headers['x-content-type-options'], what).toBe('nosniff');
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp, what).toContain("frame-ancestors 'none'");
+      expect(csp, what).toContain("script-src 'none'");
+      expect(csp, what).toContain("form-action 'self'");
+    }
+    // Its product images come from the storefront's origin, which the policy allows.
+    const image = /<img src="([^"]+)"/.exec(form.body)?.[1] ?? '';
+    expect(String(form.headers['content-security-policy'])).toContain(`img-src 'self' data: ${new URL(image).origin}`);
+  });
+
   it('declines other cards and shows what to fix, placing no order', async () => {
     const cart = await newCart('GB');
     const declined = await submit(cart.checkoutUrl, { ...FORM, cardNumber: '4000 0000 0000 0002' });

@@ -38,10 +38,27 @@ describe('GraphQL endpoint', () => {
       },
     });
     expect(response.statusCode).toBe(204);
-    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8000');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('x-shopify-storefront-access-token');
-    const foreign = await sf.app.inject({ method: 'POST', url: ENDPOINT, headers: { origin: 'https://evil.example', 'x-shopify-storefront-access-token': TOKEN, 'content-type': 'application/json' }, payload: JSON.stringify({ query: SHOP_QUERY }) });
-    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  // The public token is for browsers on any site (https://shopify.dev/docs/api/storefront#authentication:
+  // "public access tokens … for client-side applications"; the Buy Button runs on the merchant's other
+  // sites), so Shopify answers any origin's preflight; the admin and the outbox stay local.
+  it('answers a CORS preflight and the request itself from any other origin', async () => {
+    const preflight = await sf.app.inject({
+      method: 'OPTIONS',
+      url: ENDPOINT,
+      headers: { origin: 'https://blog.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-shopify-storefront-access-token' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('x-shopify-storefront-access-token');
+    const answer = await sf.app.inject({ method: 'POST', url: ENDPOINT, headers: { origin: 'https://blog.example', 'x-shopify-storefront-access-token': TOKEN, 'content-type': 'application/json' }, payload: JSON.stringify({ query: SHOP_QUERY }) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    const admin = await sf.app.inject({ method: 'OPTIONS', url: '/__admin/orders', headers: { origin: 'https://blog.example', 'access-control-request-method': 'GET' } });
+    expect(admin.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('turns malformed JSON, a missing query, a syntax error and an unknown field into GraphQL errors', async () => {

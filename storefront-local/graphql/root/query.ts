@@ -7,6 +7,7 @@ import type { RequestContext } from '../context';
 import { filterProducts, filtersFor, type ProductFilterInput } from '../productFilters';
 import { parseProductQuery, relevanceScorer } from '../productSearch';
 import { sortProducts } from '../productSort';
+import { newSearchId, predictiveTrackingParameters, searchTrackingParameters } from '../searchTracking';
 import { cartView } from '../views/cart';
 import { customerView } from '../views/customer';
 import { collectionView, productListing, productView } from '../views/product';
@@ -116,8 +117,10 @@ export const queryRoot = {
     const matches = wantsProducts ? searchMatches(ctx, args.query, args.unavailableProducts) : [];
     const filtered = filterProducts(matches, args.productFilters, ctx.currency);
     const sorted = sortProducts(filtered, args.sortKey === 'PRICE' ? 'PRICE' : null, args.reverse);
+    const searchId = newSearchId();
+    const position = new Map(sorted.map((p, i) => [p.index, i + 1]));
     return {
-      ...connection(sorted, args, (p) => p.id, (p) => productView(p, catalogue)),
+      ...connection(sorted, args, (p) => p.id, (p) => productView(p, catalogue, undefined, searchTrackingParameters(position.get(p.index) ?? 0, searchId))),
       totalCount: filtered.length,
       productFilters: filtersFor(matches, args.productFilters, ctx.currency),
     };
@@ -139,11 +142,12 @@ export const queryRoot = {
           .sort()
           .slice(0, limit)
       : [];
+    const tracking = (i: number) => predictiveTrackingParameters(i + 1, typed);
     return {
       __typename: 'PredictiveSearchResult',
-      products: products.map((p) => productView(p, catalogue)),
-      collections: collections.map((c) => collectionView(c, catalogue)),
-      queries: suggestions.map((text) => ({ __typename: 'SearchQuerySuggestion', text, styledText: styled(text, typed), trackingParameters: null })),
+      products: products.map((p, i) => productView(p, catalogue, undefined, tracking(i))),
+      collections: collections.map((c, i) => ({ ...collectionView(c, catalogue), trackingParameters: tracking(i) })),
+      queries: suggestions.map((text, i) => ({ __typename: 'SearchQuerySuggestion', text, styledText: styled(text, typed), trackingParameters: tracking(i) })),
       pages: [],
       articles: [],
     };

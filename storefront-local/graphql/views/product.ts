@@ -152,6 +152,8 @@ class ProductView {
     private readonly product: CatalogueProduct,
     private readonly catalogue: Catalogue,
     private readonly fixedCurrency: string | undefined,
+    /** Set on results of search and predictiveSearch only (searchTracking.ts). */
+    readonly trackingParameters: string | null = null,
   ) {}
   private toVariant(v: CatalogueVariant) { return variantView(v, this.catalogue, this.fixedCurrency); }
   private imageViews(ctx: RequestContext) { return this.product.images.map((img) => imageView(img, ctx.services.urls.publicUrl)); }
@@ -237,11 +239,10 @@ class ProductView {
     const list = (catalogue.collectionsOfProduct.get(this.product.index) ?? []).map((i) => catalogue.collections[i]).filter((c) => c !== undefined);
     return connection(args.reverse ? [...list].reverse() : list, args, (c) => c.id, (c) => collectionView(c, catalogue));
   }
-  get trackingParameters() { return null; }
 }
 
-export function productView(product: CatalogueProduct, catalogue: Catalogue, fixedCurrency?: string) {
-  return new ProductView(product, catalogue, fixedCurrency);
+export function productView(product: CatalogueProduct, catalogue: Catalogue, fixedCurrency?: string, trackingParameters: string | null = null) {
+  return new ProductView(product, catalogue, fixedCurrency, trackingParameters);
 }
 
 export interface ListingArgs extends PageArgs {

@@ -7,10 +7,21 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildSiteServer, findRedirect, isBuildArtifact, withQuery } from '../../../scripts/lib/siteServer';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { buildSiteServer, findRedirect, isBuildArtifact, isHashedAsset, normalizePath, withQuery } from '../../../scripts/lib/siteServer';
 
 let dir: string;
 let publicDir: string;
+
+const PAGE_PATH_SCRIPT = 'window.pagePath="/with-scripts/";';
+const FLAG_SCRIPT = 'document.documentElement.setAttribute("data-x","")';
+const WITH_SCRIPTS =
+  `<!doctype html><title>Scripts</title><script>${PAGE_PATH_SCRIPT}</script>` +
+  `<script type="application/ld+json">{"@type":"Organization"}</script><script src="/app-0123456789abcdef.js"></script>` +
+  `<script>${FLAG_SCRIPT}</script>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptSrc = (csp: unknown) => String(csp).split('; ').find((d) => d.startsWith('script-src')) ?? '';
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'bb-site-'));
@@ -20,6 +31,14 @@ beforeAll(async () => {
   await writeFile(path.join(publicDir, '404.html'), '<!doctype html><title>Not found</title>');
   await writeFile(path.join(publicDir, 'api', 'docs', 'index.html'), '<!doctype html><title>API page</title>');
   await writeFile(path.join(publicDir, 'app-0123456789abcdef.js'), 'console.log(1)');
+  await writeFile(path.join(publicDir, 'app-0123456789abcdef.js.gz'), gzipSync('console.log(1)'));
+  await writeFile(path.join(publicDir, 'app.0123456789abcdef0123.css'), 'body{}');
+  await writeFile(path.join(publicDir, 'app.0123456789abcdef0123.css.gz'), gzipSync('body{}'));
+  await writeFile(path.join(publicDir, 'sw.js'), 'self.skipWaiting()');
+  await writeFile(path.join(publicDir, 'sw.js.gz'), gzipSync('self.skipWaiting()'));
+  await mkdir(path.join(publicDir, 'with-scripts'), { recursive: true });
+  await writeFile(path.join(publicDir, 'with-scripts', 'index.html'), WITH_SCRIPTS);
+  await writeFile(path.join(publicDir, 'with-scripts', 'index.html.gz'), gzipSync(WITH_SCRIPTS));
   await writeFile(path.join(publicDir, 'app-0123456789abcdef.js.map'), '{"version":3}');
   await writeFile(path.join(publicDir, 'webpack.stats.json'), '{}');
   await writeFile(path.join(publicDir, 'chunk-map.json'), '{}');
@@ -122,6 +141,42 @@ describe('build artifacts', () => {
     }
   });
 
+  // The static server decodes the path; the deny rule must read the same path (percent-escapes,
+  // dot segments and doubled slashes are all other spellings of the same file).
+  it('stay private however the path is spelled', async () => {
+    const app = await buildSiteServer({ publicDir });
+    try {
+      const spellings = [
+        '/app-0123456789abcdef.js.m%61p',
+        '/app-0123456789abcdef.js%2Emap',
+        '/app-0123456789abcdef.js.MAP',
+        '/webpack.stats.jso%6E',
+        '/webpack%2Estats.json',
+        '/chunk-map.js%6Fn',
+        '/collections/../app-0123456789abcdef.js.map',
+        '/collections/%2E%2E/webpack.stats.json',
+        '//app-0123456789abcdef.js.map',
+        '/./chunk-map.json',
+      ];
+      for (const url of spellings) {
+        for (const encoding of ['identity', 'gzip']) {
+          const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+          expect(response.statusCode, `${url} (${encoding})`).not.toBe(200);
+          expect(response.body, url).not.toContain('"version":3');
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('normalises a path as the static server reads it', () => {
+    expect(normalizePath('/a/%2E%2E/b.js.m%61p')).toBe('/b.js.map');
+    expect(normalizePath('//x///y/./z')).toBe('/x/y/z');
+    expect(normalizePath('/../../etc/passwd')).toBe('/etc/passwd');
+    expect(normalizePath('/%E0%A4%A')).toBeNull();
+  });
+
   it('are recognised by name only', () => {
     expect(isBuildArtifact('/static/x.css.map')).toBe(true);
     expect(isBuildArtifact('/page-data/app-data.json')).toBe(false);
@@ -175,5 +230,73 @@ describe('redirects answered by the server', () => {
     expect(findRedirect(list, '/t/')).toEqual({ location: '/u/', status: 307 });
     expect(withQuery('/x/?a=1#top', 'b=2')).toBe('/x/?a=1&b=2#top');
     expect(withQuery('/x/', '')).toBe('/x/');
+  });
+});
+
+describe('caching', () => {
+  const cacheControl = async (url: string, encoding: string) => {
+    const app = await buildSiteServer({ publicDir });
+    try {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode, url).toBe(200);
+      return { cache: response.headers['cache-control'], encoding: response.headers['content-encoding'] };
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('keeps every hashed script and stylesheet for a year, compressed or not', async () => {
+    for (const url of ['/app-0123456789abcdef.js', '/app.0123456789abcdef0123.css']) {
+      expect(await cacheControl(url, 'identity'), url).toEqual({ cache: 'public, max-age=31536000, immutable', encoding: undefined });
+      expect(await cacheControl(url, 'gzip, deflate, br'), url).toEqual({ cache: 'public, max-age=31536000, immutable', encoding: 'gzip' });
+    }
+  });
+
+  it('revalidates pages and the service worker, compressed or not', async () => {
+    for (const url of ['/with-scripts/', '/sw.js']) {
+      for (const encoding of ['identity', 'gzip']) {
+        expect((await cacheControl(url, encoding)).cache, `${url} ${encoding}`).toBe('public, max-age=0, must-revalidate');
+      }
+    }
+  });
+
+  it('tells hashed file names from others', () => {
+    expect(isHashedAsset('component---src-pages-index-tsx.35b2b1d5cc074fce8acd.css.gz')).toBe(true);
+    expect(isHashedAsset('webpack-runtime-5b0bdf1d36c9e9e1c4cf.js.br')).toBe(true);
+    expect(isHashedAsset('static/logo.png')).toBe(true);
+    expect(isHashedAsset('sw.js.gz')).toBe(false);
+    expect(isHashedAsset('index.html.gz')).toBe(false);
+    expect(isHashedAsset('page-data/app-data.json')).toBe(false);
+  });
+});
+
+// https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/Content-Security-Policy/script-src#unsafe_inline_script
+describe('inline scripts', () => {
+  it("allows a page's own inline scripts by their hashes and no other inline script", async () => {
+    const app = await buildSiteServer({ publicDir, scriptOrigins: ['https://cdn.shopify.com'] });
+    try {
+      for (const encoding of ['identity', 'gzip']) {
+        const response = await app.inject({ method: 'GET', url: '/with-scripts/', headers: { 'accept-encoding': encoding } });
+        const directive = scriptSrc(response.headers['content-security-policy']);
+        expect(directive, encoding).toBe(`script-src 'self' ${sha256(PAGE_PATH_SCRIPT)} ${sha256(FLAG_SCRIPT)} https://cdn.shopify.com`);
+        expect(directive).not.toContain('unsafe-inline');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives the 404 page and client-only routes the hashes of the page they serve', async () => {
+    await writeFile(path.join(dir, 'match-paths.json'), JSON.stringify([{ path: '/with-scripts/', matchPath: '/scripted/*' }]));
+    const app = await buildSiteServer({ publicDir, matchPathsFile: path.join(dir, 'match-paths.json') });
+    try {
+      const clientOnly = await app.inject({ method: 'GET', url: '/scripted/anything' });
+      expect(scriptSrc(clientOnly.headers['content-security-policy'])).toContain(sha256(PAGE_PATH_SCRIPT));
+      const missing = await app.inject({ method: 'GET', url: '/no-such-page/' });
+      expect(missing.statusCode).toBe(404);
+      expect(scriptSrc(missing.headers['content-security-policy'])).toBe("script-src 'self'");
+    } finally {
+      await app.close();
+    }
   });
 });
