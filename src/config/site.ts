@@ -277,8 +277,11 @@ export const GAME_PICTURE_FILE_NAME = `${GAME_ID}.png`;
 // ---- Cart drawer, page and automatic lines ----
 /** Largest quantity the steppers offer for one line; more is a wholesale order, not a bag. */
 export const CART_LINE_MAX_QUANTITY = 99;
-/** sessionStorage key: the cart id whose shopper removed shipping protection (it is not re-added). */
-export const SHIPPING_PROTECTION_DECLINED_KEY = 'bb_shipping_protection_declined';
+/**
+ * The cart attribute saying its shopper removed shipping protection (it is not added back). On the cart,
+ * not in one tab's storage: every tab and device with the cart sees it, and the order records the choice.
+ */
+export const SHIPPING_PROTECTION_DECLINED = { key: 'Shipping protection', value: 'Declined' } as const;
 /** The free gift the partner-brand promo earns, as the progress message names it. */
 export const PROMO_GIFT_NAME = 'bikini charm pack';
 /** Collections the empty cart suggests. */

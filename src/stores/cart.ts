@@ -23,12 +23,12 @@ import {
   JUST_ADDED_MS,
   PARTNER_PROMO_VALUE,
   PROMO_GIFT_THRESHOLD,
-  SHIPPING_PROTECTION_DECLINED_KEY,
+  SHIPPING_PROTECTION_DECLINED,
   STORAGE_KEYS,
 } from '../config/site';
 import { clampQuantity, type CartView } from '../lib/cartLines';
 import type { AutoLineConfig } from '../lib/promo';
-import { browserStorage, readString, removeItem, writeString } from '../lib/storage';
+import { readString, removeItem } from '../lib/storage';
 import { lazyModule } from '../storefront/lazy';
 import { listenForCartAttributes } from './cartBroadcast';
 import { buyerIdentity, resetCartBuyerForTests, setCartCustomerToken } from './cartBuyer';
@@ -253,7 +253,7 @@ export const useCart = create<CartState>()((set, get) => ({
     const current = confirmedCart();
     if (!current) return null;
     // Decision: the shopper may remove shipping protection — it is a paid extra, and forcing it would
-    // be a dark pattern. It then stays off this cart (remembered for the session). Free gifts follow
+    // be a dark pattern. It then stays off this cart (remembered on the cart itself). Free gifts follow
     // their rules and are not removable on their own.
     const removable = current.lines.filter(
       (line) => lineIds.includes(line.id) && (line.kind === 'product' || line.kind === 'shippingProtection'),
@@ -266,15 +266,17 @@ export const useCart = create<CartState>()((set, get) => ({
       const cart = confirmedCart();
       if (!cart) return null;
       const cartId = cart.id;
-      const result = await attempt('Removing lines', (operations, country) => operations.removeCartLines(cartId, ids, country));
+      const declining = removable.some((line) => line.kind === 'shippingProtection');
+      const result = await attempt('Removing lines', (operations, country) =>
+        declining
+          ? operations.removeLinesDecliningProtection(cartId, ids, SHIPPING_PROTECTION_DECLINED, country)
+          : operations.removeCartLines(cartId, ids, country),
+      );
       for (const id of ids) if (pending.get(id) === 0) pending.delete(id);
       if (result.status !== 'ok') {
         showCart();
         await afterFailure(result, cartId);
         return fail('nothing was removed');
-      }
-      if (removable.some((line) => line.kind === 'shippingProtection')) {
-        writeString(SHIPPING_PROTECTION_DECLINED_KEY, cartId, browserStorage('session'));
       }
       setConfirmed(result.cart);
       useCart.setState({ notice: null });

@@ -4,11 +4,10 @@
  * discount codes, and leaving for the checkout after buy-now. The store hands in its own steps
  * (`CartKit`); this module keeps no state.
  */
-import { SHIPPING_PROTECTION_DECLINED_KEY } from '../config/site';
+import { SHIPPING_PROTECTION_DECLINED } from '../config/site';
 import { toPromoLines, type CartView } from '../lib/cartLines';
 import type { CartAction, CartWarningView } from '../lib/cartWarnings';
 import type { AutoLineConfig } from '../lib/promo';
-import { browserStorage, readString } from '../lib/storage';
 import { leaveForCheckout } from './checkoutLink';
 import { withGiftThreshold } from './shopPrices';
 import type * as CartOperations from '../storefront/operations/cart';
@@ -144,9 +143,9 @@ export async function tellStock(
   return notice;
 }
 
-/** The shopper removed shipping protection from this cart: it is not added back. */
-const declinedShippingProtection = (cartId: string) =>
-  readString(SHIPPING_PROTECTION_DECLINED_KEY, browserStorage('session')) === cartId;
+/** The shopper removed shipping protection from this cart (in any tab): it is not added back. */
+const declinedShippingProtection = (cart: CartView) =>
+  cart.attributes.some((a) => a.key === SHIPPING_PROTECTION_DECLINED.key && a.value === SHIPPING_PROTECTION_DECLINED.value);
 
 /** The shopper's lines with the automatic lines they bring, in one cartLinesAdd. */
 async function sendAdd(kit: CartKit, current: CartView, wanted: readonly WantedLine[]): Promise<Attempt> {
@@ -159,7 +158,7 @@ async function sendAdd(kit: CartKit, current: CartView, wanted: readonly WantedL
   }));
   const config = await withGiftThreshold(kit.config(), inCart.concat(incoming), current.subtotal.currencyCode);
   const plan = (await kit.operations()).planAutoLines(inCart, incoming, kit.country(), config);
-  const automatic = plan.add.filter((id) => !(id === config.shippingProtectionVariantId && declinedShippingProtection(current.id)));
+  const automatic = plan.add.filter((id) => !(id === config.shippingProtectionVariantId && declinedShippingProtection(current)));
   const lines = [...wanted.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })), ...oneEach(automatic)];
   return kit.attempt('Add to cart', (operations, country) => operations.addCartLines(current.id, lines, country));
 }
@@ -204,12 +203,16 @@ export async function addLines(kit: CartKit, wanted: readonly WantedLine[], open
   return kit.confirmed();
 }
 
-/** The signed-in customer joins the cart (or leaves it, with null); errors are only logged. */
+/**
+ * The signed-in customer joins the cart (or leaves it, with null); errors are only logged. Leaving also
+ * clears the cart's e-mail and phone, so the next person at this device's checkout does not see them.
+ */
 export async function setCustomer(kit: CartKit, accessToken: string | null): Promise<void> {
   const cart = kit.confirmed();
   if (!cart) return;
+  const identity = accessToken === null ? { customerAccessToken: null, email: null, phone: null } : { customerAccessToken: accessToken };
   try {
-    const outcome = await (await kit.operations()).updateBuyerIdentity(cart.id, { countryCode: kit.country(), customerAccessToken: accessToken }, kit.country());
+    const outcome = await (await kit.operations()).updateBuyerIdentity(cart.id, { countryCode: kit.country(), ...identity }, kit.country());
     if (outcome.ok) await kit.resync(cart.id);
     else console.error('Updating the cart buyer identity failed', outcome.problem);
   } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * The cart's buyer identity: a market country, e-mail and phone, and the customer behind an access
- * token (whose e-mail and phone fill in what the input leaves out).
+ * token (whose e-mail and phone fill in what the input leaves out, and leave with the customer).
  */
 import type { CustomerStore } from '../customers/customerStore';
 import { isMarketCountry } from '../shop/markets';
@@ -11,7 +11,7 @@ const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}$/i;
 
 /** The identity `input` makes of `current`, or the user errors that stop it. */
 export async function applyBuyerIdentity(
-  customers: Pick<CustomerStore, 'findByAccessToken'>,
+  customers: Pick<CustomerStore, 'findByAccessToken' | 'byId'>,
   current: BuyerIdentityRecord,
   input: BuyerIdentityInput,
   field: string[],
@@ -29,8 +29,14 @@ export async function applyBuyerIdentity(
   }
   if (input.phone !== undefined) identity.phone = input.phone || null;
   if (input.customerAccessToken !== undefined) {
-    if (input.customerAccessToken === null) identity.customerId = null;
-    else {
+    if (input.customerAccessToken === null) {
+      // Signing out of a shared device: the contact the cart took from the customer goes with them, so
+      // the next person's checkout is not prefilled with it. Contact given in the same input stays.
+      const previous = current.customerId === null ? null : await customers.byId(current.customerId);
+      if (previous && input.email === undefined && identity.email === previous.email) identity.email = null;
+      if (previous && input.phone === undefined && identity.phone !== null && identity.phone === previous.phone) identity.phone = null;
+      identity.customerId = null;
+    } else {
       const customer = await customers.findByAccessToken(input.customerAccessToken);
       if (!customer) errors.push({ code: 'INVALID', field: [...field, 'customerAccessToken'], message: 'Customer access token is invalid' });
       else {

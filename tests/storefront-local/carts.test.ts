@@ -7,9 +7,10 @@ import {
   CART_LINES_ADD_MUTATION,
   CART_LINES_REMOVE_MUTATION,
   CART_LINES_UPDATE_MUTATION,
+  CART_PROTECTION_DECLINE_MUTATION,
   CART_QUERY,
 } from '../../src/storefront/documents';
-import { AUTO_LINE_DEFAULTS } from '../../src/config/site';
+import { AUTO_LINE_DEFAULTS, SHIPPING_PROTECTION_DECLINED } from '../../src/config/site';
 import { convertFromUsd, decimalString } from '../../storefront-local/pricing/currency';
 import { PUBLIC_URL, pickVariants, testStorefront, type TestStorefront } from './helpers';
 
@@ -220,6 +221,24 @@ describe('cart lines', () => {
     const { cartLinesRemove } = await sf.gql<{ cartLinesRemove: Payload }>(CART_LINES_REMOVE_MUTATION, { cartId: cart.id, lineIds: [second.id] });
     expect(cartLinesRemove.cart!.lines.nodes).toEqual([]);
     expect(cartLinesRemove.cart!.cost.totalAmount.amount).toBe('0.0');
+  });
+
+  it('declines shipping protection in one request: the cart keeps the choice as an attribute, then the line goes', async () => {
+    const cart = await createCart('US', [
+      { merchandiseId: v.a.id, quantity: 1 },
+      { merchandiseId: AUTO_LINE_DEFAULTS.shippingProtectionVariantId, quantity: 1 },
+    ]);
+    const protection = cart.lines.nodes.find((l) => l.merchandise.id === AUTO_LINE_DEFAULTS.shippingProtectionVariantId)!;
+    const answer = await sf.gql<{ remembered: Payload; removed: Payload }>(CART_PROTECTION_DECLINE_MUTATION, {
+      cartId: cart.id,
+      lineIds: [protection.id],
+      attributes: [SHIPPING_PROTECTION_DECLINED],
+    });
+    expect(answer.remembered.userErrors).toEqual([]);
+    expect(answer.removed.cart!.lines.nodes.map((l) => l.merchandise.id)).toEqual([v.a.id]);
+    // Another tab reading the cart sees the choice.
+    const { cart: read } = await sf.gql<{ cart: { attributes: Array<{ key: string; value: string }> } }>(CART_QUERY, { id: cart.id });
+    expect(read.attributes).toEqual([SHIPPING_PROTECTION_DECLINED]);
   });
 
   it('keeps concurrent adds to one cart (no lost update)', async () => {

@@ -283,8 +283,28 @@ describe('cart store', () => {
       const protection = cart()!.lines.find((l) => l.kind === 'shippingProtection')!;
       await useCart.getState().removeLines([protection.id]);
       expect(cart()?.lines.map((l) => l.kind)).toEqual(['product']);
+      // The choice is kept on the cart, where every tab holding it reads it.
+      expect(api.carts.get(STORED)?.attributes).toEqual([{ key: 'Shipping protection', value: 'Declined' }]);
       await add(VARIANTS.marinaBottomsM);
       expect(sentLines(api.ops('CartLinesAdd')[0]!)).toEqual([[VARIANTS.marinaBottomsM.id, 1]]);
+    });
+
+    it('does not add shipping protection back in a tab that never saw it removed (the choice is on the cart)', async () => {
+      const declined = { ...seededCart(STORED, [[VARIANTS.marinaTopS, 1]]), attributes: [{ key: 'Shipping protection', value: 'Declined' }] };
+      const api = start([declined], STORED);
+      sessionStorage.clear();
+      await useCart.getState().init();
+      await add(VARIANTS.marinaBottomsM);
+      expect(sentLines(api.ops('CartLinesAdd')[0]!)).toEqual([[VARIANTS.marinaBottomsM.id, 1]]);
+    });
+
+    it('removing a product line alone sends no attribute change', async () => {
+      const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1], [VARIANTS.marinaBottomsM, 1], [VARIANTS.shippingProtection, 1]])], STORED);
+      await useCart.getState().init();
+      const top = cart()!.lines.find((l) => l.merchandiseId === VARIANTS.marinaTopS.id)!;
+      await useCart.getState().removeLines([top.id]);
+      expect(api.ops('CartProtectionDecline')).toHaveLength(0);
+      expect(api.ops('CartLinesRemove')).toHaveLength(1);
     });
 
     it('empties a cart left with only automatic lines', async () => {
@@ -421,7 +441,7 @@ describe('cart store', () => {
       await useCart.getState().setBuyerCustomer(null);
       expect(api.ops('CartBuyerIdentityUpdate').map((c) => c.variables.buyerIdentity)).toEqual([
         { countryCode: 'US', customerAccessToken: 'tok-2' },
-        { countryCode: 'US', customerAccessToken: null },
+        { countryCode: 'US', customerAccessToken: null, email: null, phone: null },
       ]);
       expect(api.carts.get(STORED)?.customerAccessToken).toBeNull();
     });

@@ -266,3 +266,47 @@ export const CART_COUNTRY_SWITCH_MUTATION = `#graphql
   ${USER_ERROR_FRAGMENT}
   ${CART_WARNING_FRAGMENT}
 ` as const;
+
+/**
+ * The shopper takes shipping protection off: the cart remembers the choice in its attributes, then the
+ * lines go, in one request (mutation fields run in order). The choice lives on the cart, so every tab
+ * and device holding it, and the order it becomes, know the shopper declined.
+ */
+export const CART_PROTECTION_DECLINE_MUTATION = `#graphql
+  mutation CartProtectionDecline(
+    $cartId: ID!
+    $attributes: [AttributeInput!]!
+    $lineIds: [ID!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    remembered: cartAttributesUpdate(cartId: $cartId, attributes: $attributes) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserError
+      }
+      warnings {
+        ...CartWarning
+      }
+    }
+    removed: cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
+      cart {
+        ...Cart
+      }
+      userErrors {
+        ...CartUserError
+      }
+      warnings {
+        ...CartWarning
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+  ${CART_LINE_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+  ${MONEY_FRAGMENT}
+  ${USER_ERROR_FRAGMENT}
+  ${CART_WARNING_FRAGMENT}
+` as const;

@@ -19,6 +19,7 @@ import {
   CART_LINES_ADD_MUTATION,
   CART_LINES_REMOVE_MUTATION,
   CART_LINES_UPDATE_MUTATION,
+  CART_PROTECTION_DECLINE_MUTATION,
   CART_QUERY,
 } from '../documents/cart';
 import type {
@@ -32,6 +33,7 @@ import type {
   CartLinesAddMutation,
   CartLinesRemoveMutation,
   CartLinesUpdateMutation,
+  CartProtectionDeclineMutation,
   CartQuery,
 } from '../generated/storefront.generated';
 
@@ -109,6 +111,25 @@ export const updateCartLines = (cartId: string, lines: { id: string; quantity: n
 
 export const removeCartLines = (cartId: string, lineIds: string[], country: string) =>
   send<CartLinesRemoveMutation>(CART_LINES_REMOVE_MUTATION, { cartId, lineIds }, country, (data) => data.cartLinesRemove);
+
+/**
+ * Removes lines that include shipping protection and records on the cart that the shopper declined it
+ * (`attribute`). A failed removal is the outcome (nothing was removed); a failed note alone is logged.
+ */
+export async function removeLinesDecliningProtection(
+  cartId: string,
+  lineIds: string[],
+  attribute: { key: string; value: string },
+  country: string,
+): Promise<CartOutcome> {
+  const data = await storefrontRequest<CartProtectionDeclineMutation>(CART_PROTECTION_DECLINE_MUTATION, {
+    variables: { cartId, lineIds, attributes: [attribute], country },
+    timeoutMs: MUTATION_TIMEOUT_MS,
+  });
+  const remembered = outcomeOf(data.remembered);
+  if (!remembered.cart) console.error('Remembering the declined shipping protection failed', remembered.problem);
+  return outcomeOf(data.removed);
+}
 
 /** Replaces the cart's codes with `discountCodes` (the caller keeps the ones already there). */
 export const updateDiscountCodes = (cartId: string, discountCodes: string[], country: string) =>

@@ -9,7 +9,7 @@ import { convertFromUsd, moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
 import { componentLines, lineCostView } from './bundleLine';
-import { addressView, customerView } from './customer';
+import { addressView, cartCustomerView } from './customer';
 import { variantView } from './product';
 import { appliedGiftCardViews } from './giftCard';
 
@@ -163,7 +163,7 @@ export function cartView(cart: CartRecord, ctx: RequestContext) {
       customer: async () => {
         if (cart.buyerIdentity.customerId === null) return null;
         const customer = await customers.byId(cart.buyerIdentity.customerId);
-        return customer ? customerView(customer, ctx) : null;
+        return customer ? cartCustomerView(customer, ctx) : null;
       },
       deliveryAddressPreferences: [],
       preferences: null,

@@ -1,4 +1,5 @@
 /** Customer, MailingAddress, Order views (orders are frozen in their own currency). */
+import { GraphQLError } from 'graphql';
 import type { AddressFields, AddressRecord } from '../../customers/addresses';
 import { formatAddress, formattedArea } from '../../customers/addresses';
 import type { CustomerRecord, CustomerUserError } from '../../customers/customerRecords';
@@ -189,6 +190,28 @@ export function customerView(customer: CustomerRecord, ctx: RequestContext, acce
     metafield: () => null,
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
+}
+
+/**
+ * What a cart tells about its customer: who it is (the id, name and contact that Shopify's own cart
+ * fragments read, https://shopify.dev/docs/api/storefront/latest/objects/CartBuyerIdentity#field-customer),
+ * never the account behind it. A cart id is shared by anyone holding the device or the checkout link, so
+ * addresses, orders and the rest answer ACCESS_DENIED here: they are read with the customer's own token
+ * (https://shopify.dev/docs/api/storefront/latest/queries/customer).
+ */
+const CART_CUSTOMER_FIELDS: ReadonlySet<string> = new Set(['__typename', 'id', 'email', 'firstName', 'lastName', 'displayName', 'phone']);
+
+export function cartCustomerView(customer: CustomerRecord, ctx: RequestContext) {
+  const view: Record<string, unknown> = customerView(customer, ctx);
+  for (const field of Object.keys(view)) {
+    if (CART_CUSTOMER_FIELDS.has(field)) continue;
+    view[field] = () => {
+      throw new GraphQLError(`Access denied for ${field} field. A cart's customer shows only its name and contact; read ${field} with customer(customerAccessToken:).`, {
+        extensions: { code: 'ACCESS_DENIED' },
+      });
+    };
+  }
+  return view;
 }
 
 export const customerErrorViews = (errors: CustomerUserError[]) => errors.map((e) => ({ __typename: 'CustomerUserError', ...e }));
