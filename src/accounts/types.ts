@@ -8,6 +8,7 @@
  */
 import type { AddressValues } from '../lib/accountValidation';
 import type { AccountError } from '../lib/customerErrors';
+import type { ClubMember } from '../lib/beachClub';
 import type { AccountOrder } from '../lib/customerOrders';
 import type { AccessToken } from '../lib/tokenExpiry';
 import type { AddressFragment, CustomerFragment } from '../storefront/generated/storefront.generated';
@@ -138,4 +139,6 @@ export interface AccountBackend {
   setDefaultAddress: (session: AccountSession, id: string) => Promise<AccountResult>;
   /** The 50 newest orders, with fulfilments and tracking. The store has already set ordersStatus. */
   loadOrders: (session: AccountSession) => Promise<void>;
+  /** The Beach Club's side of the customer: when they joined, their referrals, what each order earned. */
+  loadClubMember: (session: AccountSession) => Promise<AccountResult<ClubMember>>;
 }

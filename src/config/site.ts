@@ -72,7 +72,7 @@ export const CART_ATTRIBUTES_EVENT = 'bb:cart-attributes';
 
 // ---- Rewards ----
 export const REWARDS_STARTING_BALANCE = 1500;
-export const REWARDS_CURRENCY_LABEL = 'mock BB bucks';
+export const REWARDS_CURRENCY_LABEL = 'BB bucks';
 
 // ---- Products ----
 export const SAMPLE_SIZES = ['S', 'M', 'L', 'XL', '+'] as const;
@@ -310,7 +310,7 @@ export const CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS = 15 * 60 * 1000;
 export const CUSTOMER_ACCOUNT_SIGN_IN_KEY = 'bb_customer_account_sign_in';
 /** Shopify's limit on names and address lines. */
 export const ACCOUNT_TEXT_MAX_LENGTH = 255;
-/** Storage of the local rewards preview's redemptions (the balance itself is STORAGE_KEYS.rewardsBalance). */
+/** Storage of the Beach Club redemptions made on this device (the balance itself is STORAGE_KEYS.rewardsBalance). */
 export const REWARDS_ACTIVITY_STORAGE_KEY = 'bb_rewards_activity';
 /** Account e-mail links: /account/{activate|reset}/{cxid}/{token}, optionally after /{lang}. */
 export const ACCOUNT_LINK_PREFIX = '/account/';

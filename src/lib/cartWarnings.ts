@@ -42,8 +42,9 @@ export function discountSentence(code: string, warningCode: string): string | nu
     case 'DISCOUNT_CURRENTLY_INACTIVE':
       return `${code} isn’t active right now.`;
     case 'DISCOUNT_USAGE_LIMIT_REACHED':
-    case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
       return `${code} has already been used as many times as it can be.`;
+    case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
+      return `You’ve already used ${code}: it works once per customer.`;
     case 'DISCOUNT_CUSTOMER_NOT_ELIGIBLE':
     case 'DISCOUNT_ELIGIBLE_CUSTOMER_MISSING':
       return `${code} is for particular customers only. If it was sent to you, sign in and try again.`;

@@ -18,6 +18,7 @@ import { ROUTES } from '../config/site';
 import { loadAccountBackend } from '../accounts';
 import type { AccountBackend, AccountResult, AccountSession, ProfileInput, RegisterInput } from '../accounts/types';
 import type { AddressValues } from '../lib/accountValidation';
+import type { ClubMember } from '../lib/beachClub';
 import {
   connectSession,
   endSessionLocally,
@@ -61,6 +62,8 @@ export interface CustomerState extends SessionState {
   deleteAddress: (id: string) => Promise<AccountResult>;
   setDefaultAddress: (id: string) => Promise<AccountResult>;
   loadOrders: () => Promise<void>;
+  /** The Beach Club's side of the customer (the rewards store asks for it on the club pages). */
+  loadClubMember: () => Promise<AccountResult<ClubMember>>;
 
   openLoginModal: () => void;
   closeLoginModal: () => void;
@@ -182,6 +185,8 @@ export const useCustomer = create<CustomerState>()((set, get) => {
         (actions, session) => actions.loadOrders(session),
       );
     },
+
+    loadClubMember: () => account('Loading the Beach Club', unreachable, (actions, session) => actions.loadClubMember(session)),
 
     openLoginModal: () => set({ loginModalOpen: true, forceRegister: false, accountMenuOpen: false }),
     closeLoginModal: () => set({ loginModalOpen: false, forceRegister: false }),

@@ -1,47 +1,28 @@
 /**
- * Rewards club preview: a mock balance of BB bucks that starts at 1500, with its history and referrals.
- * - The balance is mock BB bucks: REWARDS_STARTING_BALANCE at first, changed only by a delta, kept on
- *   this device only (STORAGE_KEYS.rewardsBalance). It never goes below zero.
- * - Points history: redemptions are negative. Referrals carry masked e-mails.
- * - There is no rewards service behind the shop: the history, referrals and past rewards below are
- *   sample data, and the pages say so. Redemptions made here are recorded locally beside them.
- * - Each reward is a discount code the shop itself defines (the merchant creates it once, limited
- *   to one use per customer), so the code handed out works in the cart and at checkout. Rewards the
- *   shop has no code for are not offered.
- * - Corrupted storage falls back to the starting balance and no local activity.
+ * The Beach Club: a member's BB bucks, history, referrals and rewards.
+ * - The balance starts at REWARDS_STARTING_BALANCE and changes only by deltas: what the member's orders
+ *   and referrals earned (the shop's metafields, src/lib/beachClub.ts) and what was redeemed or
+ *   adjusted on this device (kept under STORAGE_KEYS.rewardsBalance, with the activity beside it).
+ *   It never goes below zero.
+ * - The rules (what earns what, what each reward costs and its code) are the shop's `beach_club.rules`
+ *   metafield: the same table the public club page states. Nothing is offered until they are read.
+ * - Each reward is a discount code of the shop, one use per member and for signed-in members only, so
+ *   the code handed out works once in the cart and at checkout.
+ * - This device's activity belongs to the customer who made it: another customer signing in here
+ *   starts from the welcome balance. Corrupted storage falls back to that too.
+ * - A failed request leaves what is shown as it was, and says so (status 'error').
  */
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { create } from 'zustand';
 import { REWARDS_ACTIVITY_STORAGE_KEY, REWARDS_STARTING_BALANCE, STORAGE_KEYS } from '../config/site';
-import { maskEmail } from '../lib/maskEmail';
-import { readJSON, removeItem, writeJSON } from '../lib/storage';
+import { clubHistory, rewardTitle, totalEarned, type ClubMember, type ClubReward, type ClubRules, type PointsEntry } from '../lib/beachClub';
+import { readJSON, writeJSON } from '../lib/storage';
+import { lazyModule } from '../storefront/lazy';
+import { useCustomer } from './customer';
 import { onStartup } from './hydrate';
 
-export interface PointsEntry {
-  id: string;
-  title: string;
-  dateCreated: string;
-  /** Negative for a redemption. */
-  points: number;
-}
-
-export interface Referral {
-  title: string;
-  /** Masked, e.g. s***@example.com. */
-  email: string;
-  dateCreated: string;
-  points: number;
-}
-
-export interface RewardOffer {
-  id: string;
-  title: string;
-  description: string;
-  cost: number;
-  /** The shop's discount code this reward gives (see docs/DEPLOYMENT.md, "Beach Club reward codes"). */
-  code: string;
-}
+export type { PointsEntry } from '../lib/beachClub';
 
 export interface RedeemedReward {
   id: string;
@@ -50,47 +31,6 @@ export interface RedeemedReward {
   dateCreated: string;
   cost: number;
 }
-
-/** Rewards a member can spend mock BB bucks on: each one a discount code the shop defines. */
-export const REWARD_OFFERS: readonly RewardOffer[] = [
-  {
-    id: 'club-ten',
-    title: '10% off your next order',
-    description: 'Code for 10% off one order. Enter it in your cart or at checkout.',
-    cost: 500,
-    code: 'BBCLUB10',
-  },
-  {
-    id: 'club-twenty',
-    title: '20% off your next order',
-    description: 'Code for 20% off one order. Enter it in your cart or at checkout.',
-    cost: 1000,
-    code: 'BBCLUB20',
-  },
-];
-
-/** Sample points history: adds up, with its one redemption, to the starting balance. */
-export const SAMPLE_POINTS_HISTORY: readonly PointsEntry[] = [
-  { id: 'sample-8', title: 'Second order', dateCreated: '2025-08-02', points: 250 },
-  { id: 'sample-7', title: 'Redeemed: $5 off your next order', dateCreated: '2025-07-19', points: -500 },
-  { id: 'sample-6', title: 'Referral: friend placed a first order', dateCreated: '2025-07-04', points: 250 },
-  { id: 'sample-5', title: 'Birthday treat', dateCreated: '2025-06-21', points: 250 },
-  { id: 'sample-4', title: 'Followed Blue Bay Swim on Instagram', dateCreated: '2025-06-02', points: 100 },
-  { id: 'sample-3', title: 'Wrote a product review', dateCreated: '2025-05-28', points: 100 },
-  { id: 'sample-2', title: 'First order', dateCreated: '2025-05-16', points: 300 },
-  { id: 'sample-1', title: 'Welcome to the Blue Bay Beach Club', dateCreated: '2025-05-15', points: 500 },
-  { id: 'sample-0', title: 'Referral: friend joined the club', dateCreated: '2025-05-20', points: 250 },
-];
-
-export const SAMPLE_REFERRALS: readonly Referral[] = [
-  { title: 'Joined and placed a first order', email: maskEmail('sunny.rivera@example.com'), dateCreated: '2025-07-04', points: 250 },
-  { title: 'Joined the club', email: maskEmail('marisol@example.net'), dateCreated: '2025-05-20', points: 250 },
-  { title: 'Invited, not joined yet', email: maskEmail('kai.nakamura@example.org'), dateCreated: '2025-08-10', points: 0 },
-];
-
-export const SAMPLE_PAST_REWARDS: readonly RedeemedReward[] = [
-  { id: 'sample-reward-1', title: '$5 off your next order', code: 'BBCLUB-SUN5', dateCreated: '2025-07-19', cost: 500 },
-];
 
 const entrySchema = v.object({
   id: v.string(),
@@ -105,91 +45,138 @@ const rewardSchema = v.object({
   dateCreated: v.string(),
   cost: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
-const activitySchema = v.object({ entries: v.array(entrySchema), redeemed: v.array(rewardSchema) });
-const balanceSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+const activitySchema = v.object({ owner: v.optional(v.string()), entries: v.array(entrySchema), redeemed: v.array(rewardSchema) });
+/** Welcome balance plus this device's deltas: below zero when earned BB bucks were spent. */
+const balanceSchema = v.pipe(v.number(), v.integer());
+
+export type ClubStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface RewardsState {
-  balance: number;
+  /** REWARDS_STARTING_BALANCE plus the deltas made on this device. */
+  localBalance: number;
   /** Entries made on this device (redemptions, adjustments), newest first. */
   entries: PointsEntry[];
   redeemed: RedeemedReward[];
-  /** The stored preview has been read (load() reads it only once). */
+  /** The customer this device's activity belongs to (a customer id), once known. */
+  owner: string | null;
+  rules: ClubRules | null;
+  member: ClubMember | null;
+  status: ClubStatus;
+  /** The stored activity has been read (load() reads it only once). */
   loaded: boolean;
-  /** Reads the stored preview (again). */
+  /** Reads the stored activity (again). */
   init: () => void;
-  /** Reads it once: the club pages load after start-up, so they ask for it themselves. */
+  /** Reads it once. */
   load: () => void;
+  /** Reads the shop's rules and the signed-in member's side (each club page asks on mount). */
+  fetchClub: () => Promise<void>;
   /** Changes the balance by a whole delta; false (and nothing changes) if it would go below zero. */
   adjust: (delta: number, title?: string) => boolean;
-  /** Spends the offer's cost and hands out its code; null when the balance is too low or the offer is unknown. */
-  redeem: (offerId: string) => RedeemedReward | null;
-  /** Back to the starting balance and the sample data alone. */
-  resetPreview: () => void;
+  /** Spends the reward's cost and hands out its code; null when the balance is too low or the code is no reward. */
+  redeem: (code: string) => RedeemedReward | null;
 }
 
-const today = (): string => new Date().toISOString().slice(0, 10);
+const now = (): string => new Date().toISOString();
 
 const newId = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+const loadOperations = lazyModule(() => import('../storefront/operations/beachClub'));
+
+const fresh = { localBalance: REWARDS_STARTING_BALANCE, entries: [], redeemed: [] } satisfies Partial<RewardsState>;
+
 export const useRewards = create<RewardsState>()((set, get) => {
   const save = () => {
-    const { balance, entries, redeemed } = get();
-    writeJSON(STORAGE_KEYS.rewardsBalance, balance);
-    writeJSON(REWARDS_ACTIVITY_STORAGE_KEY, { entries, redeemed });
+    const { localBalance, entries, redeemed, owner } = get();
+    writeJSON(STORAGE_KEYS.rewardsBalance, localBalance);
+    writeJSON(REWARDS_ACTIVITY_STORAGE_KEY, { ...(owner ? { owner } : {}), entries, redeemed });
+  };
+
+  /** The stored activity is someone else's: this customer starts from the welcome balance. */
+  const claim = (customerId: string) => {
+    const { owner } = get();
+    if (owner === customerId) return;
+    set(owner ? { ...fresh, owner: customerId } : { owner: customerId });
   };
 
   return {
-    balance: REWARDS_STARTING_BALANCE,
-    entries: [],
-    redeemed: [],
+    ...fresh,
+    owner: null,
+    rules: null,
+    member: null,
+    status: 'idle',
     loaded: false,
     init: () => {
-      const warn = (error: unknown) => console.warn('Ignoring unreadable rewards preview data', error);
-      const balance = readJSON(STORAGE_KEYS.rewardsBalance, balanceSchema, REWARDS_STARTING_BALANCE, undefined, warn);
+      const warn = (error: unknown) => console.warn('Ignoring unreadable Beach Club data', error);
+      const localBalance = readJSON(STORAGE_KEYS.rewardsBalance, balanceSchema, REWARDS_STARTING_BALANCE, undefined, warn);
       const activity = readJSON(REWARDS_ACTIVITY_STORAGE_KEY, activitySchema, { entries: [], redeemed: [] }, undefined, warn);
-      set({ balance, entries: activity.entries, redeemed: activity.redeemed, loaded: true });
+      set({ localBalance, entries: activity.entries, redeemed: activity.redeemed, owner: activity.owner ?? null, loaded: true });
     },
     load: () => {
       if (!get().loaded) get().init();
     },
+    fetchClub: async () => {
+      get().load();
+      set({ status: 'loading' });
+      try {
+        const operations = await loadOperations();
+        const customer = useCustomer.getState();
+        const [rules, member] = await Promise.all([
+          operations.fetchClubRules(),
+          customer.customer ? customer.loadClubMember() : Promise.resolve(null),
+        ]);
+        if (customer.customer?.id) claim(customer.customer.id);
+        if (member && !member.ok) {
+          set({ rules: rules ?? get().rules, status: 'error' });
+          return;
+        }
+        set({ rules: rules ?? get().rules, member: member?.data ?? get().member, status: rules ? 'ready' : 'error' });
+      } catch (error) {
+        console.error('Loading the Beach Club failed', error);
+        set({ status: 'error' });
+      }
+    },
     adjust: (delta, title) => {
       if (!Number.isInteger(delta) || delta === 0) return false;
-      const next = get().balance + delta;
-      if (next < 0) return false;
-      const entry: PointsEntry[] = title ? [{ id: newId(), title, dateCreated: today(), points: delta }] : [];
-      set({ balance: next, entries: [...entry, ...get().entries] });
+      if (clubBalance(get()) + delta < 0) return false;
+      const entry: PointsEntry[] = title ? [{ id: newId(), title, dateCreated: now(), points: delta }] : [];
+      set({ localBalance: get().localBalance + delta, entries: [...entry, ...get().entries] });
       save();
       return true;
     },
-    redeem: (offerId) => {
-      const offer = REWARD_OFFERS.find((candidate) => candidate.id === offerId);
-      if (!offer || !get().adjust(-offer.cost, `Redeemed: ${offer.title}`)) return null;
-      const reward: RedeemedReward = { id: newId(), title: offer.title, code: offer.code, dateCreated: today(), cost: offer.cost };
-      set({ redeemed: [reward, ...get().redeemed] });
+    redeem: (code) => {
+      const reward = get().rules?.rewards.find((candidate) => candidate.code === code);
+      if (!reward || !get().adjust(-reward.cost, `Redeemed: ${rewardTitle(reward)}`)) return null;
+      const redeemed: RedeemedReward = { id: newId(), title: rewardTitle(reward), code: reward.code, dateCreated: now(), cost: reward.cost };
+      set({ redeemed: [redeemed, ...get().redeemed] });
       save();
-      return reward;
-    },
-    resetPreview: () => {
-      set({ balance: REWARDS_STARTING_BALANCE, entries: [], redeemed: [] });
-      removeItem(STORAGE_KEYS.rewardsBalance);
-      removeItem(REWARDS_ACTIVITY_STORAGE_KEY);
+      return redeemed;
     },
   };
 });
 
-/** Local entries first, then the sample history, newest first. */
-export const pointsHistory = (state: Pick<RewardsState, 'entries'>): PointsEntry[] =>
-  [...state.entries, ...SAMPLE_POINTS_HISTORY].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated));
+/** The member's balance: the welcome bonus, what the shop says they earned, and this device's deltas. */
+export const clubBalance = (state: Pick<RewardsState, 'localBalance' | 'member'>): number =>
+  state.localBalance + (state.member ? totalEarned(state.member) : 0);
+
+/** The whole history, newest first; this device's entries alone until the member's side is read. */
+export const pointsHistory = (state: Pick<RewardsState, 'entries' | 'member'>): PointsEntry[] =>
+  state.member ? clubHistory(state.member, state.entries, REWARDS_STARTING_BALANCE) : state.entries;
 
 export const pastRewards = (state: Pick<RewardsState, 'redeemed'>): RedeemedReward[] =>
-  [...state.redeemed, ...SAMPLE_PAST_REWARDS].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated));
+  [...state.redeemed].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated));
+
+export type { ClubReward };
 
 onStartup(() => useRewards.getState().load());
 
-/** For components showing the preview: the stored balance is read after hydration, once. */
+/** For the club's pages: the stored activity is read after hydration, and the club is fetched once per mount. */
 export function useRewardsLoaded(): void {
-  useEffect(() => useRewards.getState().load(), []);
+  const customerId = useCustomer((s) => s.customer?.id ?? null);
+  useEffect(() => {
+    useRewards.getState().load();
+    if (customerId) void useRewards.getState().fetchClub();
+  }, [customerId]);
 }

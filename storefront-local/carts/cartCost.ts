@@ -53,7 +53,7 @@ export interface CartCost {
 /** What the cart's terms depend on besides its lines. */
 export interface DiscountContext {
   now?: Date;
-  /** Codes the cart's customer used on an earlier order (once-per-customer codes). */
+  /** Codes the cart's customer used on an earlier order (once-per-customer codes); else the cart's record of them. */
   usedCodes?: ReadonlySet<string>;
 }
 
@@ -149,7 +149,8 @@ export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallback
       entitledQuantity: entitled.reduce((sum, l) => sum + l.line.quantity, 0),
       entitledSubtotalMinor: entitled.reduce((sum, l) => sum + l.subtotal.minor, 0),
       minimumMinor: discount.minimumSubtotalUsdCents === null ? null : convertFromUsd(discount.minimumSubtotalUsdCents, currencyCode).minor,
-      usedCodes: context.usedCodes ?? new Set(),
+      usedCodes: context.usedCodes ?? new Set(cart.buyerIdentity.usedDiscountCodes ?? []),
+      customer: cart.buyerIdentity.customerId !== null,
     });
     return why ? [{ code: discount.code, refusal: why }] : [];
   });

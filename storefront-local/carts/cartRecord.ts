@@ -21,6 +21,11 @@ export interface BuyerIdentityRecord {
   email: string | null;
   phone: string | null;
   customerId: number | null;
+  /**
+   * Once-per-customer codes the customer used on earlier orders, read again from the orders at each
+   * cart change and before an order is placed (orders/usedDiscountCodes.ts); absent for guests.
+   */
+  usedDiscountCodes?: string[];
 }
 
 /** A delivery address on the cart (CartSelectableAddress); see delivery.ts. */

@@ -25,6 +25,7 @@ import {
 import { newCartSecret, newCartToken, parseCartGid, type Attribute, type BuyerIdentityRecord, type CartRecord } from './cartRecord';
 import { CartLocks, readCart, writeCart } from './cartRows';
 import { applyDiscountCodes } from './discounts';
+import { withUsedDiscountCodes } from '../orders/usedDiscountCodes';
 import { applyGiftCardCodes, removeGiftCards } from './giftCards';
 
 export class CartStore {
@@ -75,7 +76,7 @@ export class CartStore {
       attributes: input.attributes ?? [],
       note: input.note ?? null,
       discountCodes: [...new Set(codes)],
-      buyerIdentity: identity,
+      buyerIdentity: await withUsedDiscountCodes(this.db, identity),
       ...(visitorConsent ? { visitorConsent } : {}),
     };
     const giftCardErrors = await applyGiftCardCodes(this.db, draft, input.giftCardCodes ?? [], 'replace');
@@ -97,6 +98,7 @@ export class CartStore {
       const draft: CartRecord = JSON.parse(JSON.stringify(cart)) as CartRecord;
       const errors = await change(draft, warnings);
       if (errors.length) return { cart, userErrors: errors, warnings };
+      draft.buyerIdentity = await withUsedDiscountCodes(this.db, draft.buyerIdentity);
       return { cart: await writeCart(this.db, draft), userErrors: [], warnings };
     });
   }

@@ -58,6 +58,7 @@ export function termsInWords(discount: DiscountDefinition): string[] {
     terms.push(`Only on orders whose ${items}s add up to ${formatMoney({ minor: discount.minimumSubtotalUsdCents, currencyCode: 'USD' })} or more.`);
   }
   if (discount.minimumQuantity !== null) terms.push(`Only when the order has ${discount.minimumQuantity} or more of them.`);
+  if (discount.membersOnly) terms.push('For Beach Club members: sign in to your account to use it.');
   if (discount.oncePerCustomer) terms.push('One use per customer.');
   if (discount.startsAt || discount.endsAt) {
     const from = discount.startsAt ? `from ${DAY.format(new Date(discount.startsAt))}` : '';
@@ -89,6 +90,8 @@ export function refusalInWords(discount: DiscountDefinition, refusal: DiscountRe
       return `${code} isn’t active right now.`;
     case 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED':
       return `${code} can be used once per customer, and you’ve already used it.`;
+    case 'DISCOUNT_ELIGIBLE_CUSTOMER_MISSING':
+      return `${code} is for Beach Club members: sign in to your account to use it.`;
     default:
       return `${code} doesn’t apply to your cart.`;
   }

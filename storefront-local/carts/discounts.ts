@@ -46,6 +46,11 @@ export interface DiscountDefinition {
   minimumQuantity: number | null;
   /** A customer may use it on one order only. */
   oncePerCustomer: boolean;
+  /**
+   * Customer eligibility "customers with an account" (Beach Club members): a cart without a signed-in
+   * customer is refused with DISCOUNT_ELIGIBLE_CUSTOMER_MISSING.
+   */
+  membersOnly: boolean;
   /** ISO instants; null means open-ended. */
   startsAt: string | null;
   endsAt: string | null;
@@ -54,7 +59,7 @@ export interface DiscountDefinition {
 
 const FULL_PRICE_ONLY: DiscountEntitlement = { fullPriceOnly: true, excludesFinalSale: true, excludesGiftBoxes: false, productTypes: null };
 const ANY_ITEM: DiscountEntitlement = { fullPriceOnly: false, excludesFinalSale: false, excludesGiftBoxes: false, productTypes: null };
-const ALWAYS = { minimumSubtotalUsdCents: null, minimumQuantity: null, oncePerCustomer: false, startsAt: null, endsAt: null } as const;
+const ALWAYS = { minimumSubtotalUsdCents: null, minimumQuantity: null, oncePerCustomer: false, membersOnly: false, startsAt: null, endsAt: null } as const;
 
 export const DISCOUNT_CODES: Readonly<Record<string, DiscountDefinition>> = {
   // The student discount: full-price items only, not gift boxes; the shop's best offer, stacks with nothing.
@@ -79,8 +84,8 @@ export const DISCOUNT_CODES: Readonly<Record<string, DiscountDefinition>> = {
     ...ALWAYS,
     combinesWith: { productDiscounts: true, orderDiscounts: false },
   },
-  // The Beach Club's rewards (the site hands these out for BB bucks): anything but gift cards, sale
-  // items included, alone.
+  // The Beach Club's rewards (shop/beachClub.ts: what they cost in BB bucks): anything but gift cards,
+  // sale items included, alone; for signed-in members, once each.
   BBCLUB10: {
     code: 'BBCLUB10',
     title: 'Beach Club 10% off',
@@ -89,6 +94,8 @@ export const DISCOUNT_CODES: Readonly<Record<string, DiscountDefinition>> = {
     discountClass: 'ORDER',
     entitled: ANY_ITEM,
     ...ALWAYS,
+    oncePerCustomer: true,
+    membersOnly: true,
     combinesWith: { productDiscounts: false, orderDiscounts: false },
   },
   BBCLUB20: {
@@ -99,6 +106,20 @@ export const DISCOUNT_CODES: Readonly<Record<string, DiscountDefinition>> = {
     discountClass: 'ORDER',
     entitled: ANY_ITEM,
     ...ALWAYS,
+    oncePerCustomer: true,
+    membersOnly: true,
+    combinesWith: { productDiscounts: false, orderDiscounts: false },
+  },
+  // What a member's referred friend gets: off the full-price items of their order, once.
+  BBFRIEND20: {
+    code: 'BBFRIEND20',
+    title: 'Beach Club friend 20% off',
+    kind: 'percentage',
+    value: 20,
+    discountClass: 'ORDER',
+    entitled: FULL_PRICE_ONLY,
+    ...ALWAYS,
+    oncePerCustomer: true,
     combinesWith: { productDiscounts: false, orderDiscounts: false },
   },
   // The Fall Sets event: 25% off full-price bikini sets when the order has two or more, 1 September to
@@ -163,6 +184,8 @@ export interface DiscountCartFacts {
   minimumMinor: number | null;
   /** Codes the cart's customer already used on an order. */
   usedCodes: ReadonlySet<string>;
+  /** The cart has a signed-in customer (a buyer identity with a customer access token). */
+  customer: boolean;
 }
 
 /** The first term the cart fails, or null when the code may apply. */
@@ -171,6 +194,7 @@ export function refusal(discount: DiscountDefinition, facts: DiscountCartFacts):
   if ((discount.startsAt && now < Date.parse(discount.startsAt)) || (discount.endsAt && now >= Date.parse(discount.endsAt))) {
     return 'DISCOUNT_CURRENTLY_INACTIVE';
   }
+  if (discount.membersOnly && !facts.customer) return 'DISCOUNT_ELIGIBLE_CUSTOMER_MISSING';
   if (discount.oncePerCustomer && facts.usedCodes.has(discount.code)) return 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED';
   if (facts.entitledLines === 0) return 'DISCOUNT_NO_ENTITLED_LINE_ITEMS';
   if (discount.minimumQuantity !== null && facts.entitledQuantity < discount.minimumQuantity) return 'DISCOUNT_QUANTITY_NOT_IN_RANGE';

@@ -11,6 +11,7 @@ import { formatMoney } from '../pricing/currency';
 import type { OrderData, OrderDiscountApplication, OrderRecord } from '../orders/orderStore';
 import type { Services } from '../services';
 import { checkoutTotals, taxLabel } from './checkoutTotals';
+import { withUsedDiscountCodes } from '../orders/usedDiscountCodes';
 import { checkoutGiftCards, GiftCardSpent, spendOrderGiftCards } from './giftCardCheckout';
 import { DEFAULT_VARIANT_TITLE } from './pages';
 
@@ -92,6 +93,8 @@ export async function placeOrder(services: Services, cartToken: string, details:
   if (!cart) return { ok: false, reason: 'missing' };
   if (cart.completedAt) return { ok: false, reason: 'completed' };
   if (!cart.lines.length) return { ok: false, reason: 'empty' };
+  // A once-per-customer code used on another order since this cart last changed no longer applies.
+  cart.buyerIdentity = await withUsedDiscountCodes(services.db, cart.buyerIdentity);
   const data = orderDataFor(cart, services, details);
   const { cost } = checkoutTotals(cart, services.catalogue, details.shippingAddress.countryCode);
   const giftCards = await checkoutGiftCards(services, cart, cost, data.shippingMinor + (data.dutiesMinor ?? 0) + data.taxMinor);

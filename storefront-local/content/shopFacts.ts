@@ -1,5 +1,5 @@
 /**
- * The shop's delivery settings written into its pages: a `{{ name }}` placeholder in a page or policy
+ * The shop's delivery settings (and its Beach Club's rules) written into its pages: a `{{ name }}` placeholder in a page or policy
  * body becomes markdown generated from shop/shippingRates.ts, the table the hosted checkout charges
  * from. On a real store the merchant writes these pages in admin; here the seed cannot state a rate,
  * threshold or duty rule the checkout does not apply. An unknown placeholder is a seed mistake.
@@ -7,6 +7,7 @@
 import { currencyDigits, currencyForCountry } from '../pricing/currency';
 import { MARKET_CURRENCIES } from '../shop/marketTable';
 import { SHIPPING_ZONES, zoneAmountIn, type ShippingService, type ShippingZone } from '../shop/shippingRates';
+import { earningTable, rewardsTable } from '../shop/beachClub';
 
 /**
  * Money as the pages print it: the checkout's symbols (en-US), except the dollar, which the pages
@@ -103,6 +104,9 @@ const FACTS: Readonly<Record<string, () => string>> = {
   shipping_rates_in_your_currency: localCurrencyTable,
   duties_and_taxes: () => dutiesList(),
   duties_paid: () => dutiesList(SHIPPING_ZONES.filter((zone) => zone.customs === 'DDP')),
+  // The Beach Club's rules (shop/beachClub.ts), which the account pages read from the shop metafield.
+  beach_club_earning: () => earningTable(),
+  beach_club_rewards: () => rewardsTable(),
 };
 
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;

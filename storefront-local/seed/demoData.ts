@@ -20,6 +20,8 @@ export async function seedDemoData(services: Services): Promise<void> {
     province: 'CA', zip: '90401', country: 'US', phone: '+1 310 555 0101',
   };
   await customers.addressBook.createAddress(token, address);
+  // The demo member joined before their first order, so the club's history starts with the account.
+  await db.query(`UPDATE customers SET created_at = now() - interval '60 days' WHERE email = $1`, [DEMO_CUSTOMER.email]);
   const customer = await customers.byEmail(DEMO_CUSTOMER.email);
   if (!customer) return;
   const picks = catalogue.products.filter((p) => !p.hidden && p.variants.every((v) => v.inventory > 2));

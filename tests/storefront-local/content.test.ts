@@ -191,7 +191,7 @@ describe('discount terms on the pages that advertise a code', () => {
     ['newsletter-sign-up', ['WELCOME10']],
     ['newsletter-sign-up-uk', ['WELCOME10']],
     ['newsletter-sign-up-us', ['WELCOME10']],
-    ['blue-bay-beach-club', ['BBCLUB10', 'BBCLUB20']],
+    ['blue-bay-beach-club', ['BBFRIEND20', 'BBCLUB10', 'BBCLUB20']],
     ['fall-sets-terms-conditions', ['FALLSETS']],
   ])('the %s page lists every term of %s, word for word', (handle, codes) => {
     const page = getShopContent().pages.find((p) => p.handle === handle)!;

@@ -125,7 +125,7 @@ describe('every warning in words', () => {
     ['DISCOUNT_CUSTOMER_NOT_ELIGIBLE', 'SWIM10 is for particular customers only. If it was sent to you, sign in and try again.'],
     ['DISCOUNT_ELIGIBLE_CUSTOMER_MISSING', 'SWIM10 is for particular customers only. If it was sent to you, sign in and try again.'],
     // "The customer's discount usage limit has been reached." / "The discount usage limit has been reached."
-    ['DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED', 'SWIM10 has already been used as many times as it can be.'],
+    ['DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED', 'You’ve already used SWIM10: it works once per customer.'],
     ['DISCOUNT_USAGE_LIMIT_REACHED', 'SWIM10 has already been used as many times as it can be.'],
     // "The purchase type is incompatible with this discount."
     ['DISCOUNT_INCOMPATIBLE_PURCHASE_TYPE', 'SWIM10 doesn’t apply to this kind of purchase (one-time or subscription).'],

@@ -264,3 +264,24 @@ export const CUSTOMER_ACCOUNT_ADDRESS_DELETE_MUTATION = `#graphql
     }
   }
 ` as const;
+
+/** The Beach Club's side of the customer: when they joined, their referrals, what each order earned. */
+export const CUSTOMER_ACCOUNT_CLUB_QUERY = `#graphql
+  query CustomerAccountClub($first: Int!) {
+    customer {
+      creationDate
+      clubReferrals: metafield(namespace: "beach_club", key: "referrals") {
+        value
+      }
+      orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          name
+          processedAt
+          bbBucks: metafield(namespace: "beach_club", key: "bb_bucks") {
+            value
+          }
+        }
+      }
+    }
+  }
+` as const;

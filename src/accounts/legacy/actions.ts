@@ -8,6 +8,7 @@
  */
 import { ORDERS_FETCHED } from '../../config/site';
 import type { AddressValues } from '../../lib/accountValidation';
+import type { ClubMember } from '../../lib/beachClub';
 import type { AccountError } from '../../lib/customerErrors';
 import { customerGid } from '../../lib/ids';
 import type { AccessToken } from '../../lib/tokenExpiry';
@@ -270,4 +271,13 @@ export async function loadOrders(session: AccountSession): Promise<void> {
     return ok();
   });
   if (!result.ok) session.set({ ordersStatus: result.networkError ? 'error' : 'idle' });
+}
+
+/** The Beach Club's side of the customer (Storefront API metafields). */
+export async function loadClubMember(session: AccountSession): Promise<AccountResult<ClubMember>> {
+  return withToken(session, 'Loading the Beach Club', async (customerAccessToken) => {
+    const { fetchClubMember } = await import('../../storefront/operations/beachClub');
+    const member = await fetchClubMember(customerAccessToken, ORDERS_FETCHED);
+    return member ? ok(member) : sessionEnded<ClubMember>();
+  });
 }

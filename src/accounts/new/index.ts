@@ -7,11 +7,13 @@
  */
 import { CUSTOMER_ACCOUNT_RENEW_WITHIN_MS, ORDERS_FETCHED } from '../../config/site';
 import type { AddressValues } from '../../lib/accountValidation';
+import { toClubMember, type ClubMember } from '../../lib/beachClub';
 import {
   CUSTOMER_ACCOUNT_ADDRESS_CREATE_MUTATION,
   CUSTOMER_ACCOUNT_ADDRESS_DELETE_MUTATION,
   CUSTOMER_ACCOUNT_ADDRESS_UPDATE_MUTATION,
   CUSTOMER_ACCOUNT_ADDRESSES_QUERY,
+  CUSTOMER_ACCOUNT_CLUB_QUERY,
   CUSTOMER_ACCOUNT_CUSTOMER_QUERY,
   CUSTOMER_ACCOUNT_ORDERS_QUERY,
   CUSTOMER_ACCOUNT_UPDATE_MUTATION,
@@ -24,6 +26,8 @@ import type {
   CustomerAccountAddressesQuery,
   CustomerAccountAddressUpdateMutation,
   CustomerAccountAddressUpdateMutationVariables,
+  CustomerAccountClubQuery,
+  CustomerAccountClubQueryVariables,
   CustomerAccountCustomerQuery,
   CustomerAccountOrdersQuery,
   CustomerAccountOrdersQueryVariables,
@@ -173,6 +177,16 @@ async function loadOrders(session: AccountSession): Promise<void> {
   if (!result.ok) session.set({ ordersStatus: result.networkError ? 'error' : 'idle' });
 }
 
+/** The Beach Club's side of the customer (Customer Account API metafields). */
+async function loadClubMember(session: AccountSession): Promise<AccountResult<ClubMember>> {
+  return withToken(session, 'Loading the Beach Club', async (accessToken) => {
+    const { customer } = await customerAccountRequest<CustomerAccountClubQuery, CustomerAccountClubQueryVariables>(CUSTOMER_ACCOUNT_CLUB_QUERY, accessToken, {
+      first: ORDERS_FETCHED,
+    });
+    return ok(toClubMember(customer, customer.creationDate));
+  });
+}
+
 async function completeSignIn(session: AccountSession, callbackUrl: URL): Promise<AccountResult<{ returnTo: string }>> {
   let exchanged;
   try {
@@ -235,6 +249,7 @@ export const backend: AccountBackend = {
   deleteAddress,
   setDefaultAddress: (session, id) => updateAddress(session, id, null, true),
   loadOrders,
+  loadClubMember,
 };
 
 export { AccountUnreachableError };

@@ -6,7 +6,7 @@ import { findCountry } from '../../lib/countries';
 import { cityLine } from '../../lib/customerOrders';
 import { formatCount } from '../../lib/money';
 import { useCustomer } from '../../stores/customer';
-import { useRewards, useRewardsLoaded } from '../../stores/rewards';
+import { clubBalance, useRewards, useRewardsLoaded } from '../../stores/rewards';
 import { OrderStatusBadge, formatDate } from './OrderStatusBadge';
 import * as styles from './AccountHome.module.css';
 
@@ -20,7 +20,7 @@ export function AccountHome() {
   const defaultAddressId = useCustomer((s) => s.defaultAddressId);
   const addressesStatus = useCustomer((s) => s.addressesStatus);
   useRewardsLoaded();
-  const balance = useRewards((s) => s.balance);
+  const balance = useRewards(clubBalance);
 
   useEffect(() => {
     const { loadOrders, loadAddresses } = useCustomer.getState();
@@ -117,7 +117,7 @@ export function AccountHome() {
           <p className={styles.line}>
             <strong className={styles.balance}>{formatCount(balance)}</strong> {REWARDS_CURRENCY_LABEL}
           </p>
-          <p className={styles.muted}>A preview of the club, kept on this device.</p>
+          <p className={styles.muted}>Earned on your orders; spend them on discount codes.</p>
           <p className={styles.links}>
             <Link to={ROUTES.accountClub}>Visit the club</Link>
           </p>

@@ -1,18 +1,25 @@
 import { Link } from 'gatsby';
 import { ROUTES } from '../../config/site';
-import { SAMPLE_REFERRALS } from '../../stores/rewards';
+import type { ClubReferral } from '../../lib/beachClub';
+import { useRewards, useRewardsLoaded } from '../../stores/rewards';
+import { ClubRules } from './ClubRules';
 import { formatDate } from './OrderStatusBadge';
 import { RewardsBalance, signedPoints } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
 const CLUB_PAGES = [
-  { to: ROUTES.accountMyRewards, title: 'My rewards', text: 'Spend BB bucks on discounts, free shipping and gifts.' },
+  { to: ROUTES.accountMyRewards, title: 'My rewards', text: 'Spend BB bucks on discount codes.' },
   { to: ROUTES.accountPastRewards, title: 'Past rewards', text: 'Rewards you have redeemed and their codes.' },
   { to: ROUTES.accountRewardsHistory, title: 'Rewards history', text: 'Every BB buck you earned or spent.' },
 ] as const;
 
-/** Club home: balance, the club's pages and referrals. */
+const NO_REFERRALS: readonly ClubReferral[] = [];
+
+/** Club home: balance, the club's pages, its rules and the member's referrals. */
 export function ClubHome() {
+  useRewardsLoaded();
+  const referrals = useRewards((s) => s.member?.referrals ?? NO_REFERRALS);
+  const status = useRewards((s) => s.status);
   return (
     <div className={styles.stack}>
       <RewardsBalance />
@@ -26,38 +33,45 @@ export function ClubHome() {
           </li>
         ))}
       </ul>
+      <ClubRules />
       <section aria-labelledby="referrals-title">
         <h2 id="referrals-title" className={styles.sectionTitle}>
           Referrals
         </h2>
-        <p className={styles.lead}>Friends you invited. Their e-mails are masked to keep them private.</p>
-        <div className={styles.tableWrap}>
-          <table>
-            <caption className="visually-hidden">Referrals (sample data)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Referral</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Date</th>
-                <th scope="col" className={styles.num}>
-                  BB bucks
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {SAMPLE_REFERRALS.map((referral) => (
-                <tr key={`${referral.email}-${referral.dateCreated}`}>
-                  <td>{referral.title}</td>
-                  <td>{referral.email}</td>
-                  <td>
-                    <time dateTime={referral.dateCreated}>{formatDate(referral.dateCreated)}</time>
-                  </td>
-                  <td className={styles.num}>{referral.points ? signedPoints(referral.points) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {referrals.length ? (
+          <>
+            <p className={styles.lead}>Friends you invited. Their e-mails are masked to keep them private.</p>
+            <div className={styles.tableWrap}>
+              <table>
+                <caption className="visually-hidden">Referrals</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Referral</th>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Date</th>
+                    <th scope="col" className={styles.num}>
+                      BB bucks
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {referrals.map((referral) => (
+                    <tr key={`${referral.email}-${referral.dateCreated}`}>
+                      <td>{referral.title}</td>
+                      <td>{referral.email}</td>
+                      <td>
+                        <time dateTime={referral.dateCreated}>{formatDate(referral.dateCreated)}</time>
+                      </td>
+                      <td className={styles.num}>{referral.points ? signedPoints(referral.points) : '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p className={styles.lead}>{status === 'loading' || status === 'idle' ? 'Loading your referrals…' : 'No referrals yet. When a friend you invite joins, they show here.'}</p>
+        )}
       </section>
     </div>
   );

@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import { REWARDS_CURRENCY_LABEL } from '../../config/site';
+import { rewardTitle, type ClubReward } from '../../lib/beachClub';
 import { formatCount } from '../../lib/money';
-import { REWARD_OFFERS, useRewards, type RedeemedReward, type RewardOffer, useRewardsLoaded } from '../../stores/rewards';
+import { clubBalance, useRewards, type RedeemedReward, useRewardsLoaded } from '../../stores/rewards';
 import { Modal } from '../ui/Modal';
 import { RewardsBalance } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
 /**
- * Rewards to spend the (mock) balance on. Redeeming asks first (BB bucks spent are gone), then hands
- * out the reward's discount code, which works in the cart and at checkout.
+ * The shop's rewards to spend BB bucks on. Redeeming asks first (BB bucks spent are gone), then hands
+ * out the reward's discount code, which works once, for this member, in the cart and at checkout.
  */
 export function MyRewards() {
   useRewardsLoaded();
-  const balance = useRewards((s) => s.balance);
+  const balance = useRewards(clubBalance);
+  const rules = useRewards((s) => s.rules);
+  const status = useRewards((s) => s.status);
   const redeem = useRewards((s) => s.redeem);
-  const resetPreview = useRewards((s) => s.resetPreview);
   const [last, setLast] = useState<RedeemedReward | null>(null);
-  const [asking, setAsking] = useState<RewardOffer | null>(null);
+  const [asking, setAsking] = useState<ClubReward | null>(null);
 
   const confirm = () => {
     if (!asking) return;
-    setLast(redeem(asking.id));
+    setLast(redeem(asking.code));
     setAsking(null);
   };
 
@@ -31,39 +33,49 @@ export function MyRewards() {
         {last ? (
           <p className={styles.redeemed}>
             Redeemed “{last.title}”. Your code is <strong>{last.code}</strong>: enter it in the discount box of your cart
-            or at checkout. It works once.
+            or at checkout while you are signed in. It works once.
           </p>
         ) : null}
       </div>
-      <ul className={styles.offers} aria-label="Rewards you can redeem">
-        {REWARD_OFFERS.map((offer) => {
-          const short = offer.cost - balance;
-          return (
-            <li key={offer.id} className={styles.offer}>
-              <h2 className={styles.offerTitle}>{offer.title}</h2>
-              <p className={styles.offerText}>{offer.description}</p>
-              <p className={styles.cost}>
-                {formatCount(offer.cost)} {REWARDS_CURRENCY_LABEL}
-              </p>
-              <button
-                type="button"
-                className="button"
-                disabled={short > 0}
-                aria-label={`Redeem ${offer.title} for ${offer.cost} ${REWARDS_CURRENCY_LABEL}`}
-                onClick={() => setAsking(offer)}
-              >
-                Redeem
-              </button>
-              {short > 0 ? <p className={styles.short}>{formatCount(short)} more to go</p> : null}
-            </li>
-          );
-        })}
-      </ul>
+      {rules ? (
+        <ul className={styles.offers} aria-label="Rewards you can redeem">
+          {rules.rewards.map((reward) => {
+            const title = rewardTitle(reward);
+            const short = reward.cost - balance;
+            // Until the member's orders are read, the balance may be short of what they really have.
+            const ready = status === 'ready';
+            return (
+              <li key={reward.code} className={styles.offer}>
+                <h2 className={styles.offerTitle}>{title}</h2>
+                <p className={styles.offerText}>
+                  Code {reward.code}: {reward.percentOff}% off one order, sale items included. One use, for you when you are
+                  signed in.
+                </p>
+                <p className={styles.cost}>
+                  {formatCount(reward.cost)} {REWARDS_CURRENCY_LABEL}
+                </p>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!ready || short > 0}
+                  aria-label={`Redeem ${title} for ${reward.cost} ${REWARDS_CURRENCY_LABEL}`}
+                  onClick={() => setAsking(reward)}
+                >
+                  Redeem
+                </button>
+                {ready && short > 0 ? <p className={styles.short}>{formatCount(short)} more to go</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className={styles.lead}>{status === 'error' ? 'The rewards could not be loaded just now. Reload the page to try again.' : 'Loading the rewards…'}</p>
+      )}
       <Modal open={asking !== null} onClose={() => setAsking(null)} title="Redeem this reward?">
         {asking ? (
           <div className={styles.confirm}>
             <p>
-              Spend <strong>{formatCount(asking.cost)} {REWARDS_CURRENCY_LABEL}</strong> on “{asking.title}”? Your balance
+              Spend <strong>{formatCount(asking.cost)} {REWARDS_CURRENCY_LABEL}</strong> on “{rewardTitle(asking)}”? Your balance
               will be {formatCount(balance - asking.cost)}. BB bucks spent can’t be given back.
             </p>
             <p className={styles.confirmActions}>
@@ -77,18 +89,6 @@ export function MyRewards() {
           </div>
         ) : null}
       </Modal>
-      <p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            resetPreview();
-            setLast(null);
-          }}
-        >
-          Reset the preview
-        </button>
-      </p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { Link } from 'gatsby';
+import { ROUTES } from '../../config/site';
 import { useRewards, pastRewards, useRewardsLoaded } from '../../stores/rewards';
 import { formatDate } from './OrderStatusBadge';
-import { PreviewNotice, signedPoints } from './RewardsBalance';
+import { signedPoints } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
 /** Rewards already redeemed, with their codes. */
@@ -8,9 +10,15 @@ export function PastRewards() {
   useRewardsLoaded();
   const redeemed = useRewards((s) => s.redeemed);
   const rewards = pastRewards({ redeemed });
+  if (!rewards.length) {
+    return (
+      <p className={styles.lead}>
+        No rewards redeemed yet. Spend your BB bucks on a discount code under <Link to={ROUTES.accountMyRewards}>My rewards</Link>.
+      </p>
+    );
+  }
   return (
     <div className={styles.stack}>
-      <PreviewNotice />
       <div className={styles.tableWrap}>
         <table>
           <caption className="visually-hidden">Past rewards</caption>

@@ -1,35 +1,37 @@
 import { REWARDS_CURRENCY_LABEL } from '../../config/site';
 import { formatCount } from '../../lib/money';
-import { useRewards, useRewardsLoaded } from '../../stores/rewards';
+import { clubBalance, useRewards, useRewardsLoaded } from '../../stores/rewards';
 import * as styles from './rewards.module.css';
 
 /** Signed points: +250, −500 (a real minus sign, read as "minus"). */
 export const signedPoints = (points: number): string => (points < 0 ? `−${formatCount(-points)}` : `+${formatCount(points)}`);
 
-/** The BB bucks balance, labelled for what it is: a local preview in mock currency. */
+/** The member's BB bucks: the welcome bonus, what their orders and referrals earned, less what they redeemed. */
 export function RewardsBalance() {
   useRewardsLoaded();
-  const balance = useRewards((s) => s.balance);
+  const balance = useRewards(clubBalance);
+  const status = useRewards((s) => s.status);
   return (
-    <section className={styles.balance} aria-labelledby="rewards-balance">
-      <p className={styles.previewTag}>Preview</p>
+    <section className={styles.balance} aria-labelledby="rewards-balance" aria-busy={status === 'loading'}>
       <h2 id="rewards-balance" className={styles.balanceLabel}>
         Your balance
       </h2>
       <p className={styles.balanceValue}>
         <strong>{formatCount(balance)}</strong> {REWARDS_CURRENCY_LABEL}
       </p>
-      <PreviewNotice />
+      <ClubStatusNote />
     </section>
   );
 }
 
-/** The honest label every club page carries: the balance is mock and kept on this device only. */
-export function PreviewNotice() {
+/** What a member should know about the balance, or why it may be out of date. */
+export function ClubStatusNote() {
+  const status = useRewards((s) => s.status);
   return (
-    <p className={styles.notice}>
-      The Beach Club is in preview: balances, history and referrals here are sample data kept on this device only. BB
-      bucks are not money; the rewards you redeem are discount codes that work in your cart and at checkout.
+    <p className={styles.notice} role={status === 'error' ? 'alert' : undefined}>
+      {status === 'error'
+        ? 'We couldn’t load your latest Beach Club activity just now, so your orders’ BB bucks may be missing. Reload the page to try again.'
+        : 'BB bucks are not money: you earn them on your orders and referrals, and spend them on discount codes under My rewards.'}
     </p>
   );
 }

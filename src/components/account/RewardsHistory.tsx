@@ -7,7 +7,8 @@ import * as styles from './rewards.module.css';
 export function RewardsHistory() {
   useRewardsLoaded();
   const entries = useRewards((s) => s.entries);
-  const history = pointsHistory({ entries });
+  const member = useRewards((s) => s.member);
+  const history = pointsHistory({ entries, member });
   return (
     <div className={styles.stack}>
       <RewardsBalance />

@@ -3,6 +3,25 @@
 /* eslint-disable */
 import type * as StorefrontTypes from './storefront.types.d.ts';
 
+export type BeachClubRulesQueryVariables = StorefrontTypes.Exact<{ [key: string]: never; }>;
+
+
+export type BeachClubRulesQuery = { shop: { clubRules?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> } };
+
+export type BeachClubMemberQueryVariables = StorefrontTypes.Exact<{
+  customerAccessToken: StorefrontTypes.Scalars['String']['input'];
+  first: StorefrontTypes.Scalars['Int']['input'];
+}>;
+
+
+export type BeachClubMemberQuery = { customer?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Customer, 'createdAt'>
+    & { clubReferrals?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, orders: { nodes: Array<(
+        Pick<StorefrontTypes.Order, 'name' | 'processedAt'>
+        & { bbBucks?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+      )> } }
+  )> };
+
 export type CartQueryVariables = StorefrontTypes.Exact<{
   id: StorefrontTypes.Scalars['ID']['input'];
   country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
@@ -1559,6 +1578,8 @@ export type WishlistProductFragment = (
 );
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query BeachClubRules {\n    shop {\n      clubRules: metafield(namespace: \"beach_club\", key: \"rules\") {\n        value\n      }\n    }\n  }\n": {return: BeachClubRulesQuery, variables: BeachClubRulesQueryVariables},
+  "#graphql\n  query BeachClubMember($customerAccessToken: String!, $first: Int!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      createdAt\n      clubReferrals: metafield(namespace: \"beach_club\", key: \"referrals\") {\n        value\n      }\n      orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          name\n          processedAt\n          bbBucks: metafield(namespace: \"beach_club\", key: \"bb_bucks\") {\n            value\n          }\n        }\n      }\n    }\n  }\n": {return: BeachClubMemberQuery, variables: BeachClubMemberQueryVariables},
   "#graphql\n  query Cart($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cart(id: $id) {\n      ...Cart\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        __typename\n        ...CartLine\n        ... on ComponentizableCartLine {\n          lineComponents {\n            ...CartLine\n          }\n        }\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    appliedGiftCards {\n      id\n      lastCharacters\n      amountUsed {\n        ...Money\n      }\n      balance {\n        ...Money\n      }\n      presentmentAmountUsed {\n        ...Money\n      }\n    }\n    # Order-level discounts only; product-level ones are on the lines (never both).\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          vendor\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    sellingPlanAllocation {\n      checkoutChargeAmount {\n        ...Money\n      }\n      sellingPlan {\n        id\n      }\n      priceAdjustments {\n        compareAtPrice {\n          ...Money\n        }\n        perDeliveryPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        unitPrice {\n          ...Money\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CartQuery, variables: CartQueryVariables},
   "#graphql\n  query ContentPages($first: Int = 250, $after: String) {\n    pages(first: $first, after: $after, sortKey: ID) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        handle\n        title\n        body\n        bodySummary\n        updatedAt\n        seo {\n          description\n        }\n        hero: metafield(namespace: \"custom\", key: \"hero\") {\n          value\n        }\n      }\n    }\n  }\n": {return: ContentPagesQuery, variables: ContentPagesQueryVariables},
   "#graphql\n  query BlogArticles($handle: String!, $first: Int = 250, $after: String) {\n    blog(handle: $handle) {\n      id\n      title\n      seo {\n        description\n      }\n      articles(first: $first, after: $after, sortKey: PUBLISHED_AT, reverse: true) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          handle\n          title\n          contentHtml\n          excerpt\n          publishedAt\n          tags\n          authorV2 {\n            name\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n          hero: metafield(namespace: \"custom\", key: \"hero\") {\n            value\n          }\n        }\n      }\n    }\n  }\n": {return: BlogArticlesQuery, variables: BlogArticlesQueryVariables},

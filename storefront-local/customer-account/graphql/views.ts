@@ -11,6 +11,7 @@ import { moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../../graphql/connection';
 import type { AccountRequestContext } from './context';
 import { customerAddressGid, customerGid, orderGid } from './ids';
+import { customerClubMetafield, orderClubMetafield } from '../../shop/beachClubMetafields';
 
 /** The carrier steps of orders/tracking.ts as Shopify's FulfillmentEventStatus. */
 const EVENT_STATUS: Record<string, string> = {
@@ -176,7 +177,7 @@ export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
             createdAt: order.processedAt,
             updatedAt: order.updatedAt,
           }
-        : null,
+        : orderClubMetafield(args, order, ctx.services.catalogue),
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
 }
@@ -215,7 +216,7 @@ export function customerView(customer: CustomerRecord, ctx: AccountRequestContex
       if (args.reverse) sorted.reverse();
       return connection(sorted, args, (o) => String(o.id), (o) => orderView(o, ctx));
     },
-    metafield: () => null,
+    metafield: (args: { namespace: string; key: string }) => customerClubMetafield(args, customer),
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
 }

@@ -193,6 +193,7 @@ const REFUSAL_MESSAGES: Readonly<Record<DiscountRefusal, string>> = {
   DISCOUNT_PURCHASE_NOT_IN_RANGE: 'needs a larger purchase',
   DISCOUNT_QUANTITY_NOT_IN_RANGE: 'needs more of the items it applies to',
   DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED: 'has already been used by this customer',
+  DISCOUNT_ELIGIBLE_CUSTOMER_MISSING: 'is for signed-in customers only',
 };
 
 /**

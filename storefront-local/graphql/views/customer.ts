@@ -9,6 +9,7 @@ import { moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
 import { variantView } from './product';
+import { customerClubMetafield, orderClubMetafield } from '../../shop/beachClubMetafields';
 
 /**
  * Shopify's customer address ids carry the reader's access token
@@ -149,7 +150,7 @@ export function orderView(order: OrderRecord, ctx: RequestContext) {
             reference: null,
             references: null,
           }
-        : null,
+        : orderClubMetafield(args, order, ctx.services.catalogue),
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
 }
@@ -187,7 +188,7 @@ export function customerView(customer: CustomerRecord, ctx: RequestContext, acce
         totalCount: String(list.length),
       };
     },
-    metafield: () => null,
+    metafield: (args: { namespace?: string | null; key: string }) => customerClubMetafield(args, customer),
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
 }

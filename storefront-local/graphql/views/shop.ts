@@ -6,6 +6,7 @@ import type { CatalogueMenu, MenuItemData } from '../../catalogue/types';
 import { currencyForCountry } from '../../pricing/currency';
 import { SHOP_CURRENCY } from '../../pricing/rates';
 import type { RequestContext } from '../context';
+import { shopClubMetafield } from '../../shop/beachClubMetafields';
 
 const ENGLISH = { __typename: 'Language', isoCode: 'EN', name: 'English', endonymName: 'English' };
 
@@ -71,7 +72,7 @@ export function shopView(ctx: RequestContext) {
     brand: null,
     ...shopPolicies(ctx),
     subscriptionPolicy: null,
-    metafield: () => null,
+    metafield: (args: { namespace?: string | null; key: string }) => shopClubMetafield(args),
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
 }

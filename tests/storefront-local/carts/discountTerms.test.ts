@@ -23,7 +23,7 @@ const item = (over: Partial<DiscountItem> = {}): DiscountItem => ({
 const STUDENT = DISCOUNT_CODES.STUDENT30!;
 const WELCOME = DISCOUNT_CODES.WELCOME10!;
 const CLUB = DISCOUNT_CODES.BBCLUB10!;
-const facts = { now: new Date('2026-11-26T12:00:00Z'), entitledLines: 1, entitledQuantity: 1, entitledSubtotalMinor: 10_000, minimumMinor: null, usedCodes: new Set<string>() };
+const facts = { now: new Date('2026-11-26T12:00:00Z'), entitledLines: 1, entitledQuantity: 1, entitledSubtotalMinor: 10_000, minimumMinor: null, usedCodes: new Set<string>(), customer: true };
 
 describe('entitlement', () => {
   it('the student code lowers full-price items only: not sale, final-sale, gift boxes, gift cards or Shipping Protection', () => {
@@ -59,6 +59,17 @@ describe('refusal', () => {
     expect(refusal(sets, { ...facts, entitledQuantity: 2, now: new Date('2026-12-01T08:00:00Z') })).toBe('DISCOUNT_CURRENTLY_INACTIVE');
   });
 
+  it('refuses a Beach Club code to a guest, then to a member who used it before (https://shopify.dev/docs/api/storefront/latest/enums/CartWarningCode)', () => {
+    for (const code of ['BBCLUB10', 'BBCLUB20']) {
+      const club = DISCOUNT_CODES[code]!;
+      expect(refusal(club, { ...facts, customer: false })).toBe('DISCOUNT_ELIGIBLE_CUSTOMER_MISSING');
+      expect(refusal(club, facts)).toBeNull();
+      expect(refusal(club, { ...facts, usedCodes: new Set([code]) })).toBe('DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED');
+      expect(refusal(club, { ...facts, usedCodes: new Set(['WELCOME10']) })).toBeNull();
+    }
+    expect(refusalInWords(CLUB, 'DISCOUNT_ELIGIBLE_CUSTOMER_MISSING')).toBe('BBCLUB10 is for Beach Club members: sign in to your account to use it.');
+  });
+
   it('says each refusal in words the shopper can act on', () => {
     expect(refusalInWords(STUDENT, 'DISCOUNT_NO_ENTITLED_LINE_ITEMS')).toBe(
       'STUDENT30 doesn’t apply to any item in your cart: it isn’t valid on sale items, final-sale items, gift boxes, gift cards or Shipping Protection.',
@@ -85,6 +96,22 @@ describe('terms in words', () => {
       'One use per customer.',
       'Valid from 1 September 2026 until 30 November 2026.',
       'Can be combined with BLUEBAY15 only.',
+    ]);
+  });
+
+  it('states the Beach Club codes as members-only and once each, and the friend code as once each on full-price items', () => {
+    expect(termsInWords(DISCOUNT_CODES.BBCLUB20!)).toEqual([
+      '20% off the items in the order, sale items included.',
+      'Not valid on gift cards or Shipping Protection.',
+      'For Beach Club members: sign in to your account to use it.',
+      'One use per customer.',
+      'Can’t be combined with other discount codes.',
+    ]);
+    expect(termsInWords(DISCOUNT_CODES.BBFRIEND20!)).toEqual([
+      '20% off the full-price items in the order.',
+      'Not valid on sale items, final-sale items, gift cards or Shipping Protection.',
+      'One use per customer.',
+      'Can’t be combined with other discount codes.',
     ]);
   });
 

@@ -185,12 +185,12 @@ describe('discount terms', () => {
   };
   const giftCardVariant = () => sf.app.storefront.catalogue.products.find((p) => p.isGiftCard)!.variants[0]!;
 
-  async function create(lines: Array<{ merchandiseId: string; quantity: number }>, discountCodes: string[], version = '2025-07') {
+  async function create(lines: Array<{ merchandiseId: string; quantity: number }>, discountCodes: string[], version = '2025-07', customerAccessToken?: string) {
     const response = await sf.app.inject({
       method: 'POST',
       url: `/api/${version}/graphql.json`,
       headers: { 'x-shopify-storefront-access-token': 'local-storefront-token', 'content-type': 'application/json' },
-      payload: { query: LINES, variables: { input: { buyerIdentity: { countryCode: 'US' }, lines, discountCodes } } },
+      payload: { query: LINES, variables: { input: { buyerIdentity: { countryCode: 'US', ...(customerAccessToken ? { customerAccessToken } : {}) }, lines, discountCodes } } },
     });
     const body = response.json() as { data: { cartCreate: { cart: Cart; warnings: Array<{ code: string; target: string }> } }; errors?: unknown };
     expect(body.errors).toBeUndefined();
@@ -237,9 +237,15 @@ describe('discount terms', () => {
     expectConsistent(cart);
   });
 
-  it('a Beach Club code takes sale items too, as its page says', async () => {
+  it('a Beach Club code takes sale items too, as its page says (a member’s cart: the codes are for members)', async () => {
     const sale = finalSaleVariant();
-    const { cart, warnings } = await create([{ merchandiseId: sale.id, quantity: 1 }], ['BBCLUB20']);
+    const email = `club-sale-${Math.random().toString(36).slice(2)}@example.com`;
+    await sf.gql(`mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }`, { input: { email, password: 'beach-pass1' } });
+    const login = await sf.gql<{ customerAccessTokenCreate: { customerAccessToken: { accessToken: string } } }>(
+      `mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }`,
+      { input: { email, password: 'beach-pass1' } },
+    );
+    const { cart, warnings } = await create([{ merchandiseId: sale.id, quantity: 1 }], ['BBCLUB20'], '2025-07', login.customerAccessTokenCreate.customerAccessToken.accessToken);
     expect(warnings).toEqual([]);
     expect(cart.discountAllocations.map((a) => cents(a.discountedAmount.amount))).toEqual([pct(sale.priceCents, 20)]);
   });
