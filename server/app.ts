@@ -18,12 +18,15 @@ import { requestTimeoutOptions } from './requestTimeout';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { wishlistRoutes } from './routes/wishlist';
+import type { OrderCheck } from './orderCheck';
 import type { VerifyToken } from './verifyToken';
 
 export interface ShopServiceOptions {
   db: Db;
   /** Customer access token → customer gid, or null when the token is not a customer's. */
   verifyToken: VerifyToken;
+  /** Checks a returns form's order number against its e-mail (server/orderCheck.ts); none: not checked. */
+  checkOrder?: OrderCheck;
   /** Origin(s) allowed to call cross-origin (the site when a CDN serves it); none = same origin only. */
   siteOrigin?: string | string[];
   rateLimit?: Partial<RateLimitSettings>;
@@ -131,7 +134,7 @@ export const shopServicePlugin: FastifyPluginAsync<ShopServiceOptions> = async (
     async (scope) => {
       await scope.register(cors, corsOptions);
       scope.setNotFoundHandler(notFound);
-      await scope.register(formRoutes, { db, formsIpLimit, formsEmailLimit, unknownLimit });
+      await scope.register(formRoutes, { db, formsIpLimit, formsEmailLimit, unknownLimit, ...(options.checkOrder ? { checkOrder: options.checkOrder } : {}) });
       await scope.register(healthRoutes, { db });
     },
     { prefix: '/api' },

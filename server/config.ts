@@ -34,6 +34,7 @@ export const serviceEnvSchema = z.object({
   RATE_LIMIT_UNKNOWN_PER_IP: optional(positiveInt.default(DEFAULT_RATE_LIMITS.unknownPerIp)),
   RATE_LIMIT_REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
   LOG_REQUESTS: optional(z.enum(['true', 'false']).default('true')),
+  SHOPIFY_ADMIN_ACCESS_TOKEN: optional(z.string().optional()),
 });
 
 export interface ServiceConfig {
@@ -48,6 +49,8 @@ export interface ServiceConfig {
   /** Shared rate-limit counters for several instances (needs the ioredis package). */
   rateLimitRedisUrl?: string;
   logger: boolean;
+  /** The Admin API token (read_orders) for the returns forms' order check; unset: not checked. */
+  adminAccessToken?: string;
 }
 
 export function parseServiceEnv(raw: Record<string, string | undefined>): ServiceConfig {
@@ -97,5 +100,6 @@ function settings(env: z.infer<typeof serviceEnvSchema>) {
     },
     ...(env.RATE_LIMIT_REDIS_URL ? { rateLimitRedisUrl: env.RATE_LIMIT_REDIS_URL } : {}),
     logger: env.LOG_REQUESTS === 'true',
+    ...(env.SHOPIFY_ADMIN_ACCESS_TOKEN ? { adminAccessToken: env.SHOPIFY_ADMIN_ACCESS_TOKEN } : {}),
   };
 }

@@ -8,14 +8,23 @@ import { buildService } from './app';
 import { parseServiceEnv } from './config';
 import { sharedCounterStore } from './sharedCounterStore';
 import { openDatabase } from './db';
+import { adminOrderCheck } from './orderCheck';
 import { customerAccountTokenVerifier, eitherTokenVerifier } from './verifyCustomerAccountToken';
 import { storefrontTokenVerifier } from './verifyToken';
+
+const LOCAL_SHOP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+/** The local storefront's Admin API token (storefront-local/admin/adminApi.ts). */
+const LOCAL_ADMIN_TOKEN = 'local-admin-token';
 
 /** Long enough for in-flight requests to finish; short enough for an orchestrator's grace period. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = parseServiceEnv(process.env);
+  const shopOrigin = new URL(env.storefrontEndpoint).origin;
+  // The local storefront answers the Admin API with its own token; a real shop needs SHOPIFY_ADMIN_ACCESS_TOKEN.
+  const adminToken = config.adminAccessToken ?? (LOCAL_SHOP.test(shopOrigin) ? LOCAL_ADMIN_TOKEN : undefined);
+  if (!adminToken) console.warn('shop service: SHOPIFY_ADMIN_ACCESS_TOKEN is not set, so the returns forms cannot check order numbers (docs/DEPLOYMENT.md)');
   const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const app = await buildService({
     db,
@@ -25,8 +34,9 @@ async function main(): Promise<void> {
         storefrontToken: env.storefrontToken,
         ttlMs: config.tokenCacheTtlMs,
       }),
-      customerAccountTokenVerifier({ shopOrigin: new URL(env.storefrontEndpoint).origin, ttlMs: config.tokenCacheTtlMs }),
+      customerAccountTokenVerifier({ shopOrigin, ttlMs: config.tokenCacheTtlMs }),
     ),
+    ...(adminToken ? { checkOrder: adminOrderCheck({ endpoint: `${shopOrigin}/admin/api/${env.apiVersion}/graphql.json`, accessToken: adminToken }) } : {}),
     siteOrigin: config.siteOrigins,
     rateLimit: config.rateLimit,
     ...(config.rateLimitRedisUrl ? { rateLimitRedis: sharedCounterStore(config.rateLimitRedisUrl) } : {}),

@@ -3,6 +3,7 @@
  * Env: STOREFRONT_PORT (8787), STOREFRONT_DATA_DIR (.data/storefront), SITE_URL or PORT for the
  * site origin (http://localhost:8000), STOREFRONT_AUTO_ADVANCE_SECONDS (move orders along over time),
  * STOREFRONT_PRIVATE_TOKEN (the server-to-server token; default local-storefront-private-token),
+ * STOREFRONT_ADMIN_TOKEN (the Admin API token for the order look-up; default local-admin-token),
  * GATSBY_CUSTOMER_ACCOUNTS (the shop's one customer account system, legacy or new, as the site's; default legacy),
  * STOREFRONT_HTTPS_PORT (also serve over TLS there, self-signed for localhost; off by default).
  */
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     siteUrl,
     reset: args.has('--reset'),
     privateToken: process.env.STOREFRONT_PRIVATE_TOKEN || undefined,
+    adminToken: process.env.STOREFRONT_ADMIN_TOKEN || undefined,
     autoAdvanceMs: autoAdvanceSeconds > 0 ? autoAdvanceSeconds * 1000 : undefined,
     httpsPort,
   });

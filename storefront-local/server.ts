@@ -6,6 +6,7 @@
 import path from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { adminApiRoutes } from './admin/adminApi';
 import { adminRoutes } from './admin/routes';
 import { AnalyticsEvents } from './analytics/analyticsEvents';
 import { analyticsRoutes } from './analytics/routes';
@@ -57,6 +58,8 @@ export interface StorefrontOptions {
   logger?: boolean;
   /** The token server-side clients send in Shopify-Storefront-Private-Token (default local-storefront-private-token). */
   privateToken?: string;
+  /** The Admin API token the shop's server sends in X-Shopify-Access-Token (default local-admin-token). */
+  adminToken?: string;
   /** A catalogue other than the default seeded one (tests). */
   catalogue?: Catalogue;
   /** The clock that codes and tokens of the Customer Account API expire by (tests move it; default Date.now). */
@@ -177,6 +180,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   await analyticsRoutes(app, services);
   privacyRoutes(app);
   adminRoutes(app, services);
+  adminApiRoutes(app, services, options.adminToken);
   // A shop without new customer accounts has no hosted login nor Customer Account API: their paths are 404.
   if (accountSessions) await customerAccountRoutes(app, services, accountSessions, clock);
   app.get('/', async (_request, reply) =>

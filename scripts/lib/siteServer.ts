@@ -6,7 +6,10 @@
  *
  * Redirects are answered here, before any page: the build's redirects (Gatsby's createRedirect: the
  * site's own and the merchant's URL redirects) with 301 or 302, and an address with capitals that has a
- * lower-case page (/Collections/All/) with 301 to it. The query string is kept.
+ * lower-case page (/Collections/All/) with 301 to it; then Shopify's own addresses that shoppers and
+ * e-mails link to (src/lib/shopifyLinks.ts: /pages/{handle}, /policies/{handle}, /account/login, /cart…)
+ * with 301 to this site's page, when that page exists. The query string is kept. /discount/{code} and
+ * /cart/{variant}:{quantity} permalinks are client-only pages (their match paths).
  *
  * The Storefront API (`/api/{version}/graphql.json`) and Shopify's analytics intake are forwarded to
  * the store on this origin, so Shopify's tracking cookies belong to the site (storefrontProxy.ts).
@@ -23,6 +26,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { requestTimeoutOptions } from '../../server/requestTimeout';
 import { inlineScriptHashes } from './inlineScripts';
+import { shopifyRedirect } from '../../src/lib/shopifyLinks';
 import { securityHeaders } from './securityHeaders';
 import { serviceProxy } from './serviceProxy';
 import { storefrontProxy } from './storefrontProxy';
@@ -269,6 +273,10 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       if (pathname === null) return;
       const redirect = findRedirect(redirects, pathname);
       if (redirect) return reply.header('Cache-Control', REVALIDATE).redirect(withQuery(redirect.location, query), redirect.status);
+      const shopify = existsIn(publicDir, pathname) ? null : shopifyRedirect(pathname);
+      if (shopify !== null && pageAt(publicDir, shopify) !== null) {
+        return reply.header('Cache-Control', REVALIDATE).redirect(withQuery(encodeURI(shopify), query), 301);
+      }
       if (pathname !== pathname.toLowerCase() && !existsIn(publicDir, pathname)) {
         const lower = pathname.toLowerCase();
         const target = pageAt(publicDir, lower);

@@ -7,6 +7,7 @@ import { assertSafeBody } from '../bodyLimits';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
 import { FORMS, HONEYPOT_FIELD, isFormId, validateForm } from '../forms';
+import { orderName, OrderCheckUnavailable, type OrderCheck } from '../orderCheck';
 import type { Limiter } from '../rateLimits';
 import { storeSubmission } from '../store/formSubmissions';
 
@@ -18,6 +19,8 @@ export interface FormRoutesOptions {
   formsEmailLimit: Limiter;
   /** Unknown form names per IP, counted apart so they never use up real sign-ups' budget. */
   unknownLimit: Limiter;
+  /** Whether an order number is one of an e-mail's orders; without it the returns forms take any number. */
+  checkOrder?: OrderCheck;
 }
 
 /** A form's fields are small; 64 KB leaves room for a long message and nothing more. */
@@ -62,6 +65,21 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (instance
       if (!validation.ok) {
         const fields = Object.keys(validation.fieldErrors).join(', ');
         throw new HttpError(400, `Please check these fields: ${fields}`, { fieldErrors: validation.fieldErrors });
+      }
+      const { email, order_number: orderNumber } = validation.values;
+      if (definition.checksOrder && options.checkOrder && typeof email === 'string' && typeof orderNumber === 'string') {
+        let belongs: boolean;
+        try {
+          belongs = await options.checkOrder(orderNumber, email);
+        } catch (error) {
+          if (!(error instanceof OrderCheckUnavailable)) throw error;
+          request.log.error({ err: error, form }, 'order check unavailable');
+          throw new HttpError(503, 'We could not check the order number right now. Please try again in a few minutes.');
+        }
+        if (!belongs) {
+          const message = `We can't find order ${orderName(orderNumber) ?? orderNumber} for ${email}. Check the order number and the e-mail address in your order confirmation.`;
+          throw new HttpError(400, message, { fieldErrors: { order_number: message } });
+        }
       }
       await storeSubmission(options.db, definition, validation.values);
       return { ok: true };

@@ -39,6 +39,8 @@ export interface FormDefinition {
   fields: readonly FormField[];
   /** Fields besides the e-mail that make a sign-up distinct (the waitlist's product). */
   dedupeBy?: readonly string[];
+  /** The order number must be an order of the e-mail given (the returns forms; the service checks it with the shop). */
+  checksOrder?: boolean;
 }
 
 export const FORM_IDS = [
@@ -195,6 +197,7 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     id: 'request-a-return',
     title: 'Request a return',
     kind: 'message',
+    checksOrder: true,
     fields: [
       email,
       orderNumber,
@@ -207,6 +210,7 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
     id: 'return-a-product',
     title: 'Return a product',
     kind: 'message',
+    checksOrder: true,
     fields: [
       email,
       orderNumber,

@@ -1,9 +1,19 @@
-import { Link, type HeadFC } from 'gatsby';
+import { Link, navigate, type HeadFC } from 'gatsby';
+import { useEffect } from 'react';
 import { Seo } from '../components/layout/Seo';
 import { TOP_LINKS } from '../config/site';
 
 /** Any unknown path falls through to this page; it also shows at /404/ and /404.html. */
 export default function NotFoundPage() {
+  // A static host answers Shopify's addresses (/pages/contact-us, /policies/…) with this page: go on
+  // to the site's own page for them. The site server redirects them before a page is served.
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    void import('../lib/shopifyLinks').then(({ shopifyRedirect }) => {
+      const target = shopifyRedirect(pathname);
+      if (target && target !== pathname) void navigate(`${target}${search}`, { replace: true });
+    });
+  }, []);
   return (
     <section className="container" style={{ padding: '64px 16px', textAlign: 'center' }}>
       <h1>We couldn’t find that page</h1>

@@ -89,6 +89,8 @@ export interface CartState {
   setBuyerCustomer: (accessToken: string | null) => Promise<void>;
   /** Adds a discount code to the cart's codes, or removes one; resolves with what happened, in words. */
   changeDiscountCode: (code: string, remove?: boolean) => Promise<string>;
+  /** A shared discount link's code: kept on the cart even before it applies; resolves with what happened. */
+  keepDiscountCode: (code: string) => Promise<string>;
   /**
    * Applies a gift card code, or takes an applied card off by its id; resolves with what happened, in
    * words (wrong or used-up codes too).
@@ -312,6 +314,11 @@ export const useCart = create<CartState>()((set, get) => ({
     serialise(async () => (await loadFlows()).changeDiscountCode(kit, code, remove)).catch(() =>
       failure(`${code.trim().toUpperCase()} was not ${remove ? 'removed' : 'applied'}`),
     ),
+
+  keepDiscountCode: async (code) => {
+    await get().init();
+    return serialise(async () => (await loadFlows()).keepDiscountCode(kit, code)).catch(() => failure(`${code.trim().toUpperCase()} was not applied`));
+  },
 
   changeGiftCard: (value, remove = false) =>
     serialise(async () => (await loadGiftCardFlow())[remove ? 'removeGiftCard' : 'applyGiftCard'](kit, value)).catch(() =>

@@ -126,6 +126,37 @@ export async function changeDiscountCode(kit: CartKit, code: string, remove: boo
   return outcome.message;
 }
 
+/** Warnings that say a code is no discount at all (rather than one this cart does not meet yet). */
+const DEAD_CODE_WARNINGS = new Set(['DISCOUNT_NOT_FOUND', 'DISCOUNT_CURRENTLY_INACTIVE', 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED']);
+
+/**
+ * A shareable discount link's code: put on the cart and kept even while the bag is empty or short of
+ * its terms, as Shopify keeps it, so it applies as soon as the bag qualifies. A code that is no
+ * discount at all is taken off again and the shopper told why.
+ */
+export async function keepDiscountCode(kit: CartKit, code: string): Promise<string> {
+  const before = kit.confirmed();
+  const operations = await kit.operations();
+  const shown = code.trim().toUpperCase();
+  if (!before) return kit.failure(`${shown} was not applied`);
+  const send = (codes: string[]) => kit.attempt('Updating discount codes', (ops, country) => ops.updateDiscountCodes(before.id, codes, country));
+  const result = await send(operations.nextDiscountCodes(before.discountCodes.map((c) => c.code), code, false));
+  if (result.status !== 'ok') {
+    await kit.afterFailure(result, before.id);
+    return kit.failure(`${shown} was not applied`);
+  }
+  kit.setConfirmed(result.cart);
+  const outcome = operations.discountOutcome(before, result.cart, code, result.warnings);
+  if (outcome.applied) return outcome.message;
+  if (result.warnings.some((w) => DEAD_CODE_WARNINGS.has(w.code))) {
+    const back = await send(before.discountCodes.map((c) => c.code));
+    if (back.status === 'ok') kit.setConfirmed(back.cart);
+    else await kit.afterFailure(back, before.id);
+    return outcome.message;
+  }
+  return `${shown} is saved to your bag and applies once your items qualify.`;
+}
+
 /**
  * Shows what the cart's warnings say (stock, discounts, gift cards…) and `extra` (e.g. a quantity
  * capped at the most allowed), or clears the last notice once a change went as asked.

@@ -20,6 +20,22 @@ export type PatternKind =
 
 export type ColourValue = (typeof COLOUR_FILTERS)[number]['value'];
 
+/** How shoppers name each pattern ("leopard print", "polka dot print"); search reads these words. */
+export const PATTERN_NAMES: Readonly<Record<PatternKind, string>> = {
+  stripes: 'stripe',
+  dots: 'polka dot',
+  floral: 'floral',
+  palms: 'palm tropical',
+  waves: 'wave',
+  gingham: 'gingham check',
+  leopard: 'leopard',
+  hearts: 'heart',
+  stars: 'star',
+  chevron: 'chevron',
+  tiedye: 'tie dye',
+  shells: 'shell',
+};
+
 export interface Print {
   handle: string;
   name: string;

@@ -36,7 +36,7 @@ export const TYPE_COPY: Record<string, string> = {
   visor: 'a sun visor with a terry sweatband',
   headband: 'a padded headband that keeps your hair off your face',
   scarf: 'a silky scarf to wear in your hair, on your bag or as a top',
-  pouch: 'a water-resistant pouch for sunscreen, keys and lip balm',
+  pouch: 'a water-resistant pouch for sunglasses, sunscreen and keys',
   sticker: 'a sheet of vinyl stickers for your bottle, laptop or suitcase',
   'gift-box': 'a gift box with a bikini, a scrunchie and a pouch, wrapped and ready',
   'gift-card': 'a digital gift card, delivered by e-mail, that never expires',

@@ -36,6 +36,7 @@ import type {
   CartProtectionDeclineMutation,
   CartQuery,
 } from '../generated/storefront.generated';
+import type { CartInput } from '../generated/storefront.types';
 
 /**
  * A cart change: the cart after it with its warnings (stock caps, since 2024-10), or what went wrong
@@ -102,6 +103,10 @@ export async function fetchCart(id: string, country: string): Promise<CartView |
 
 export const createCart = (buyerIdentity: Record<string, unknown>, country: string) =>
   send<CartCreateMutation>(CART_CREATE_MUTATION, { input: { buyerIdentity } }, country, (data) => data.cartCreate);
+
+/** A whole cart in one call: a cart permalink's items, discount code, note and e-mail. */
+export const createCartWith = (input: CartInput, country: string) =>
+  send<CartCreateMutation>(CART_CREATE_MUTATION, { input }, country, (data) => data.cartCreate);
 
 export const addCartLines = (cartId: string, lines: { merchandiseId: string; quantity: number }[], country: string) =>
   send<CartLinesAddMutation>(CART_LINES_ADD_MUTATION, { cartId, lines }, country, (data) => data.cartLinesAdd);

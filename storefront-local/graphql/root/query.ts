@@ -1,6 +1,7 @@
 /** QueryRoot fields: catalogue, search, localization, shop, menus, cart, customer and content. */
 import type { CatalogueProduct } from '../../catalogue/types';
 import { contentQueries } from '../../content/queries';
+import { getSearchSynonyms } from '../../content/searchSynonyms';
 import { LATEST_API_VERSION, SERVED_VERSIONS } from '../apiVersions';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
@@ -19,9 +20,10 @@ type Args = Record<string, unknown>;
 
 const listed = (ctx: RequestContext): CatalogueProduct[] => ctx.services.catalogue.products.filter((p) => !p.hidden);
 
-function searchMatches(ctx: RequestContext, query: string, unavailable: string | null | undefined, predictive = false): CatalogueProduct[] {
-  // Storefront search stems plurals and knows synonyms; predictive search also forgives a typo (productSearch.ts).
-  const predicate = parseProductQuery(query, { stemming: true, typos: predictive });
+function searchMatches(ctx: RequestContext, query: string, unavailable: string | null | undefined): CatalogueProduct[] {
+  // Storefront search reads descriptions, stems plurals, knows the merchant's synonyms and forgives a typo,
+  // the same for the results page and the suggestions (productSearch.ts).
+  const predicate = parseProductQuery(query, { stemming: true, typos: true, synonyms: getSearchSynonyms() });
   const score = relevanceScorer(query);
   const scores = new Map(listed(ctx).filter(predicate).map((p) => [p, score(p)] as const));
   let matches = [...scores.keys()].sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number));
@@ -131,7 +133,7 @@ export const queryRoot = {
     const typed = args.query.trim();
     const want = (type: string) => !args.types?.length || args.types.includes(type);
     const query = typed.includes(' ') ? typed : `${typed}*`;
-    const products = want('PRODUCT') ? searchMatches(ctx, query, args.unavailableProducts, true).slice(0, limit) : [];
+    const products = want('PRODUCT') ? searchMatches(ctx, query, args.unavailableProducts).slice(0, limit) : [];
     const lower = typed.toLowerCase();
     const collections = want('COLLECTION')
       ? catalogue.collections.filter((c) => c.title.toLowerCase().includes(lower)).slice(0, limit)

@@ -206,6 +206,26 @@ describe('redirects answered by the server', () => {
     }
   });
 
+  it('answers Shopify’s addresses with 301 to the site’s page when it exists (issue 31 item 9)', async () => {
+    await mkdir(path.join(publicDir, 'contact-us'), { recursive: true });
+    await writeFile(path.join(publicDir, 'contact-us', 'index.html'), '<!doctype html><title>Contact</title>');
+    await mkdir(path.join(publicDir, 'user-account', 'shipping-address'), { recursive: true });
+    await writeFile(path.join(publicDir, 'user-account', 'index.html'), '<!doctype html><title>Account</title>');
+    await writeFile(path.join(publicDir, 'user-account', 'shipping-address', 'index.html'), '<!doctype html><title>Addresses</title>');
+    const app = await site();
+    try {
+      const page = await app.inject({ method: 'GET', url: '/pages/contact-us?utm_source=mail' });
+      expect(page.statusCode).toBe(301);
+      expect(page.headers.location).toBe('/contact-us/?utm_source=mail');
+      expect((await app.inject({ method: 'GET', url: '/account/login' })).headers.location).toBe('/user-account/');
+      expect((await app.inject({ method: 'GET', url: '/account/addresses/' })).headers.location).toBe('/user-account/shipping-address/');
+      // No page of that handle: the shopper gets the 404 page, not a redirect to nowhere.
+      expect((await app.inject({ method: 'GET', url: '/pages/no-such-page' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends an address with capitals to its lower-case page with 301, keeping the query', async () => {
     const app = await site();
     try {

@@ -7,6 +7,7 @@ import { PRODUCTS_QUERY, SEARCH_QUERY } from '../../../src/storefront/documents'
 import { getCatalogue } from '../../../storefront-local/seed/seedCatalogue';
 import { parseProductQuery, stem, withinOneTypo } from '../../../storefront-local/graphql/productSearch';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../storefront-local/graphql/searchSyntax';
+import { getSearchSynonyms } from '../../../storefront-local/content/searchSynonyms';
 import { testStorefront, type TestStorefront } from '../helpers';
 
 const products = getCatalogue().products;
@@ -71,6 +72,57 @@ describe('parseProductQuery on the catalogue', () => {
   });
 });
 
+/**
+ * Issue 31 item 5: everyday words found nothing. Storefront search reads the product type, print,
+ * colour, tags and description (https://help.shopify.com/en/manual/online-store/storefront-search) and
+ * the merchant's synonym groups (https://help.shopify.com/en/manual/online-store/search-and-discovery/synonyms).
+ */
+describe('everyday words (search with the shop synonyms)', () => {
+  const listed = products.filter((p) => !p.hidden);
+  const search = (query: string) => listed.filter(parseProductQuery(query, { stemming: true, typos: true, synonyms: getSearchSynonyms() }));
+  const types = (query: string) => new Set(search(query).map((p) => p.type.slug));
+
+  it('finds the 63 leopard products for "leopard print" and "animal print"', () => {
+    const leopard = listed.filter((p) => p.print.pattern === 'leopard').map((p) => p.handle).sort();
+    expect(leopard).toHaveLength(63);
+    expect(search('leopard print').map((p) => p.handle).sort()).toEqual(leopard);
+    expect(search('animal print').map((p) => p.handle).sort()).toEqual(leopard);
+  });
+
+  it('maps shopper words to the garments they mean', () => {
+    expect(types('swim trunks')).toEqual(new Set(['mens-shorts']));
+    expect(types('board shorts')).toEqual(new Set(['mens-shorts']));
+    expect(types('boardshorts')).toEqual(new Set(['mens-shorts']));
+    expect(types('beach bag')).toEqual(new Set(['bag']));
+    expect(types('cover up')).toEqual(new Set(['dress', 'skirt', 'shrug']));
+    expect(types('cover-up')).toEqual(types('cover up'));
+    const bathing = search('bathing suit');
+    expect(bathing.map((p) => p.handle)).toEqual(expect.arrayContaining(search('one piece').concat(search('bikini')).map((p) => p.handle)));
+    expect(types('sunglasses').has('pouch')).toBe(true);
+    expect(types('triangle top')).toEqual(new Set(['top', 'set']));
+    expect(types('tie side bottoms')).toEqual(new Set(['bottoms', 'set']));
+    // The swimwear's material line: "Made from 78% recycled nylon…".
+    expect(search('recycled').length).toBeGreaterThan(500);
+    expect(search('recycled').every((p) => p.category === 'swim' || p.category === 'mens')).toBe(true);
+  });
+
+  it('keeps a one-way synonym one way: "bikini" finds no one-pieces', () => {
+    expect(types('bikini').has('one-piece')).toBe(false);
+    expect(types('swimsuit').has('one-piece')).toBe(true);
+  });
+
+  it('reads the last word as the start of a synonym, as a shopper types it', () => {
+    expect(search('cover').map((p) => p.handle)).toEqual(expect.arrayContaining(search('cover up').map((p) => p.handle)));
+    expect(search('cover u').map((p) => p.handle)).toEqual(search('cover up').map((p) => p.handle));
+  });
+
+  it('narrows with colour and print words like any other: "red bikini", "black leopard"', () => {
+    expect(search('red bikini').every((p) => p.print.colour === 'filter_red')).toBe(true);
+    expect(search('red bikini').length).toBeGreaterThan(0);
+    expect(search('black leopard').every((p) => p.print.handle === 'midnight-leopard')).toBe(true);
+  });
+});
+
 describe('bounded search over HTTP', () => {
   let sf: TestStorefront;
   beforeAll(async () => {
@@ -105,7 +157,8 @@ describe('bounded search over HTTP', () => {
  * singular and plural forms match, and search terms tolerate a typo (here in predictive search only).
  */
 describe('storefront search words (search and predictiveSearch)', () => {
-  const searched = (query: string, typos = false) => products.filter(parseProductQuery(query, { stemming: true, typos })).map((p) => p.handle);
+  const searched = (query: string, typos = false) =>
+    products.filter(parseProductQuery(query, { stemming: true, typos, synonyms: getSearchSynonyms() })).map((p) => p.handle);
 
   it('matches plurals as their singular ("bikinis" as "bikini")', () => {
     expect(searched('bikini').length).toBeGreaterThan(0);
@@ -119,14 +172,15 @@ describe('storefront search words (search and predictiveSearch)', () => {
     expect(searched('coral-reef').length).toBeGreaterThan(0);
   });
 
-  it('maps "swimsuit" to one-pieces and bikinis', () => {
+  it('maps "swimsuit" to one-pieces and bikinis (a one-way synonym of content/search-synonyms.json)', () => {
     const swimsuits = searched('swimsuits');
     expect(swimsuits).toEqual(searched('swimsuit'));
     expect(swimsuits).toEqual(expect.arrayContaining([...searched('one-piece'), ...searched('bikini')]));
   });
 
-  it('forgives one typo in predictive search only, and never in the first three letters', () => {
+  it('forgives one typo when asked (search and predictiveSearch), never in the first three letters', () => {
     expect(searched('bikni*', true)).toEqual(searched('bikini*', true));
+    expect(searched('bikni', true)).toEqual(searched('bikini', true));
     expect(searched('bikni')).toEqual([]);
     expect(searched('xikini*', true)).toEqual([]);
   });
