@@ -149,7 +149,8 @@ describe('hosted checkout', () => {
     const history = async () =>
       (await sf.gql<{ customer: { orders: { nodes: any[] } } }>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: token })).customer.orders.nodes;
     const [order] = await history();
-    expect(order).toMatchObject({ financialStatus: 'PAID', fulfillmentStatus: 'UNFULFILLED', currencyCode: 'AUD', successfulFulfillments: [] });
+    // The shop captures payments manually: the order is placed with its payment authorized.
+    expect(order).toMatchObject({ financialStatus: 'AUTHORIZED', fulfillmentStatus: 'UNFULFILLED', currencyCode: 'AUD', successfulFulfillments: [] });
     expect(order.name).toBe(`#${order.orderNumber}`);
     expect(order.lineItems.nodes.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
     expect(order.lineItems.nodes[0].variant.id).toBe(v.a.id);
@@ -164,9 +165,26 @@ describe('hosted checkout', () => {
     expect(JSON.parse(order.tracking.value).map((e: { status: string }) => e.status)).toEqual(['ORDER_CREATED']);
 
     const advance = (query = '') => sf.app.inject({ method: 'POST', url: `/__admin/orders/${order.orderNumber}/advance${query}` });
+    const emails = async () =>
+      ((await sf.app.inject({ method: 'GET', url: '/__outbox.json?to=ivy@example.com' })).json() as { emails: Array<{ kind: string; subject: string; text: string; links: Array<{ url: string }> }> }).emails;
+    expect((await emails()).map((e) => e.kind)).toEqual(['order']);
+    // First the payment is captured: paid, waiting to be packed.
     expect((await advance()).statusCode).toBe(200);
     let [moved] = await history();
+    expect(moved).toMatchObject({ financialStatus: 'PAID', fulfillmentStatus: 'UNFULFILLED', successfulFulfillments: [] });
+    // Then the fulfilment is created with its tracking, and the shipping e-mail goes out.
+    expect((await advance()).statusCode).toBe(200);
+    [moved] = await history();
     expect(moved.fulfillmentStatus).toBe('FULFILLED');
+    expect(JSON.parse(moved.tracking.value).map((e: { status: string }) => e.status)).toEqual(['ORDER_CREATED']);
+    const [shipping] = await emails();
+    expect(shipping).toMatchObject({ kind: 'shipping', subject: `A shipment from order #${order.orderNumber} is on the way` });
+    expect(shipping!.text).toContain(`Tracking number: JD0146${String(order.orderNumber).padStart(8, '0')}`);
+    expect(shipping!.links[0]!.url).toContain('/tracking/JD0146');
+    // Australia is duties paid: no reminder of duties due on delivery.
+    expect(shipping!.text).not.toContain('Duties and taxes');
+    expect((await advance()).statusCode).toBe(200);
+    [moved] = await history();
     expect(moved.successfulFulfillments[0]).toMatchObject({ trackingCompany: 'DHL Express', trackingInfo: [{ number: expect.stringMatching(/^JD0146/), url: expect.stringContaining('/tracking/JD0146') }] });
     expect(JSON.parse(moved.tracking.value).map((e: { status: string }) => e.status)).toEqual(['ORDER_CREATED', 'PICKED_UP']);
 
@@ -216,6 +234,30 @@ describe('hosted checkout', () => {
     expect(japan).not.toContain('<span>Duties</span>');
     expect(japan).toContain('Duties and taxes are not included');
     expect(await page('US')).not.toMatch(/Duties|VAT|GST/);
+  });
+
+  // The tariffs page promises DDU shoppers "Your order confirmation will remind you that duties may be due".
+  it("reminds a duties-unpaid (Japan) order's e-mails that duties may be due on delivery, and no duties-paid order's", async () => {
+    const read = async (email: string) =>
+      ((await sf.app.inject({ method: 'GET', url: `/__outbox.json?to=${email}` })).json() as { emails: Array<{ kind: string; text: string }> }).emails;
+    const japan = await newCart('JP');
+    const jpForm = { ...FORM, email: 'hana@example.com', country: 'JP', province: 'JP-13', city: 'Shibuya-ku', zip: '150-0002', address1: '1-2-3 Shibuya' };
+    const placed = await submit(japan.checkoutUrl, jpForm);
+    expect(placed.statusCode).toBe(303);
+    const [confirmation] = await read('hana@example.com');
+    expect(confirmation).toMatchObject({ kind: 'order' });
+    expect(confirmation!.text).toContain('Duties and taxes: your parcel ships duties unpaid (DDU)');
+    const orders = (await sf.app.inject({ method: 'GET', url: '/__admin/orders' })).json() as { orders: Array<{ email: string; orderNumber: number }> };
+    const number = orders.orders.find((o) => o.email === 'hana@example.com')!.orderNumber;
+    await sf.app.inject({ method: 'POST', url: `/__admin/orders/${number}/advance` });
+    await sf.app.inject({ method: 'POST', url: `/__admin/orders/${number}/advance` });
+    const [shipping] = await read('hana@example.com');
+    expect(shipping).toMatchObject({ kind: 'shipping' });
+    expect(shipping!.text).toContain('Duties and taxes: your parcel ships duties unpaid (DDU)');
+
+    const uk = await newCart('GB');
+    expect((await submit(uk.checkoutUrl, { ...FORM, email: 'ddp@example.com' })).statusCode).toBe(303);
+    expect((await read('ddp@example.com'))[0]!.text).not.toContain('Duties and taxes:');
   });
 
   it('re-prices instead of paying when the country changed after the summary was priced, so no unseen total is charged', async () => {
