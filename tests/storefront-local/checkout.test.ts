@@ -89,6 +89,36 @@ describe('hosted checkout', () => {
     expect((await sf.gql<{ cart: unknown }>(CART_QUERY, { id: cart.id })).cart).not.toBeNull();
   });
 
+  // Shopify's checkout asks each country's address format: Japan's prefecture from its list and
+  // postal code, Germany's postal code (https://shopify.dev/docs/api/storefront/latest/objects/MailingAddress).
+  it("asks each country's zone and postal code, and refuses an address without them, keeping what was typed", async () => {
+    const japan = await newCart('JP');
+    const form = (await sf.app.inject({ method: 'GET', url: new URL(japan.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } })).body;
+    expect(form).toContain('<label for="province">Prefecture</label><select id="province" name="province"');
+    expect(form.match(/<option value="JP-\d\d">/g)).toHaveLength(47);
+    expect(form).toContain('<label for="zip">Postal code</label><input id="zip" name="zip" value="" autocomplete="postal-code" required>');
+    const jp = { ...FORM, country: 'JP', city: 'Shibuya-ku', address1: '1-2-3 Shibuya' };
+    const noPrefecture = await submit(japan.checkoutUrl, { ...jp, province: '', zip: '' });
+    expect(noPrefecture.statusCode).toBe(422);
+    expect(noPrefecture.body).toContain('<li>Choose a prefecture.</li>');
+    expect(noPrefecture.body).toContain('<li>Enter a postal code.</li>');
+    expect(noPrefecture.body).toContain('value="1-2-3 Shibuya"');
+    expect((await submit(japan.checkoutUrl, { ...jp, province: 'Tokyo', zip: '15' })).body).toContain('Enter a valid postal code, such as 150-0001.');
+
+    const germany = await newCart('DE');
+    const de = { ...FORM, country: 'DE', city: 'Berlin', address1: 'Unter den Linden 1' };
+    expect((await submit(germany.checkoutUrl, { ...de, zip: '' })).body).toContain('<li>Enter a postal code.</li>');
+    const placed = await submit(germany.checkoutUrl, { ...de, zip: '10117', email: 'berlin@example.com' });
+    expect(placed.statusCode).toBe(303);
+    const ok = await submit(japan.checkoutUrl, { ...jp, province: 'Tokyo', zip: '150-0002', email: 'tokyo@example.com' });
+    expect(ok.statusCode).toBe(303);
+    const orders = (await sf.app.inject({ method: 'GET', url: '/__admin/orders' })).json() as { orders: Array<{ email: string; orderNumber: number }> };
+    const tokyo = orders.orders.find((o) => o.email === 'tokyo@example.com')!;
+    const status = await sf.app.inject({ method: 'GET', url: ok.headers.location as string });
+    expect(status.body).toContain(`#${tokyo.orderNumber}`);
+    expect(status.body).toContain('Shibuya-ku Tokyo 150-0002');
+  });
+
   it('places an order for a guest: thank-you page, confirmation e-mail, and the cart is gone', async () => {
     const cart = await newCart('GB');
     const paid = await submit(cart.checkoutUrl, FORM);
@@ -143,7 +173,7 @@ describe('hosted checkout', () => {
     await sf.gql(CART_BUYER_IDENTITY_UPDATE_MUTATION, { cartId: cart.id, buyerIdentity: { countryCode: 'AU', customerAccessToken: token } });
     const audTotal = (await sf.gql<{ cart: any }>(CART_QUERY, { id: cart.id })).cart.cost.totalAmount;
     expect(audTotal.currencyCode).toBe('AUD');
-    const paid = await submit(cart.checkoutUrl, { ...FORM, email: 'ivy@example.com', country: 'AU', zip: '4217', city: 'Gold Coast' });
+    const paid = await submit(cart.checkoutUrl, { ...FORM, email: 'ivy@example.com', country: 'AU', province: 'QLD', zip: '4217', city: 'Gold Coast' });
     expect(paid.statusCode).toBe(303);
 
     const history = async () =>
@@ -278,7 +308,7 @@ describe('hosted checkout', () => {
     const { token } = await customer();
     for (let i = 0; i < 3; i += 1) {
       const cart = await newCart('US', token);
-      expect((await submit(cart.checkoutUrl, { ...FORM, email: 'pager@example.com', country: 'US', zip: '10001', city: 'New York' })).statusCode).toBe(303);
+      expect((await submit(cart.checkoutUrl, { ...FORM, email: 'pager@example.com', country: 'US', province: 'NY', zip: '10001', city: 'New York' })).statusCode).toBe(303);
     }
     const all = (await sf.gql<{ customer: any }>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: token })).customer.orders;
     const numbers = all.nodes.map((o: { orderNumber: number }) => o.orderNumber);
