@@ -73,4 +73,20 @@ export default tseslint.config(
       ],
     },
   },
+  // Data both the site and the local storefront read (address formats): it imports neither.
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: intoTopLevel('src'), message: 'shared/ is read by the site and the local storefront: it imports neither.' },
+            { regex: intoTopLevel('storefront-local'), message: 'shared/ is read by the site and the local storefront: it imports neither.' },
+            noServer,
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -24,6 +24,8 @@ const STYLE = `
   input, select { width:100%; padding:10px 12px; border:1px solid #c9d1de; border-radius:8px; font:inherit; background:#fff; }
   input:focus, select:focus { outline:3px solid #90e0ef; border-color:var(--accent); }
   .row { display:grid; grid-template-columns:1fr 1fr; gap:12px; } .row3 { display:grid; grid-template-columns:2fr 1fr 1fr; gap:12px; }
+  /* On a phone the city takes a row, and the zone and postal code share the next: a postcode fits its box. */
+  @media (max-width: 600px) { .row3 { grid-template-columns:1fr 1fr; } .row3 > :first-child { grid-column:1 / -1; } }
   button, .button { display:inline-block; margin-top:20px; width:100%; padding:14px; border:0; border-radius:8px; background:var(--accent); color:var(--accent-ink); font:600 17px system-ui, sans-serif; cursor:pointer; text-align:center; text-decoration:none; }
   .line { display:flex; gap:12px; align-items:center; padding:8px 0; border-bottom:1px solid var(--line); }
   .line img { width:64px; height:80px; object-fit:cover; border-radius:8px; border:1px solid var(--line); background:#fff; }

@@ -129,7 +129,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
     analytics: new AnalyticsEvents(db),
     customers,
     carts: new CartStore(db, catalogue, buyers),
-    orders: new OrderStore(db, urls),
+    orders: new OrderStore(db, urls, outbox),
     urls,
     customerAccounts,
   };

@@ -1,13 +1,15 @@
 /**
  * Client-side checks of the account forms, our own choice where Shopify leaves them open: e-mail format, passwords of
  * PASSWORD_MIN_LENGTH–PASSWORD_MAX_LENGTH characters without leading or trailing spaces (Shopify's
- * own rule), required names, postal codes where the format is obvious (US, GB, AU, CA) and a
- * state or province where addresses need one (US, CA, AU). Messages
+ * own rule), required names, and each country's address format as Shopify's checkout asks for it
+ * (shared/addressFormats.ts): a postal code where the country requires one, checked where its format
+ * is unambiguous, and a zone (state, province, prefecture) from the list where addresses need one. Messages
  * are written for the shopper reading them next to the field. An empty result means "send it".
  */
 import { ACCOUNT_TEXT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/site';
 import { isSupportedCountry } from './countries';
 import { isValidEmail } from './formValidation';
+import { addressFormat } from '../../shared/addressFormats';
 import { provinceCode, provincesOf } from './provinces';
 
 export type FieldErrors = Record<string, string>;
@@ -51,33 +53,28 @@ export function phoneError(value: string, required = false): string | null {
   return PHONE_PATTERN.test(text) ? null : 'Enter a phone number with its country code, such as +1 555 010 0199';
 }
 
-/** Postal code formats that are unambiguous; other countries are checked by the store. */
-const POSTAL_CODES: Record<string, { pattern: RegExp; label: string; inSentence: string; example: string }> = {
-  US: { pattern: /^\d{5}(-\d{4})?$/, label: 'ZIP code', inSentence: 'ZIP code', example: '90210 or 90210-1234' },
-  GB: { pattern: /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i, label: 'Postcode', inSentence: 'postcode', example: 'SW1A 1AA' },
-  AU: { pattern: /^\d{4}$/, label: 'Postcode', inSentence: 'postcode', example: '2000' },
-  CA: { pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i, label: 'Postal code', inSentence: 'postal code', example: 'K1A 0B1' },
-};
+/** "ZIP code" is a name; "postal code" and "postcode" read in lower case inside a sentence. */
+const inSentence = (label: string): string => (label === 'ZIP code' ? label : label.toLowerCase());
 
-/** Countries whose postal code is required and checked here. */
-export const postalCodeRequired = (countryCode: string): boolean => countryCode in POSTAL_CODES;
+/** Countries whose postal code is required (Shopify's checkout refuses the address without it). */
+export const postalCodeRequired = (countryCode: string): boolean => addressFormat(countryCode).postalCode === 'required';
 
-export const postalCodeLabel = (countryCode: string): string => POSTAL_CODES[countryCode]?.label ?? 'Postal code';
+/** Whether the form asks for a postal code at all (some countries have none). */
+export const postalCodeAsked = (countryCode: string): boolean => addressFormat(countryCode).postalCode !== 'none';
+
+export const postalCodeLabel = (countryCode: string): string => addressFormat(countryCode).postalLabel;
 
 /** What a province is called where the form asks for one. */
-export function provinceLabel(countryCode: string): string {
-  if (countryCode === 'US' || countryCode === 'AU') return 'State';
-  if (countryCode === 'CA') return 'Province';
-  if (countryCode === 'GB') return 'County';
-  return 'Region';
-}
+export const provinceLabel = (countryCode: string): string => addressFormat(countryCode).zoneLabel;
 
 export function postalCodeError(countryCode: string, value: string): string | null {
   const text = value.trim();
-  const rule = POSTAL_CODES[countryCode];
-  if (!rule) return optionalTextError(text, 'Postal code');
-  if (text === '') return `Enter your ${rule.inSentence}`;
-  return rule.pattern.test(text) ? null : `Enter a valid ${rule.inSentence}, such as ${rule.example}`;
+  const format = addressFormat(countryCode);
+  const label = inSentence(format.postalLabel);
+  if (format.postalCode !== 'required' && text === '') return null;
+  if (text === '') return `Enter your ${label}`;
+  if (!format.postalRule) return optionalTextError(text, format.postalLabel);
+  return format.postalRule.pattern.test(text) ? null : `Enter a valid ${label}, such as ${format.postalRule.example}`;
 }
 
 /** Countries whose addresses need a state or province (checkout refuses them without one). */

@@ -11,6 +11,7 @@ import { formatMoney } from '../pricing/currency';
 import type { Services } from '../services';
 import type { CheckoutCharges } from '../shop/shippingRates';
 import { taxLabel } from './checkoutTotals';
+import { addressFields, checkoutFormScript } from './addressFields';
 
 /** The title Shopify gives the only variant of a product without options. */
 export const DEFAULT_VARIANT_TITLE = 'Default Title';
@@ -153,11 +154,12 @@ export function checkoutPage(
     `<h2>Contact</h2>${field('email', 'E-mail', values, 'type="email" autocomplete="email" required')}` +
     `<h2>Shipping address</h2><div class="row"><div>${field('firstName', 'First name', values, 'autocomplete="given-name" required')}</div><div>${field('lastName', 'Last name', values, 'autocomplete="family-name" required')}</div></div>` +
     `${field('address1', 'Address', values, 'autocomplete="address-line1" required')}${field('address2', 'Apartment, suite, etc. (optional)', values, 'autocomplete="address-line2"')}` +
-    `<div class="row3"><div>${field('city', 'City', values, 'autocomplete="address-level2" required')}</div><div>${field('province', 'State / province', values, 'autocomplete="address-level1"')}</div><div>${field('zip', 'ZIP / postcode', values, 'autocomplete="postal-code" required')}</div></div>` +
     `<label for="country">Country</label><select id="country" name="country" autocomplete="country">${countries}</select>` +
+    addressFields(values) +
     `${field('phone', 'Phone (optional)', values, 'type="tel" autocomplete="tel"')}` +
     `${payment}</form>` +
-    `<p class="hint"><a href="${escapeHtml(services.urls.siteUrl)}/my-cart/">← Return to cart</a></p>${privacyChoices(consent)}</section>`;
+    `<p class="hint"><a href="${escapeHtml(services.urls.siteUrl)}/my-cart/">← Return to cart</a></p>${privacyChoices(consent)}</section>` +
+    checkoutFormScript(marketCountries().map((c) => c.countryCode));
   return page('Checkout', `<div class="grid">${form}${summary(cost, services, charges, discountBox(cost, box), giftCards)}</div>`);
 }
 

@@ -9,6 +9,7 @@ import type { CartRecord } from '../carts/cartRecord';
 import type { AddressFields } from '../customers/addresses';
 import { formatMoney } from '../pricing/currency';
 import type { OrderData, OrderDiscountApplication, OrderRecord } from '../orders/orderStore';
+import { dutiesReminder } from '../orders/orderEmails';
 import type { Services } from '../services';
 import { checkoutTotals, taxLabel } from './checkoutTotals';
 import { withUsedDiscountCodes } from '../orders/usedDiscountCodes';
@@ -72,6 +73,7 @@ export function orderDataFor(cart: CartRecord, services: Services, details: Chec
 
 function confirmationText(order: OrderRecord): string {
   const money = (minor: number) => formatMoney({ minor, currencyCode: order.data.currencyCode });
+  const reminder = dutiesReminder(order.data.shippingAddress.countryCode);
   const lines = order.data.lines.map((l) => `${l.quantity} × ${l.title}${l.variantTitle && l.variantTitle !== DEFAULT_VARIANT_TITLE ? ` (${l.variantTitle})` : ''} — ${money(l.unitMinor * l.quantity)}`).join('\n');
   return (
     `Thank you for your order! We're getting it ready and will e-mail you when it ships.\n\n` +
@@ -84,7 +86,8 @@ function confirmationText(order: OrderRecord): string {
     (order.data.giftCards ?? []).map((c) => `\nGift card •••• ${c.lastCharacters}: −${money(c.amountMinor)}`).join('') +
     (order.data.giftCards?.length
       ? `\nPaid by card: ${money(order.data.totalMinor - order.data.giftCards.reduce((sum, c) => sum + c.amountMinor, 0))}`
-      : '')
+      : '') +
+    (reminder ? `\n\n${reminder}` : '')
   );
 }
 

@@ -13,6 +13,7 @@ import { checkoutGiftCards } from './giftCardCheckout';
 import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues, type DiscountBox } from './pages';
 import { checkCard } from './payment';
 import { placeOrder } from './placeOrder';
+import { addressFormatErrors } from './addressRules';
 
 const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}$/i;
 const FIELDS: Array<keyof CheckoutFormValues> = [
@@ -130,7 +131,7 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
     if (!values.lastName) errors.push('Enter a last name.');
     if (!values.address1) errors.push('Enter an address.');
     if (!values.city) errors.push('Enter a city.');
-    if (!values.zip) errors.push('Enter a ZIP or postcode.');
+    errors.push(...addressFormatErrors(values));
     const { address, errors: addressErrors } = normaliseAddress(
       { firstName: values.firstName, lastName: values.lastName, address1: values.address1, address2: values.address2, city: values.city, province: values.province, zip: values.zip, country: values.country, phone: values.phone },
       null,

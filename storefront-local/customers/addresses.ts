@@ -1,5 +1,6 @@
 /** Mailing addresses: validation of MailingAddressInput and the stored shape. */
 import { countries } from 'countries-list';
+import { zoneCode } from '../../shared/addressFormats';
 
 export interface AddressFields {
   firstName: string | null;
@@ -78,7 +79,11 @@ export function normaliseAddress(
       address.countryCode = null;
     }
   }
-  if ('province' in input) address.provinceCode = address.province && /^[A-Za-z]{2,3}$/.test(address.province) ? address.province.toUpperCase() : null;
+  // provinceCode is the zone's code where the country has a list (JP-13 for Tokyo), else a short code as typed.
+  if ('province' in input || 'country' in input) {
+    const listed = address.countryCode ? zoneCode(address.countryCode, address.province) : null;
+    address.provinceCode = listed ?? (address.province && /^[A-Za-z]{2,3}$/.test(address.province) ? address.province.toUpperCase() : null);
+  }
   if (address.phone && !PHONE_PATTERN.test(address.phone)) {
     errors.push({ code: 'INVALID', field: [fieldPrefix, 'phone'], message: 'Phone is invalid' });
   }

@@ -1,13 +1,17 @@
 /**
  * Orders placed through the hosted checkout: line items, addresses and totals frozen in the
- * presentment currency of the cart, financial status PAID, fulfilment UNFULFILLED, then moved one
- * tracking step at a time (admin endpoint or auto-advance). The first step after ORDER_CREATED
- * creates the fulfilment with its tracking company, number and url.
+ * presentment currency of the cart. The shop captures payments manually, as Shopify lets a merchant
+ * choose (https://help.shopify.com/en/manual/fulfillment/managing-orders/payments/capturing-payments):
+ * an order is placed AUTHORIZED and UNFULFILLED, then moved one step at a time (admin endpoint or
+ * auto-advance): the payment is captured (PAID), the fulfilment is created with its tracking company,
+ * number and url (FULFILLED, and the shipping e-mail goes out), then the carrier's tracking steps.
  */
 import type { TrackingEvent } from './tracking';
 import type { AddressFields } from '../customers/addresses';
 import type { Database, Queryable } from '../db/database';
+import type { Outbox } from '../outbox/outbox';
 import { TRACKING_COMPANY, TRACKING_SEQUENCE, trackingNumber } from './tracking';
+import { shippingEmail } from './orderEmails';
 
 export interface OrderLine {
   title: string;
@@ -127,7 +131,8 @@ export interface NewOrder {
 export class OrderStore {
   constructor(
     private readonly db: Database,
-    private readonly urls: { publicUrl: string },
+    private readonly urls: { publicUrl: string; siteUrl?: string },
+    private readonly outbox?: Outbox,
   ) {}
 
   async insert(order: NewOrder, tx: Queryable = this.db): Promise<OrderRecord> {
@@ -136,8 +141,8 @@ export class OrderStore {
       { status: 'ORDER_CREATED', message: TRACKING_SEQUENCE[0]?.message ?? 'Order created', date: processedAt.toISOString() },
     ];
     const rows = await tx.query<Row>(
-      `INSERT INTO orders (customer_id, email, status_token, data, financial_status, fulfillment_status, tracking, processed_at)
-       VALUES ($1, $2, $3, $4, 'PAID', 'UNFULFILLED', $5, $6) RETURNING *`,
+      `INSERT INTO orders (customer_id, email, status_token, data, financial_status, fulfillment_status, tracking, processed_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'AUTHORIZED', 'UNFULFILLED', $5, $6, $6) RETURNING *`,
       [order.customerId, order.email, order.statusToken, JSON.stringify(order.data), JSON.stringify(tracking), processedAt],
     );
     return toOrder(rows[0] as Row);
@@ -178,29 +183,47 @@ export class OrderStore {
     return rows.map(toOrder);
   }
 
-  /** Moves an order one tracking step; returns null when unknown, unchanged when delivered. */
+  /**
+   * Moves an order one step: captures its payment, then creates its fulfilment (and sends the
+   * shipping e-mail), then adds the carrier's next tracking event. Null when unknown, unchanged when delivered.
+   */
   async advance(orderNumber: number, at: Date = new Date()): Promise<OrderRecord | null> {
     const order = await this.byNumber(orderNumber);
     if (!order) return null;
-    const step = order.tracking.length;
-    const next = TRACKING_SEQUENCE[step];
+    if (order.financialStatus !== 'PAID') {
+      const rows = await this.db.query<Row>(
+        `UPDATE orders SET financial_status = 'PAID', updated_at = $2 WHERE id = $1 RETURNING *`,
+        [order.id, at],
+      );
+      return toOrder(rows[0] as Row);
+    }
+    if (order.fulfillments.length === 0) {
+      const number = trackingNumber(order.orderNumber);
+      const fulfillments: FulfillmentRecord[] = [
+        { trackingCompany: TRACKING_COMPANY, number, url: `${this.urls.publicUrl}/tracking/${number}`, createdAt: at.toISOString() },
+      ];
+      return this.db.transaction(async (tx) => {
+        const rows = await tx.query<Row>(
+          `UPDATE orders SET fulfillments = $2, fulfillment_status = 'FULFILLED', updated_at = $3 WHERE id = $1 RETURNING *`,
+          [order.id, JSON.stringify(fulfillments), at],
+        );
+        const fulfilled = toOrder(rows[0] as Row);
+        await this.outbox?.send(shippingEmail(fulfilled, this.urls), tx);
+        return fulfilled;
+      });
+    }
+    const next = TRACKING_SEQUENCE[order.tracking.length];
     if (!next) return order;
     const tracking = [...order.tracking, { status: next.status, message: next.message, date: at.toISOString() }];
-    let fulfillments = order.fulfillments;
-    let fulfillmentStatus = order.fulfillmentStatus;
-    if (fulfillments.length === 0) {
-      const number = trackingNumber(order.orderNumber);
-      fulfillments = [{ trackingCompany: TRACKING_COMPANY, number, url: `${this.urls.publicUrl}/tracking/${number}`, createdAt: at.toISOString() }];
-      fulfillmentStatus = 'FULFILLED';
-    }
-    const rows = await this.db.query<Row>(
-      `UPDATE orders SET tracking = $2, fulfillments = $3, fulfillment_status = $4, updated_at = now() WHERE id = $1 RETURNING *`,
-      [order.id, JSON.stringify(tracking), JSON.stringify(fulfillments), fulfillmentStatus],
-    );
+    const rows = await this.db.query<Row>(`UPDATE orders SET tracking = $2, updated_at = $3 WHERE id = $1 RETURNING *`, [
+      order.id,
+      JSON.stringify(tracking),
+      at,
+    ]);
     return toOrder(rows[0] as Row);
   }
 
-  /** Advances every undelivered order whose last step is older than `intervalMs`. */
+  /** Advances every undelivered order whose last step (payment, fulfilment or tracking) is older than `intervalMs`. */
   async advanceDue(intervalMs: number, now: Date = new Date()): Promise<number> {
     const rows = await this.db.query<Row>(
       `SELECT * FROM orders WHERE jsonb_array_length(tracking) < $1`,
@@ -208,8 +231,7 @@ export class OrderStore {
     );
     let moved = 0;
     for (const order of rows.map(toOrder)) {
-      const last = order.tracking[order.tracking.length - 1];
-      if (last && Date.parse(last.date) + intervalMs <= now.getTime()) {
+      if (Date.parse(order.updatedAt) + intervalMs <= now.getTime()) {
         await this.advance(order.orderNumber, now);
         moved += 1;
       }

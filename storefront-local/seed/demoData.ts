@@ -27,9 +27,10 @@ export async function seedDemoData(services: Services): Promise<void> {
   const picks = catalogue.products.filter((p) => !p.hidden && p.variants.every((v) => v.inventory > 2));
   const day = 86_400_000;
   const plans = [
-    { ageDays: 40, steps: 6, items: [picks[0], picks[1]] },
-    { ageDays: 9, steps: 2, items: [picks[5]] },
-    { ageDays: 1, steps: 0, items: [picks[8], picks[12], picks[20]] },
+    // Steps: payment captured, fulfilled, then the carrier's six (delivered), two (in transit), none.
+    { ageDays: 40, steps: 8, items: [picks[0], picks[1]] },
+    { ageDays: 9, steps: 4, items: [picks[5]] },
+    { ageDays: 1, steps: 1, items: [picks[8], picks[12], picks[20]] },
   ];
   for (const plan of plans) {
     const cart: CartRecord = {

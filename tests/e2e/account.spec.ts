@@ -93,15 +93,16 @@ test('a customer registers, activates, saves addresses, buys, tracks the order a
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('77 Palm Avenue');
   const orderNumber = await payWithTestCard(page);
 
-  // The new order is under Unfulfilled (paid, not yet shipped).
+  // The new order is under Order Placed (payment authorized, not yet captured).
   await page.goto('/user-account/order-history/');
-  await page.getByRole('tab', { name: /^Unfulfilled/ }).click();
+  await page.getByRole('tab', { name: /^Order Placed/ }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
-  await page.getByRole('tab', { name: /^Unfulfilled/ }).press('End');
+  await page.getByRole('tab', { name: /^Order Placed/ }).press('End');
   await expect(page.getByRole('tab', { name: /^Delivered/ })).toHaveAttribute('aria-selected', 'true');
 
-  // The carrier moves it three steps (picked up, in transit, at the international hub).
-  for (let step = 0; step < 3; step++) {
+  // The shop captures the payment and fulfils it, then the carrier moves it three steps (picked up,
+  // in transit, at the international hub).
+  for (let step = 0; step < 5; step++) {
     const advanced = await fetch(`${STOREFRONT}/__admin/orders/${orderNumber}/advance`, { method: 'POST' });
     expect(advanced.ok).toBe(true);
   }

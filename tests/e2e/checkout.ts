@@ -13,12 +13,25 @@ export async function fillContact(page: Page, contact: { email?: string; firstNa
   await page.getByLabel('Last name', { exact: true }).fill(contact.lastName);
 }
 
+/**
+ * Fills the address in the country's format: the country first (it redraws the zone and postal code
+ * fields), then the zone from its list (by code or name) or as free text, and the postal code.
+ */
 export async function fillAddress(page: Page, address: { [K in keyof typeof BEACH_ADDRESS]: string } = BEACH_ADDRESS): Promise<void> {
+  await page.getByLabel('Country', { exact: true }).selectOption(address.country);
   await page.getByLabel('Address', { exact: true }).fill(address.address);
   await page.getByLabel('City', { exact: true }).fill(address.city);
-  await page.getByLabel('State / province', { exact: true }).fill(address.province);
-  await page.getByLabel('ZIP / postcode', { exact: true }).fill(address.zip);
-  await page.getByLabel('Country', { exact: true }).selectOption(address.country);
+  const zone = page.locator('#province');
+  if ((await zone.evaluate((el) => el.tagName)) === 'SELECT') {
+    const options = await zone.locator('option').evaluateAll((els) => els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? '' })));
+    const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const wanted = options.find((o) => o.value === address.province || plain(o.label) === plain(address.province));
+    await zone.selectOption(wanted?.value ?? address.province);
+  } else {
+    await zone.fill(address.province);
+  }
+  const zip = page.locator('#zip');
+  if (await zip.count()) await zip.fill(address.zip);
 }
 
 /**

@@ -112,6 +112,36 @@ describe('hosted checkout', () => {
     expect((await sf.gql<{ cart: unknown }>(CART_QUERY, { id: cart.id })).cart).not.toBeNull();
   });
 
+  // Shopify's checkout asks each country's address format: Japan's prefecture from its list and
+  // postal code, Germany's postal code (https://shopify.dev/docs/api/storefront/latest/objects/MailingAddress).
+  it("asks each country's zone and postal code, and refuses an address without them, keeping what was typed", async () => {
+    const japan = await newCart('JP');
+    const form = (await sf.app.inject({ method: 'GET', url: new URL(japan.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } })).body;
+    expect(form).toContain('<label for="province">Prefecture</label><select id="province" name="province"');
+    expect(form.match(/<option value="JP-\d\d">/g)).toHaveLength(47);
+    expect(form).toContain('<label for="zip">Postal code</label><input id="zip" name="zip" value="" autocomplete="postal-code" required>');
+    const jp = { ...FORM, country: 'JP', city: 'Shibuya-ku', address1: '1-2-3 Shibuya' };
+    const noPrefecture = await submit(japan.checkoutUrl, { ...jp, province: '', zip: '' });
+    expect(noPrefecture.statusCode).toBe(422);
+    expect(noPrefecture.body).toContain('<li>Choose a prefecture.</li>');
+    expect(noPrefecture.body).toContain('<li>Enter a postal code.</li>');
+    expect(noPrefecture.body).toContain('value="1-2-3 Shibuya"');
+    expect((await submit(japan.checkoutUrl, { ...jp, province: 'Tokyo', zip: '15' })).body).toContain('Enter a valid postal code, such as 150-0001.');
+
+    const germany = await newCart('DE');
+    const de = { ...FORM, country: 'DE', city: 'Berlin', address1: 'Unter den Linden 1' };
+    expect((await submit(germany.checkoutUrl, { ...de, zip: '' })).body).toContain('<li>Enter a postal code.</li>');
+    const placed = await submit(germany.checkoutUrl, { ...de, zip: '10117', email: 'berlin@example.com' });
+    expect(placed.statusCode).toBe(303);
+    const ok = await submit(japan.checkoutUrl, { ...jp, province: 'Tokyo', zip: '150-0002', email: 'tokyo@example.com' });
+    expect(ok.statusCode).toBe(303);
+    const orders = (await sf.app.inject({ method: 'GET', url: '/__admin/orders' })).json() as { orders: Array<{ email: string; orderNumber: number }> };
+    const tokyo = orders.orders.find((o) => o.email === 'tokyo@example.com')!;
+    const status = await sf.app.inject({ method: 'GET', url: ok.headers.location as string });
+    expect(status.body).toContain(`#${tokyo.orderNumber}`);
+    expect(status.body).toContain('Shibuya-ku Tokyo 150-0002');
+  });
+
   it('places an order for a guest: thank-you page, confirmation e-mail, and the cart is gone', async () => {
     const cart = await newCart('GB');
     const paid = await submit(cart.checkoutUrl, FORM);
@@ -166,13 +196,14 @@ describe('hosted checkout', () => {
     await sf.gql(CART_BUYER_IDENTITY_UPDATE_MUTATION, { cartId: cart.id, buyerIdentity: { countryCode: 'AU', customerAccessToken: token } });
     const audTotal = (await sf.gql<{ cart: any }>(CART_QUERY, { id: cart.id })).cart.cost.totalAmount;
     expect(audTotal.currencyCode).toBe('AUD');
-    const paid = await submit(cart.checkoutUrl, { ...FORM, email: 'ivy@example.com', country: 'AU', zip: '4217', city: 'Gold Coast' });
+    const paid = await submit(cart.checkoutUrl, { ...FORM, email: 'ivy@example.com', country: 'AU', province: 'QLD', zip: '4217', city: 'Gold Coast' });
     expect(paid.statusCode).toBe(303);
 
     const history = async () =>
       (await sf.gql<{ customer: { orders: { nodes: any[] } } }>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: token })).customer.orders.nodes;
     const [order] = await history();
-    expect(order).toMatchObject({ financialStatus: 'PAID', fulfillmentStatus: 'UNFULFILLED', currencyCode: 'AUD', successfulFulfillments: [] });
+    // The shop captures payments manually: the order is placed with its payment authorized.
+    expect(order).toMatchObject({ financialStatus: 'AUTHORIZED', fulfillmentStatus: 'UNFULFILLED', currencyCode: 'AUD', successfulFulfillments: [] });
     expect(order.name).toBe(`#${order.orderNumber}`);
     expect(order.lineItems.nodes.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
     expect(order.lineItems.nodes[0].variant.id).toBe(v.a.id);
@@ -187,9 +218,26 @@ describe('hosted checkout', () => {
     expect(JSON.parse(order.tracking.value).map((e: { status: string }) => e.status)).toEqual(['ORDER_CREATED']);
 
     const advance = (query = '') => sf.app.inject({ method: 'POST', url: `/__admin/orders/${order.orderNumber}/advance${query}` });
+    const emails = async () =>
+      ((await sf.app.inject({ method: 'GET', url: '/__outbox.json?to=ivy@example.com' })).json() as { emails: Array<{ kind: string; subject: string; text: string; links: Array<{ url: string }> }> }).emails;
+    expect((await emails()).map((e) => e.kind)).toEqual(['order']);
+    // First the payment is captured: paid, waiting to be packed.
     expect((await advance()).statusCode).toBe(200);
     let [moved] = await history();
+    expect(moved).toMatchObject({ financialStatus: 'PAID', fulfillmentStatus: 'UNFULFILLED', successfulFulfillments: [] });
+    // Then the fulfilment is created with its tracking, and the shipping e-mail goes out.
+    expect((await advance()).statusCode).toBe(200);
+    [moved] = await history();
     expect(moved.fulfillmentStatus).toBe('FULFILLED');
+    expect(JSON.parse(moved.tracking.value).map((e: { status: string }) => e.status)).toEqual(['ORDER_CREATED']);
+    const [shipping] = await emails();
+    expect(shipping).toMatchObject({ kind: 'shipping', subject: `A shipment from order #${order.orderNumber} is on the way` });
+    expect(shipping!.text).toContain(`Tracking number: JD0146${String(order.orderNumber).padStart(8, '0')}`);
+    expect(shipping!.links[0]!.url).toContain('/tracking/JD0146');
+    // Australia is duties paid: no reminder of duties due on delivery.
+    expect(shipping!.text).not.toContain('Duties and taxes');
+    expect((await advance()).statusCode).toBe(200);
+    [moved] = await history();
     expect(moved.successfulFulfillments[0]).toMatchObject({ trackingCompany: 'DHL Express', trackingInfo: [{ number: expect.stringMatching(/^JD0146/), url: expect.stringContaining('/tracking/JD0146') }] });
     expect(JSON.parse(moved.tracking.value).map((e: { status: string }) => e.status)).toEqual(['ORDER_CREATED', 'PICKED_UP']);
 
@@ -241,6 +289,30 @@ describe('hosted checkout', () => {
     expect(await page('US')).not.toMatch(/Duties|VAT|GST/);
   });
 
+  // The tariffs page promises DDU shoppers "Your order confirmation will remind you that duties may be due".
+  it("reminds a duties-unpaid (Japan) order's e-mails that duties may be due on delivery, and no duties-paid order's", async () => {
+    const read = async (email: string) =>
+      ((await sf.app.inject({ method: 'GET', url: `/__outbox.json?to=${email}` })).json() as { emails: Array<{ kind: string; text: string }> }).emails;
+    const japan = await newCart('JP');
+    const jpForm = { ...FORM, email: 'hana@example.com', country: 'JP', province: 'JP-13', city: 'Shibuya-ku', zip: '150-0002', address1: '1-2-3 Shibuya' };
+    const placed = await submit(japan.checkoutUrl, jpForm);
+    expect(placed.statusCode).toBe(303);
+    const [confirmation] = await read('hana@example.com');
+    expect(confirmation).toMatchObject({ kind: 'order' });
+    expect(confirmation!.text).toContain('Duties and taxes: your parcel ships duties unpaid (DDU)');
+    const orders = (await sf.app.inject({ method: 'GET', url: '/__admin/orders' })).json() as { orders: Array<{ email: string; orderNumber: number }> };
+    const number = orders.orders.find((o) => o.email === 'hana@example.com')!.orderNumber;
+    await sf.app.inject({ method: 'POST', url: `/__admin/orders/${number}/advance` });
+    await sf.app.inject({ method: 'POST', url: `/__admin/orders/${number}/advance` });
+    const [shipping] = await read('hana@example.com');
+    expect(shipping).toMatchObject({ kind: 'shipping' });
+    expect(shipping!.text).toContain('Duties and taxes: your parcel ships duties unpaid (DDU)');
+
+    const uk = await newCart('GB');
+    expect((await submit(uk.checkoutUrl, { ...FORM, email: 'ddp@example.com' })).statusCode).toBe(303);
+    expect((await read('ddp@example.com'))[0]!.text).not.toContain('Duties and taxes:');
+  });
+
   it('re-prices instead of paying when the country changed after the summary was priced, so no unseen total is charged', async () => {
     const cart = await newCart('US');
     const form = await sf.app.inject({ method: 'GET', url: new URL(cart.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } });
@@ -259,7 +331,7 @@ describe('hosted checkout', () => {
     const { token } = await customer();
     for (let i = 0; i < 3; i += 1) {
       const cart = await newCart('US', token);
-      expect((await submit(cart.checkoutUrl, { ...FORM, email: 'pager@example.com', country: 'US', zip: '10001', city: 'New York' })).statusCode).toBe(303);
+      expect((await submit(cart.checkoutUrl, { ...FORM, email: 'pager@example.com', country: 'US', province: 'NY', zip: '10001', city: 'New York' })).statusCode).toBe(303);
     }
     const all = (await sf.gql<{ customer: any }>(CUSTOMER_ORDERS_QUERY, { customerAccessToken: token })).customer.orders;
     const numbers = all.nodes.map((o: { orderNumber: number }) => o.orderNumber);

@@ -70,7 +70,11 @@ describe('account form validation', () => {
     expect(postalCodeError('CA', 'K1A 0B1')).toBeNull();
     expect(postalCodeError('CA', 'D1A 0B1')).toMatch(/postal code/);
     expect(postalCodeError('AU', '')).toBe('Enter your postcode');
-    // Elsewhere the store decides; an empty code is fine (many countries have none).
+    // Germany and Japan require one, in their formats; where a country has none, none is asked.
+    expect(postalCodeError('DE', '')).toBe('Enter your postal code');
+    expect(postalCodeError('DE', '1011')).toBe('Enter a valid postal code, such as 10115');
+    expect(postalCodeError('JP', '150-0001')).toBeNull();
+    expect(postalCodeError('JP', '')).toBe('Enter your postal code');
     expect(postalCodeError('AE', '')).toBeNull();
   });
 
@@ -102,6 +106,11 @@ describe('account form validation', () => {
     // A saved address may hold the name or the code.
     expect(validateAddress({ ...address, province: 'Florida' })).toEqual({});
     expect(validateAddress({ ...address, country: 'AU', province: 'nsw', zip: '2000' })).toEqual({});
+    // A Japanese address needs its prefecture from the list, by name or code.
+    expect(validateAddress({ ...address, country: 'JP', province: '', zip: '150-0001' }).province).toBe(
+      'Choose a prefecture: addresses in this country need one',
+    );
+    expect(validateAddress({ ...address, country: 'JP', province: 'Tokyo', zip: '150-0001' })).toEqual({});
     // Elsewhere the region stays optional.
     expect(validateAddress({ ...address, country: 'GB', province: '', zip: 'SW1A 1AA' })).toEqual({});
   });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { findCountry } from '../../lib/countries';
 import { countryOptions } from '../../lib/countryOptions';
-import { postalCodeLabel, postalCodeRequired, provinceLabel, validateAddress, type AddressValues } from '../../lib/accountValidation';
+import { postalCodeAsked, postalCodeLabel, postalCodeRequired, provinceLabel, validateAddress, type AddressValues } from '../../lib/accountValidation';
 import { provinceCode, provincesOf } from '../../lib/provinces';
 import type { AccountResult } from '../../stores/customer';
 import { Field } from './Field';
@@ -33,8 +33,9 @@ const LABELS: Record<keyof AddressValues, string> = {
 };
 
 /**
- * Create or edit a saved address; postal codes checked where the format is known, and a list of
- * states or provinces where the country's addresses need one.
+ * Create or edit a saved address in the country's format (the same one the checkout asks for): a
+ * postal code where the country requires one, checked where its format is known, and a list of
+ * states, provinces or prefectures where the country's addresses need one.
  */
 export function AddressForm({ initial, isDefault, submitLabel, onSubmit, onDone, onCancel }: AddressFormProps) {
   const [makeDefault, setMakeDefault] = useState(isDefault);
@@ -131,12 +132,14 @@ export function AddressForm({ initial, isDefault, submitLabel, onSubmit, onDone,
         )}
       </div>
       <div className={styles.row}>
-        <Field
-          {...form.field('zip')}
-          label={postalCodeLabel(country)}
-          autoComplete="postal-code"
-          required={postalCodeRequired(country)}
-        />
+        {postalCodeAsked(country) ? (
+          <Field
+            {...form.field('zip')}
+            label={postalCodeLabel(country)}
+            autoComplete="postal-code"
+            required={postalCodeRequired(country)}
+          />
+        ) : null}
         <Field {...form.field('phone')} type="tel" autoComplete="tel" inputMode="tel" required={false} />
       </div>
       <div className={styles.check}>

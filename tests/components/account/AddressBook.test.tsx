@@ -53,6 +53,22 @@ describe('AddressBook', () => {
     expect(form.getByLabelText(/State/)).toBeInTheDocument();
   });
 
+  it('asks a Japanese address for its prefecture from the list and its postal code, and a German one for its postal code', async () => {
+    await signedIn();
+    render(<AddressBook />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a new address' }));
+    const form = within(screen.getByRole('dialog'));
+    await userEvent.selectOptions(form.getByLabelText('Country'), 'JP');
+    const prefecture = form.getByRole('combobox', { name: 'Prefecture' });
+    expect(within(prefecture).getAllByRole('option')).toHaveLength(48);
+    expect(form.getByLabelText('Postal code')).toBeRequired();
+    await userEvent.selectOptions(prefecture, 'Tōkyō');
+    expect(prefecture).toHaveValue('JP-13');
+    await userEvent.selectOptions(form.getByLabelText('Country'), 'DE');
+    expect(form.queryByRole('combobox', { name: 'Prefecture' })).toBeNull();
+    expect(form.getByLabelText('Postal code')).toBeRequired();
+  });
+
   it('makes another address the default and deletes one after confirming', async () => {
     const first = address(1, { address1: '1 Ocean Drive' });
     const second = address(2, { address1: '2 Bay Street' });
