@@ -31,7 +31,7 @@ function envSchema() {
       v.pipe(v.string(), v.regex(/^\d{4}-(01|04|07|10)$/, 'must look like 2025-07')),
       STOREFRONT_API_VERSION,
     ),
-    GATSBY_CHECKOUT_HOST: v.optional(hostWithPort, 'checkout.localhost:8787'),
+    GATSBY_CHECKOUT_HOST: v.optional(hostWithPort),
     GATSBY_SHOP_SERVICE_URL: v.optional(url),
     GATSBY_REGIONAL_STORE_URL_PH: v.optional(url, 'https://ph.bluebayswim.example/'),
     GATSBY_PROMO_GIFT_VARIANT_ID: v.optional(variantId, AUTO_LINE_DEFAULTS.promoGiftVariantId),
@@ -51,6 +51,16 @@ const LOCAL_CUSTOMER_PRIVACY_API_PATH = '/shopifycloud/consent-tracking-api/v0.1
 /** Shopify's, as Hydrogen's useCustomerPrivacy loads it since the cookie changes (v0.2 speaks the headless proxy). */
 const SHOPIFY_CUSTOMER_PRIVACY_API_URL = 'https://cdn.shopify.com/shopifycloud/consent-tracking-api/v0.2/consent-tracking-api.js';
 const LOCAL_STORE = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/**
+ * Where checkout opens when GATSBY_CHECKOUT_HOST is unset, derived from the store so that one setting
+ * moves everything: the local storefront answers its checkout on `checkout.localhost` at its own port;
+ * a real store's cart already names its checkout host, which is kept.
+ */
+function defaultCheckoutHost(storeOrigin: string): string {
+  const url = new URL(storeOrigin);
+  return LOCAL_STORE.test(storeOrigin) ? `checkout.localhost${url.port ? `:${url.port}` : ''}` : url.host;
+}
 
 export type RawEnv = Partial<Record<keyof v.InferOutput<ReturnType<typeof envSchema>>, string | undefined>>;
 
@@ -116,7 +126,7 @@ export function parseEnv(raw: RawEnv): SiteEnv {
     monorailEndpoint: `${sameOrigin ? '' : origin}${MONORAIL_PATH}`,
     customerPrivacyApiUrl:
       env.GATSBY_CUSTOMER_PRIVACY_API_URL ?? (LOCAL_STORE.test(origin) ? `${origin}${LOCAL_CUSTOMER_PRIVACY_API_PATH}` : SHOPIFY_CUSTOMER_PRIVACY_API_URL),
-    checkoutHost: env.GATSBY_CHECKOUT_HOST,
+    checkoutHost: env.GATSBY_CHECKOUT_HOST ?? defaultCheckoutHost(origin),
     shopServiceUrl: (env.GATSBY_SHOP_SERVICE_URL ?? '').replace(/\/$/, ''),
     regionalStoreUrlPH: env.GATSBY_REGIONAL_STORE_URL_PH,
     customerAccounts: env.GATSBY_CUSTOMER_ACCOUNTS,

@@ -45,6 +45,22 @@ export interface OrderGiftCard {
   amountUsedCents: number;
 }
 
+/** A return the customer asked for (Customer Account API orderRequestReturn). */
+export interface OrderReturnRecord {
+  id: number;
+  /** Shopify names returns after the order: #1001-R1, #1001-R2… */
+  name: string;
+  status: 'REQUESTED' | 'OPEN' | 'CLOSED' | 'DECLINED' | 'CANCELED';
+  createdAt: string;
+  lines: Array<{ lineIndex: number; quantity: number; reason: string; note: string | null }>;
+}
+
+export interface OrderRefundRecord {
+  id: number;
+  createdAt: string;
+  amountMinor: number;
+}
+
 export interface OrderData {
   currencyCode: string;
   lines: OrderLine[];
@@ -66,6 +82,12 @@ export interface OrderData {
   cartToken: string | null;
   /** What gift cards paid (absent on orders without them); the rest of totalMinor was paid by card. */
   giftCards?: OrderGiftCard[];
+  /** Returns asked for on this order (absent until the first). */
+  returns?: OrderReturnRecord[];
+  /** Set when the shop cancelled the order (admin endpoint). */
+  cancelledAt?: string | null;
+  cancelReason?: 'CUSTOMER' | 'DECLINED' | 'FRAUD' | 'INVENTORY' | 'OTHER' | 'STAFF' | null;
+  refunds?: OrderRefundRecord[];
 }
 
 export interface FulfillmentRecord {
@@ -181,6 +203,24 @@ export class OrderStore {
   async list(limit = 100): Promise<OrderRecord[]> {
     const rows = await this.db.query<Row>('SELECT * FROM orders ORDER BY id DESC LIMIT $1', [limit]);
     return rows.map(toOrder);
+  }
+
+  /** Replaces the order's data (returns, cancellation) and marks it updated. */
+  async updateData(orderId: number, data: OrderData, financialStatus?: string): Promise<OrderRecord | null> {
+    const rows = await this.db.query<Row>(
+      `UPDATE orders SET data = $2, financial_status = COALESCE($3, financial_status), updated_at = now() WHERE id = $1 RETURNING *`,
+      [orderId, JSON.stringify(data), financialStatus ?? null],
+    );
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  /** Cancels an order and refunds it in full, as a merchant does from the admin. */
+  async cancel(orderNumber: number, reason: NonNullable<OrderData['cancelReason']>, at: Date = new Date()): Promise<OrderRecord | null> {
+    const order = await this.byNumber(orderNumber);
+    if (!order) return null;
+    if (order.data.cancelledAt) return order;
+    const refunds = [...(order.data.refunds ?? []), { id: order.id * 100 + (order.data.refunds?.length ?? 0) + 1, createdAt: at.toISOString(), amountMinor: order.data.totalMinor }];
+    return this.updateData(order.id, { ...order.data, cancelledAt: at.toISOString(), cancelReason: reason, refunds }, 'REFUNDED');
   }
 
   /**

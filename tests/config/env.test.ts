@@ -11,6 +11,15 @@ describe('environment', () => {
     expect(env.shopServiceUrl).toBe('');
   });
 
+  it('derives the checkout host from the store domain when it is not set', () => {
+    expect(parseEnv({ GATSBY_SHOPIFY_STORE_DOMAIN: 'http://localhost:8797' }).checkoutHost).toBe('checkout.localhost:8797');
+    expect(parseEnv({ GATSBY_SHOPIFY_STORE_DOMAIN: 'http://127.0.0.1:9100/' }).checkoutHost).toBe('checkout.localhost:9100');
+    expect(parseEnv({ GATSBY_SHOPIFY_STORE_DOMAIN: 'blue-bay.myshopify.com' }).checkoutHost).toBe('blue-bay.myshopify.com');
+    expect(parseEnv({ GATSBY_SHOPIFY_STORE_DOMAIN: 'http://localhost:8797', GATSBY_CHECKOUT_HOST: 'checkout.shop.example' }).checkoutHost).toBe(
+      'checkout.shop.example',
+    );
+  });
+
   it('builds an https endpoint for a Shopify domain', () => {
     const env = parseEnv({ GATSBY_SHOPIFY_STORE_DOMAIN: 'blue-bay.myshopify.com', GATSBY_SHOPIFY_STOREFRONT_TOKEN: 'abc' });
     expect(env.storefrontEndpoint).toBe('https://blue-bay.myshopify.com/api/2025-07/graphql.json');

@@ -36,3 +36,8 @@ export async function updateProfile(db: Database, customerId: number, input: { f
     [customerId, input.firstName !== undefined, input.firstName?.trim() || null, input.lastName !== undefined, input.lastName?.trim() || null],
   );
 }
+
+/** The e-mail marketing consent (the same column the Storefront API's acceptsMarketing reads). */
+export async function setEmailMarketing(db: Database, customerId: number, subscribed: boolean): Promise<void> {
+  await db.query('UPDATE customers SET accepts_marketing = $2, updated_at = now() WHERE id = $1', [customerId, subscribed]);
+}

@@ -12,6 +12,8 @@ import { connection, type PageArgs } from '../../graphql/connection';
 import type { AccountRequestContext } from './context';
 import { customerAddressGid, customerGid, orderGid } from './ids';
 import { customerClubMetafield, orderClubMetafield } from '../../shop/beachClubMetafields';
+import { filterOrders } from './orderSearch';
+import { RETURN_REASONS, returnableQuantities } from './orderReturns';
 
 /** The carrier steps of orders/tracking.ts as Shopify's FulfillmentEventStatus. */
 const EVENT_STATUS: Record<string, string> = {
@@ -56,6 +58,8 @@ const ORDER_SORTS: Record<string, (a: OrderRecord, b: OrderRecord) => number> = 
   TOTAL_PRICE: (a, b) => a.data.totalMinor - b.data.totalMinor || a.id - b.id,
 };
 
+const confirmationNumber = (order: OrderRecord): string => order.statusToken.slice(0, 9).toUpperCase();
+
 export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
   const { urls } = ctx.services;
   const currencyCode = order.data.currencyCode;
@@ -83,9 +87,46 @@ export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
     image: line.imagePath
       ? { __typename: 'Image', url: `${urls.publicUrl}${line.imagePath}`, altText: line.title, width: null, height: null, id: null }
       : null,
+    productId: ctx.services.catalogue.productByHandle.get(line.productHandle)?.id ?? null,
+    supportedReturnReasons: RETURN_REASONS.map((r) => ({ __typename: 'ReturnSupportedReason', ...r })),
     customAttributes: [],
     discountAllocations: [],
   }));
+  const returnable = returnableQuantities(order);
+  const returns = (order.data.returns ?? []).map((record) => ({
+    __typename: 'Return',
+    id: `gid://shopify/Return/${record.id}`,
+    name: record.name,
+    status: record.status,
+    createdAt: record.createdAt,
+    updatedAt: record.createdAt,
+    closedAt: null,
+    decline: null,
+    returnLineItemsCount: record.lines.reduce((sum, l) => sum + l.quantity, 0),
+    returnLineItems: (args: PageArgs & { reverse?: boolean }) => {
+      const items = record.lines.flatMap((l, index) => {
+        const lineItem = lines[l.lineIndex];
+        return lineItem
+          ? [{ __typename: 'ReturnLineItem', id: `gid://shopify/ReturnLineItem/${record.id}${String(index).padStart(3, '0')}`, lineItem, quantity: l.quantity, returnReason: l.reason }]
+          : [];
+      });
+      return connection(args.reverse ? [...items].reverse() : items, args, (i) => i.id, (i) => i);
+    },
+  }));
+  const refunds = (order.data.refunds ?? []).map((refund) => ({
+    __typename: 'Refund',
+    id: `gid://shopify/Refund/${refund.id}`,
+    createdAt: refund.createdAt,
+    updatedAt: refund.createdAt,
+    returnName: null,
+    totalRefunded: money(refund.amountMinor),
+  }));
+  const returnableItems = lines.flatMap((lineItem, index) => ((returnable[index] ?? 0) > 0 ? [{ __typename: 'ReturnableLineItem', lineItem, quantity: returnable[index] }] : []));
+  const nonReturnableItems = lines.flatMap((lineItem, index) =>
+    (returnable[index] ?? 0) < lineItem.quantity
+      ? [{ __typename: 'NonReturnableLineItem', lineItem, quantity: lineItem.quantity - (returnable[index] ?? 0), quantityDetails: [] }]
+      : [],
+  );
   const lineConnection = (args: PageArgs & { reverse?: boolean }) =>
     connection(args.reverse ? [...lines].reverse() : lines, args, (l) => l.id, (l) => l);
   const events = order.tracking
@@ -123,7 +164,7 @@ export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
     id: orderGid(order.id),
     name: `#${order.orderNumber}`,
     number: order.orderNumber,
-    confirmationNumber: order.statusToken.slice(0, 9).toUpperCase(),
+    confirmationNumber: confirmationNumber(order),
     email: order.email,
     hasEmail: Boolean(order.email),
     phone: order.data.phone,
@@ -135,8 +176,25 @@ export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
     currencyCode,
     customerLocale: 'en',
     edited: false,
-    cancelledAt: null,
-    cancelReason: null,
+    cancelledAt: order.data.cancelledAt ?? null,
+    cancelReason: order.data.cancelReason ?? null,
+    // Shopify's cart permalink of the order's items (https://shopify.dev/docs/apps/build/checkout/create-cart-permalinks).
+    reorderPath: `/cart/${order.data.lines.map((l) => `${l.variantId.replace(/^gid:\/\/shopify\/ProductVariant\//, '')}:${l.quantity}`).join(',')}`,
+    returns: (args: PageArgs & { reverse?: boolean }) => connection(args.reverse ? [...returns].reverse() : returns, args, (r) => r.id, (r) => r),
+    return: (args: { id: string }) => returns.find((r) => r.id === args.id) ?? null,
+    returnInformation: {
+      __typename: 'OrderReturnInformation',
+      hasRestockingFee: false,
+      hasReturnPromise: false,
+      hasReturnShippingFee: false,
+      returnFees: [],
+      returnShippingMethods: [],
+      returnShippingMethodNote: null,
+      nonReturnableSummary: null,
+      returnableLineItems: (args: PageArgs) => connection(returnableItems, args, (i) => i.lineItem.id, (i) => i),
+      nonReturnableLineItems: (args: PageArgs) => connection(nonReturnableItems, args, (i) => i.lineItem.id, (i) => i),
+    },
+    refunds,
     requiresShipping: true,
     statusPageUrl: `${urls.publicUrl}/orders/${order.statusToken}`,
     subtotal: money(order.data.subtotalMinor - order.data.discountMinor),
@@ -153,7 +211,7 @@ export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
       });
       return connection(args.reverse ? [...applications].reverse() : applications, args, (d) => d.code, (d) => d);
     },
-    totalRefunded: money(0),
+    totalRefunded: money((order.data.refunds ?? []).reduce((sum, r) => sum + r.amountMinor, 0)),
     shippingAddress: addressView({ ...order.data.shippingAddress, id: 0 }, `gid://shopify/CustomerAddress/${order.id}1`),
     billingAddress: addressView({ ...order.data.billingAddress, id: 0 }, `gid://shopify/CustomerAddress/${order.id}2`),
     lineItems: lineConnection,
@@ -210,9 +268,10 @@ export function customerView(customer: CustomerRecord, ctx: AccountRequestContex
       const views = list.map(customerAddressView);
       return connection(args.reverse ? views.reverse() : views, args, (a) => a.id, (a) => a);
     },
-    orders: async (args: PageArgs & { sortKey?: string | null; reverse?: boolean | null }) => {
+    orders: async (args: PageArgs & { sortKey?: string | null; reverse?: boolean | null; query?: string | null }) => {
       const list = await orders.forCustomer(customer.id);
-      const sorted = [...list].sort(ORDER_SORTS[args.sortKey ?? 'ID'] ?? ORDER_SORTS.ID);
+      const searchable = list.map((o) => ({ ...o, confirmationNumber: confirmationNumber(o) }));
+      const sorted = filterOrders(searchable, args.query).sort(ORDER_SORTS[args.sortKey ?? 'ID'] ?? ORDER_SORTS.ID);
       if (args.reverse) sorted.reverse();
       return connection(sorted, args, (o) => String(o.id), (o) => orderView(o, ctx));
     },

@@ -18,4 +18,15 @@ describe('shop toasts', () => {
     ]);
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
+
+  it('shows the first message again when its container mounts again before the message has been seen', async () => {
+    const first = render(<ToastHost />);
+    act(() => toast.success('Default address updated.'));
+    expect(await screen.findByText('Default address updated.')).toBeInTheDocument();
+    // The message area goes and comes back (react-toastify starts each container with an empty store).
+    first.unmount();
+    render(<ToastHost />);
+    expect(await screen.findByText('Default address updated.')).toBeInTheDocument();
+    expect(screen.getAllByText('Default address updated.')).toHaveLength(1);
+  });
 });
