@@ -98,6 +98,8 @@ export interface CartState {
   changeGiftCard: (codeOrAppliedId: string, remove?: boolean) => Promise<string>;
   openDrawer: () => void;
   closeDrawer: () => void;
+  /** Loads the cart's code ahead of a likely first use (hovering Add to cart); sends nothing. */
+  prepare: () => void;
 }
 
 const autoConfig = (): AutoLineConfig => ({
@@ -319,6 +321,7 @@ export const useCart = create<CartState>()((set, get) => ({
 
   openDrawer: () => set({ drawerOpen: true }),
   closeDrawer: () => set({ drawerOpen: false }),
+  prepare: () => void Promise.all([loadOperations(), loadFlows()]).catch(() => undefined),
 }));
 
 /** After a country change the buyer country and the country's automatic lines follow the choice. */
