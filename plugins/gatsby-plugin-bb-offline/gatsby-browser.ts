@@ -17,6 +17,13 @@ import './src/loadingIndicator.css';
  */
 const offlineSaver = () => import(/* webpackChunkName: "part-save-for-offline" */ './src/saveForOffline');
 
+/** Other pages' stylesheets and the dialogs, a byte budget at a time, when idle on a fast connection. */
+function later(): void {
+  offlineSaver()
+    .then((saver) => saver.saveLaterWhenIdle())
+    .catch(() => undefined);
+}
+
 function save(urls: (saver: Awaited<ReturnType<typeof offlineSaver>>) => string[]): void {
   offlineSaver()
     .then((saver) => saver.saveForOffline(urls(saver)))
@@ -38,6 +45,7 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateRea
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = () => {
   console.info('Service worker activated: pages you visit are saved for offline use.');
   save((saver) => saver.loadedResources());
+  later();
 };
 
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
@@ -46,8 +54,10 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
   hideRouteLoading();
+  if (!navigator.serviceWorker?.controller) return;
+  later();
   // Pages reached by a link arrive as page data only; fetch the HTML too so a reload works offline.
-  if (!prevLocation || !navigator.serviceWorker?.controller) return;
+  if (!prevLocation) return;
   const href = window.location.href;
   save(() => [href]);
 };

@@ -2,15 +2,17 @@
  * Build side of the offline plugin:
  * - browser redirects of the Shopify theme paths shoppers still type (/cart/ → /my-cart/, …);
  * - after the build: the offline page, the site icon, /sw.js bundled from src/sw.ts (esbuild, shipped
- *   with tsx) with the precache manifest injected by Workbox 7's workbox-build, and gzip copies of the
- *   text files for the site server to send compressed.
+ *   with tsx) with the precache manifest injected by Workbox 7's workbox-build and the list of files
+ *   it saves when idle, and gzip copies of the text files for the site server to send compressed.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { GatsbyNode } from 'gatsby';
 import { OFFLINE_FALLBACK_PATH, SHOPIFY_PATH_REDIRECTS } from '../../src/config/site';
 import { bundleServiceWorker } from './src/bundleServiceWorker';
-import { appShellFiles, HASHED_FILE, type WebpackStats } from './src/appShell';
+import { appShellFiles, HASHED_FILE, saveLaterPlan, type WebpackStats } from './src/appShell';
 import { ICON_PATH, ICON_SVG } from './src/icon';
 import { offlinePageHtml } from './src/offlinePage';
 import { precompress } from './src/precompress';
@@ -33,10 +35,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
 
   const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
   const precache = [...appShellFiles(stats), fallbackFile];
+  const saveLater = saveLaterPlan(stats, (file) => gzipSync(readFileSync(path.join(publicDir, file))).length);
 
   const bundled = path.join(root, '.cache', 'bb-offline', 'sw.js');
   await mkdir(path.dirname(bundled), { recursive: true });
-  await bundleServiceWorker(root, bundled);
+  await bundleServiceWorker(root, bundled, process.env, saveLater);
 
   const { injectManifest } = await import('workbox-build');
   const { count, size, warnings } = await injectManifest({
@@ -51,7 +54,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   if (count !== precache.length) {
     reporter.panicOnBuild(`sw.js precaches ${count} of ${precache.length} app-shell files: ${precache.join(', ')}`);
   }
-  activity.setStatus(`${count} files, ${Math.round(size / 1024)} KB precached`);
+  const later = saveLater.reduce((sum, group) => sum + group.bytes, 0);
+  activity.setStatus(`${count} files, ${Math.round(size / 1024)} KB precached; ${saveLater.length} groups (${Math.round(later / 1024)} KB gzip) saved when idle`);
   activity.end();
 
   // Last, so sw.js and the offline page get their compressed copies too.

@@ -196,6 +196,11 @@ export const OFFLINE_CACHE_LIMITS = {
   assets: 150,
   maxAgeDays: 30,
 } as const;
+/**
+ * What one idle moment on a fast, unmetered connection may spend saving other pages' stylesheets and
+ * dialogs for offline use (compressed bytes); later page views save the rest.
+ */
+export const OFFLINE_SAVE_LATER_BUDGET_KB = 48;
 /** Paths the service worker never answers from a cache: the shop service. */
 export const OFFLINE_NEVER_CACHE_PREFIXES = [WISHLIST_PATH, '/api/'] as const;
 
@@ -219,6 +224,8 @@ export const FEATURED_ROWS = [
 ] as const;
 /** Widths offered in image `srcset`s; the storefront's image URLs accept `?width=`. */
 export const IMAGE_WIDTHS = [240, 360, 480, 720, 960, 1200] as const;
+/** Cart line thumbnails are 84 CSS pixels wide in the drawer and 120 on the bag page (1×–3× screens). */
+export const CART_THUMBNAIL_WIDTHS = [120, 240, 360] as const;
 /**
  * Nodes per page of the build's sourcing queries (connections allow 250). 100 products with their
  * detail and variants keep one page within the storefront's query cost limit.

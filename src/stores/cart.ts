@@ -2,7 +2,9 @@
  * Cart: its lifecycle, the automatic lines, following the country, and what a failure leaves.
  * - init (start-up): read `headless_channel_cart_id`; reuse that cart unless the fetch fails or
  *   `cart(id)` is null (2025-07 has no completedAt: null = completed); otherwise create a cart with the
- *   selected country in its buyer identity and store the new id.
+ *   selected country in its buyer identity and store the new id. With no stored id nothing is sent and
+ *   no cart code loads: the cart is created by the shopper's first add (a first visit that never
+ *   touches the cart costs no cart request and none of the cart's JavaScript).
  * - add / update / remove / bulk add / buy now / buyer identity run one after another, sent once, with
  *   what a failure leaves settled in cartSync.ts. A failed change leaves the shopper's lines as they
  *   were, and `notice` says in words that the change did not happen (offline or not) and what to do.
@@ -98,6 +100,8 @@ export interface CartState {
   changeGiftCard: (codeOrAppliedId: string, remove?: boolean) => Promise<string>;
   openDrawer: () => void;
   closeDrawer: () => void;
+  /** Loads the cart's code ahead of a likely first use (hovering Add to cart); sends nothing. */
+  prepare: () => void;
 }
 
 const autoConfig = (): AutoLineConfig => ({
@@ -189,18 +193,18 @@ export const useCart = create<CartState>()((set, get) => ({
       listenForCartAttributes();
       followOtherTabs();
       const storedId = readString(STORAGE_KEYS.cartId);
-      if (storedId) {
-        const { cart, failed } = await fetchCart(storedId);
-        if (cart) {
-          setConfirmed(cart);
-          // A cart changed elsewhere (another tab, a price change) may owe or hold the gift wrongly.
-          await serialise(reconcileAutoLines);
-          return;
-        }
-        // A completed cart is gone for good; a failed fetch keeps its id until a new cart exists,
-        // so an offline start-up replaces nothing and the next attempt can still find it.
-        if (!failed) removeItem(STORAGE_KEYS.cartId);
+      // No cart yet: an empty bag needs no request; the first add creates the cart (ensureCart).
+      if (!storedId) return;
+      const { cart, failed } = await fetchCart(storedId);
+      if (cart) {
+        setConfirmed(cart);
+        // A cart changed elsewhere (another tab, a price change) may owe or hold the gift wrongly.
+        await serialise(reconcileAutoLines);
+        return;
       }
+      // A completed cart is gone for good; a failed fetch keeps its id until a new cart exists,
+      // so an offline start-up replaces nothing and the next attempt can still find it.
+      if (!failed) removeItem(STORAGE_KEYS.cartId);
       await createCart();
     })().finally(() => {
       // Without a cart, the next action tries again from the stored id. With one, the steps of the
@@ -290,9 +294,8 @@ export const useCart = create<CartState>()((set, get) => ({
   bulkAdd: async (variantIds) => {
     const ids = variantIds.filter((id) => typeof id === 'string' && id !== '');
     if (ids.length === 0) return null;
-    if (initPromise) await initPromise;
-    // Nothing is added without a cart.
-    if (!confirmedCart()) return null;
+    // Nothing is added without a cart: the stored one, or a new one when none was stored.
+    if (!(await ensureCart().catch(() => null))) return null;
     return get().addLines(ids.map((merchandiseId) => ({ merchandiseId, quantity: 1 })));
   },
 
@@ -327,6 +330,7 @@ export const useCart = create<CartState>()((set, get) => ({
 
   openDrawer: () => set({ drawerOpen: true }),
   closeDrawer: () => set({ drawerOpen: false }),
+  prepare: () => void Promise.all([loadOperations(), loadFlows()]).catch(() => undefined),
 }));
 
 /** After a country change the buyer country and the country's automatic lines follow the choice. */

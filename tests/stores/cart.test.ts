@@ -57,15 +57,18 @@ describe('cart store', () => {
       expect(api.ops('Cart')[0]?.variables).toMatchObject({ id: STORED, country: 'US' });
     });
 
-    it('creates a cart in the selected country and stores its id when none is stored', async () => {
+    it('sends nothing when no cart is stored: the bag shows empty, and the first add creates the cart', async () => {
       useCountry.setState({ countryCode: 'GB' });
       const api = start();
       await useCart.getState().init();
+      expect(api.calls).toHaveLength(0);
+      expect(useCart.getState()).toMatchObject({ cart: null, initialised: true });
+      expect(localStorage.getItem('headless_channel_cart_id')).toBeNull();
+      await add(VARIANTS.marinaTopS);
       expect(api.ops('CartCreate')).toHaveLength(1);
       expect(api.ops('CartCreate')[0]?.variables).toMatchObject({ input: { buyerIdentity: { countryCode: 'GB' } }, country: 'GB' });
       expect(localStorage.getItem('headless_channel_cart_id')).toBe(cart()?.id);
-      // An empty cart gets no automatic lines of its own.
-      expect(cart()?.lines).toEqual([]);
+      expect(titles()).toEqual(expect.arrayContaining(['Marina Top - Coral Reef × 1']));
     });
 
     it('starts a new cart when fetching the stored one fails', async () => {
@@ -388,6 +391,14 @@ describe('cart store', () => {
       expect(api.ops('CartLinesAdd')).toHaveLength(0);
     });
 
+    it('creates the cart for a shopper who has none yet', async () => {
+      const api = start();
+      await useCart.getState().init();
+      await useCart.getState().bulkAdd([VARIANTS.marinaTopS.id]);
+      expect(api.ops('CartCreate')).toHaveLength(1);
+      expect(titles()).toEqual(expect.arrayContaining(['Marina Top - Coral Reef × 1']));
+    });
+
     it('adds each variant with quantity 1 in one call and opens the drawer', async () => {
       const api = start([seededCart(STORED, [[VARIANTS.marinaBottomsM, 1]])], STORED);
       await useCart.getState().init();
@@ -664,7 +675,7 @@ describe('first load (issue 10)', () => {
     vi.resetModules();
   });
 
-  it('loads the Storefront client and the cart documents with the first cart request, not with the store', async () => {
+  it('loads the Storefront client and the cart documents with the first cart request (a stored cart, or the first add), not with the store', async () => {
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
     vi.resetModules();
     const evaluated: string[] = [];
@@ -679,9 +690,18 @@ describe('first load (issue 10)', () => {
     const { useCart: freshCart } = await import('../../src/stores/cart');
     expect(evaluated).toEqual([]);
 
-    start([seededCart(STORED, [[VARIANTS.marinaTopS, 2]])], STORED);
+    // A first visit (no stored cart) loads none of it until the shopper uses the cart.
+    const api = start();
     await freshCart.getState().init();
+    expect(evaluated).toEqual([]);
+    expect(api.calls).toHaveLength(0);
+    expect(freshCart.getState()).toMatchObject({ cart: null, initialised: true });
+
+    vi.resetModules();
+    const { useCart: returning } = await import('../../src/stores/cart');
+    start([seededCart(STORED, [[VARIANTS.marinaTopS, 2]])], STORED);
+    await returning.getState().init();
     expect(evaluated).toEqual(expect.arrayContaining(['client', 'cart documents']));
-    expect(freshCart.getState().cart?.lines.map((l) => `${l.productTitle} × ${l.quantity}`)).toEqual(['Marina Top - Coral Reef × 2']);
+    expect(returning.getState().cart?.lines.map((l) => `${l.productTitle} × ${l.quantity}`)).toEqual(['Marina Top - Coral Reef × 2']);
   });
 });

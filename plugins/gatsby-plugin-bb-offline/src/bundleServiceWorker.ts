@@ -4,6 +4,7 @@
  * values (NODE_ENV, GATSBY_*, SITE_URL) are given to it here.
  */
 import path from 'node:path';
+import type { SaveLaterGroup } from './appShell';
 
 export function workerEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const values: Record<string, string> = { NODE_ENV: 'production' };
@@ -13,7 +14,16 @@ export function workerEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return values;
 }
 
-export async function bundleServiceWorker(root: string, outfile: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * `saveLater`: the files other pages and dialogs need offline, by group with their sizes
+ * (appShell.ts), built into the worker as `self.__BB_SAVE_LATER`.
+ */
+export async function bundleServiceWorker(
+  root: string,
+  outfile: string,
+  env: NodeJS.ProcessEnv = process.env,
+  saveLater: readonly SaveLaterGroup[] = [],
+): Promise<void> {
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [path.join(root, 'plugins', 'gatsby-plugin-bb-offline', 'src', 'sw.ts')],
@@ -23,6 +33,7 @@ export async function bundleServiceWorker(root: string, outfile: string, env: No
     minify: true,
     target: 'es2020',
     banner: { js: `var process={env:${JSON.stringify(workerEnv(env))}};` },
+    define: { 'self.__BB_SAVE_LATER': JSON.stringify(saveLater) },
     logLevel: 'warning',
   });
 }

@@ -48,3 +48,12 @@ export const CACHE_NAMES: Record<CacheRoute, string> = {
   asset: 'bb-assets',
   image: 'bb-images',
 };
+
+/**
+ * What the page asks of the worker. Not Workbox's own `CACHE_URLS`: Workbox's router answers that
+ * message too, fetching every URL again as a plain CORS request that accepts any type, which for an
+ * image is another format than the page got, downloaded a second time.
+ */
+export const SAVE_SHOWN_MESSAGE = 'BB_SAVE_SHOWN';
+/** The page is idle on a fast, unmetered connection: the worker may save what other pages need. */
+export const SAVE_LATER_MESSAGE = 'BB_SAVE_LATER';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Money } from '../../lib/money';
 import { useCart } from '../../stores/cart';
+import { preloadCartDrawer } from './cartDrawerPart';
 import { QuantityStepper } from './QuantityStepper';
 import * as styles from './AddToCart.module.css';
 
@@ -45,9 +46,18 @@ export function AddToCart({ product, variant, showQuantity = true, promo = null 
   const line = () =>
     variant ? { merchandiseId: variant.id, quantity, promo, amountPerQuantity: variant.price.amount } : null;
 
+  // On intent (hover, focus, press): the cart's code and, for Add to cart, the drawer's code load while
+  // the shopper reaches for the button, in parallel with the add rather than after its answer.
+  const prepare = (drawer: boolean) => {
+    if (disabled) return;
+    useCart.getState().prepare();
+    if (drawer) preloadCartDrawer();
+  };
+
   const run = async (kind: 'add' | 'buy') => {
     const wanted = line();
     if (!wanted || busy) return;
+    prepare(kind === 'add');
     setBusy(kind);
     try {
       const cart = kind === 'add' ? await addLines([wanted]) : await buyNow(wanted);
@@ -69,6 +79,9 @@ export function AddToCart({ product, variant, showQuantity = true, promo = null 
           disabled={disabled}
           aria-describedby={reason ? reasonId : undefined}
           aria-busy={busy === 'add'}
+          onPointerEnter={() => prepare(true)}
+          onPointerDown={() => prepare(true)}
+          onFocus={() => prepare(true)}
           onClick={() => void run('add')}
         >
           {busy === 'add' ? 'Adding…' : 'Add to cart'}
@@ -79,6 +92,9 @@ export function AddToCart({ product, variant, showQuantity = true, promo = null 
           disabled={disabled}
           aria-describedby={reason ? reasonId : undefined}
           aria-busy={busy === 'buy'}
+          onPointerEnter={() => prepare(false)}
+          onPointerDown={() => prepare(false)}
+          onFocus={() => prepare(false)}
           onClick={() => void run('buy')}
         >
           {busy === 'buy' ? 'Going to checkout…' : 'Buy now'}

@@ -1,12 +1,9 @@
 import { shopperQuantity } from '../../lib/cartLines';
 import { useCart } from '../../stores/cart';
 import { BagIcon } from '../layout/icons';
-import { lazyPart, useLatched } from '../ui/lazyPart';
+import { useLatched } from '../ui/lazyPart';
+import { CartDrawer, preloadCartDrawer as preloadDrawer } from './cartDrawerPart';
 import * as styles from './CartButton.module.css';
-
-// The drawer, its lines, steppers, gift progress and summary: a chunk of their own, out of the first load.
-const CartDrawer = lazyPart(() => import(/* webpackChunkName: "part-cart-drawer" */ './CartDrawer').then((m) => m.CartDrawer));
-const preloadDrawer = () => void CartDrawer.preload().catch(() => undefined);
 
 const itemsLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 

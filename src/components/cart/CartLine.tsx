@@ -1,7 +1,8 @@
 import { Link } from 'gatsby';
-import { productPath } from '../../config/site';
+import { CART_THUMBNAIL_WIDTHS, productPath } from '../../config/site';
 import { componentLabel } from '../../lib/cartLineComponents';
 import type { CartLineView } from '../../lib/cartLines';
+import { imageSrcSet, imageUrlWithWidth } from '../../lib/images';
 import { formatMoneyV2 } from '../../lib/money';
 import { QuantityStepper } from './QuantityStepper';
 import * as styles from './CartLine.module.css';
@@ -71,7 +72,10 @@ export function CartLine({ line, onQuantity, onRemove, layout = 'drawer' }: Cart
       <div className={styles.media}>
         {line.image ? (
           <img
-            src={line.image.url}
+            // The image server renders the size shown (84 or 120 CSS pixels), not the 1,200-pixel original.
+            src={imageUrlWithWidth(line.image.url, CART_THUMBNAIL_WIDTHS[1])}
+            srcSet={imageSrcSet(line.image.url, line.image.width, CART_THUMBNAIL_WIDTHS)}
+            sizes={layout === 'page' ? '120px' : '84px'}
             alt=""
             width={line.image.width ?? undefined}
             height={line.image.height ?? undefined}

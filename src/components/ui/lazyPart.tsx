@@ -6,9 +6,9 @@ import { lazyModule } from '../../storefront/lazy';
  * search panel, toasts) live in their own chunks so the first load stays small. A part
  * renders nothing until its chunk has arrived, so it never takes space or changes the server's HTML.
  *
- * Name each part's chunk `part-…` (webpackChunkName): the service worker precaches those chunks when
- * it installs, so parts open offline without the page fetching them during its start-up — each
- * brings a script and a stylesheet, a long task on a phone. Triggers preload their part on intent
+ * Name each part's chunk `part-…` (webpackChunkName): the service worker saves those chunks when the
+ * page is idle on a fast connection, so parts open offline without the page fetching them during its
+ * start-up — each brings a script and a stylesheet, a long task on a phone. Triggers preload their part on intent
  * (hover, focus, touch), which the chunk load then overlaps with.
  */
 export interface LazyPart<P extends object> {

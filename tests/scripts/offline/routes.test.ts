@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { classifyRequest } from '../../../plugins/gatsby-plugin-bb-offline/src/routes';
-import { constrainedConnection, urlsToSave } from '../../../plugins/gatsby-plugin-bb-offline/src/saveForOffline';
+import { constrainedConnection, fastUnmetered, urlsToSave } from '../../../plugins/gatsby-plugin-bb-offline/src/saveForOffline';
 
 const SITE = 'http://localhost:8000';
 const get = (href: string, init: { mode?: string; destination?: string } = {}) =>
@@ -85,5 +85,15 @@ describe('saving what is on screen', () => {
     expect(constrainedConnection({ effectiveType: '4g', saveData: true })).toBe(true);
     expect(constrainedConnection({ effectiveType: '4g' })).toBe(false);
     expect(constrainedConnection(undefined)).toBe(false);
+  });
+
+  it('saves other pages’ files only on a connection the browser reports fast and not metered', () => {
+    expect(fastUnmetered({ effectiveType: '4g' })).toBe(true);
+    expect(fastUnmetered({ effectiveType: '4g', type: 'wifi' })).toBe(true);
+    expect(fastUnmetered({ effectiveType: '4g', type: 'cellular' })).toBe(false);
+    expect(fastUnmetered({ effectiveType: '4g', saveData: true })).toBe(false);
+    expect(fastUnmetered({ effectiveType: '3g' })).toBe(false);
+    // A browser that says nothing about its connection is not assumed fast and free.
+    expect(fastUnmetered(undefined)).toBe(false);
   });
 });

@@ -29,6 +29,8 @@ describe('the bundled service worker', () => {
       addEventListener: (type: string) => listeners.push(type),
       skipWaiting: () => Promise.resolve(),
       clients: { claim: () => Promise.resolve() },
+      // Cache storage: empty, as in a worker installed for the first time.
+      caches: { open: () => Promise.resolve({ match: () => Promise.resolve(undefined) }) },
       URL,
       Request,
       Response,
