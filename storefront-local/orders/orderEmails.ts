@@ -6,7 +6,7 @@
  */
 import type { OutgoingEmail } from '../outbox/outbox';
 import { shippingZoneFor } from '../shop/shippingRates';
-import type { OrderRecord } from './orderStore';
+import type { OrderRecord } from './orderRecord';
 
 /** The reminder for a DDU destination; null where nothing is due on delivery (domestic or duties paid). */
 export function dutiesReminder(countryCode: string | null | undefined): string | null {
