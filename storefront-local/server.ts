@@ -25,6 +25,7 @@ import {
   type CustomerAccountSystem,
 } from './config';
 import { BuyerCustomers, CustomerAccountSessions, customerAccountRoutes } from './customer-account';
+import type { CustomerApiLimitSettings } from './customer-account/graphql/customerApiLimits';
 import { CustomerStore } from './customers/customerStore';
 import { openDatabase } from './db/database';
 import { defaultTokens } from './graphql/auth';
@@ -71,6 +72,8 @@ export interface StorefrontOptions {
   customerAccounts?: CustomerAccountSystem;
   /** The time a client has to send a whole request (default REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs?: number;
+  /** The Customer Account API's per-customer cost and request limits (default CUSTOMER_API_LIMITS; tests lower them). */
+  customerApiLimits?: CustomerApiLimitSettings;
 }
 
 export interface RunningStorefront {
@@ -158,7 +161,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   privacyRoutes(app);
   adminRoutes(app, services);
   // A shop without new customer accounts has no hosted login nor Customer Account API: their paths are 404.
-  if (accountSessions) await customerAccountRoutes(app, services, accountSessions, clock);
+  if (accountSessions) await customerAccountRoutes(app, services, accountSessions, clock, options.customerApiLimits);
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(
       page(

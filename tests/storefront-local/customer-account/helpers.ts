@@ -110,5 +110,5 @@ export async function accountQuery(app: FastifyInstance, token: string | null, q
     headers: { 'content-type': 'application/json', origin: SITE_URL, ...(token === null ? {} : { authorization: token }) },
     payload: { query, variables },
   });
-  return { status: response.statusCode, headers: response.headers, body: response.json() as { data?: any; errors?: Array<{ message: string }> } };
+  return { status: response.statusCode, headers: response.headers, body: response.json() as { data?: any; errors?: Array<{ message: string }>; extensions?: any } };
 }
