@@ -128,4 +128,123 @@ describe('hosted login', () => {
     expect(response.body).toContain('Enter a valid e-mail address');
     expect(hiddenLogin(response.body)).toBe(login);
   });
+
+  it('offers a new code after an expired one, and the new code signs in (no dead end)', async () => {
+    const { login, code: first } = await startLogin(app, 'second-chance@example.com', challenge);
+    clock.advance(10 * 60_000 + 1);
+    const expired = await followed(app, await submitCode(app, login, first));
+    expect(expired.body).toContain('Send a new code');
+    const resent = await sendCode(app, login, 'second-chance@example.com');
+    expect(resent.statusCode).toBe(303);
+    expect((await followed(app, resent)).body).toContain('We sent you a new code');
+    const fresh = await latestCode(app, 'second-chance@example.com');
+    expect((await submitCode(app, login, fresh)).statusCode).toBe(302);
+  });
+
+  it('after five wrong tries, a new code gets its own tries and signs in', async () => {
+    const { login, code } = await startLogin(app, 'five-wrong@example.com', challenge);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) await submitCode(app, login, wrong);
+    expect((await sendCode(app, login, 'five-wrong@example.com')).statusCode).toBe(303);
+    expect((await submitCode(app, login, await latestCode(app, 'five-wrong@example.com'))).statusCode).toBe(302);
+  });
+
+  it('answers Back after signing in with a page that leads on, not a form to resubmit', async () => {
+    const { login, code } = await startLogin(app, 'back-button@example.com', challenge);
+    expect((await submitCode(app, login, code)).statusCode).toBe(302);
+    const back = await app.inject({ method: 'GET', url: `/authentication/login/code?login=${login}` });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('You are signed in');
+    expect(back.body).toContain(`href="${SITE_URL}/account/"`);
+  });
+
+  it('links an ended sign-in back to the shop', async () => {
+    const page = await app.inject({ method: 'GET', url: '/authentication/login/code?login=no-such-login' });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('Sign-in expired');
+    expect(page.body).toContain(`href="${SITE_URL}/account/"`);
+    expect(page.body).toContain('Back to the shop');
+  });
+});
+
+describe('per-address limits of the hosted login', () => {
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('refuses an address after 10 wrong codes within an hour, across logins, even the right code; an hour later it works', async () => {
+    const email = 'victim@example.com';
+    for (let round = 0; round < 2; round += 1) {
+      const { login, code } = await startLogin(app, email, challenge);
+      for (let i = 0; i < 5; i += 1) await submitCode(app, login, wrongFor(code));
+    }
+    const { login, code } = await startLogin(app, email, challenge);
+    const refused = await submitCode(app, login, code);
+    expect(refused.statusCode).toBe(303);
+    const page = await followed(app, refused);
+    expect(page.body).toContain('Too many wrong codes were entered for this address');
+    expect(page.body).toMatch(/Try again in \d+ minutes?/);
+    // Another address is not affected.
+    const other = await startLogin(app, 'bystander@example.com', challenge);
+    expect((await submitCode(app, other.login, other.code)).statusCode).toBe(302);
+    clock.advance(60 * 60_000 + 1);
+    const later = await startLogin(app, email, challenge);
+    expect((await submitCode(app, later.login, later.code)).statusCode).toBe(302);
+  });
+
+  it('sends at most 5 code e-mails to an address an hour, with a clear message, however many logins ask', async () => {
+    const email = 'flooded@example.com';
+    const count = async () => {
+      const response = await app.inject({ method: 'GET', url: `/__outbox.json?to=${encodeURIComponent(email)}` });
+      return (response.json() as { emails: unknown[] }).emails.length;
+    };
+    for (let i = 0; i < 5; i += 1) await startLogin(app, email, challenge);
+    const page = await app.inject({ method: 'GET', url: authorizeUrl({ code_challenge: challenge }) });
+    const refused = await sendCode(app, hiddenLogin(page.body), email);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('Too many codes were sent to this address');
+    expect(await count()).toBe(5);
+    clock.advance(60 * 60_000 + 1);
+    await startLogin(app, email, challenge);
+    expect(await count()).toBe(6);
+  });
+
+  it('keeps the shopper on the code step when "Send a new code" is over the limit', async () => {
+    const email = 'resender@example.com';
+    const { login } = await startLogin(app, email, challenge);
+    for (let i = 0; i < 4; i += 1) await sendCode(app, login, email);
+    const over = await sendCode(app, login, email);
+    expect(over.statusCode).toBe(303);
+    const page = await followed(app, over);
+    expect(page.body).toContain('Use the last code we sent');
+    expect(page.body).toContain('name="code"');
+  });
+});
+
+describe('storage of the hosted login', () => {
+  it('refuses a state or nonce longer than 512 characters without storing a login', async () => {
+    const before = (await app.storefront.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ca_logins'))[0]?.n;
+    for (const params of [{ state: 'x'.repeat(4096) }, { nonce: 'y'.repeat(4096) }]) {
+      const page = await app.inject({ method: 'GET', url: authorizeUrl({ code_challenge: challenge, ...params }) });
+      expect(page.statusCode).toBe(302);
+      const location = new URL(String(page.headers.location));
+      expect(location.searchParams.get('error')).toBe('invalid_request');
+      expect(String(page.headers.location).length).toBeLessThan(1000);
+    }
+    expect((await app.storefront.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ca_logins'))[0]?.n).toBe(before);
+  });
+
+  it('deletes logins, codes and login events once they have expired', async () => {
+    const db = app.storefront.db;
+    const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+    await startLogin(app, 'sweep@example.com', challenge);
+    expect(await count('ca_logins')).toBeGreaterThan(0);
+    expect(await count('ca_login_events')).toBeGreaterThan(0);
+    clock.advance(25 * 60 * 60_000);
+    await app.inject({ method: 'GET', url: authorizeUrl({ code_challenge: challenge }) });
+    // Only the login just started is left; expired codes, tokens and events are gone.
+    expect(await count('ca_logins')).toBe(1);
+    expect(await count('ca_login_events')).toBe(0);
+    expect(await count('ca_auth_codes')).toBe(0);
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ca_access_tokens WHERE expires_at <= $1', [new Date(clock.now())]))[0]?.n).toBe(0);
+  });
 });
