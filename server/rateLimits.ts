@@ -3,8 +3,8 @@
  *
  * - wishlist, signed in: per verified customer (the token's customer, never the raw x-user-id header);
  * - wishlist, no token: per client IP ("anonymous"), a budget of its own;
- * - failed token verifications: per client IP, counted apart; an IP over it is refused before its
- *   tokens reach the Storefront API;
+ * - failed token verifications: per client IP, counted apart; an IP over it gets 429 for each further
+ *   token that fails, while a valid token from the same IP still works (tokens are verified first);
  * - forms: per e-mail for posts that carry one, plus a per-IP ceiling for all known forms together;
  * - unknown form names and unknown routes: per IP, counted apart, so probing cannot block sign-ups.
  *
@@ -25,7 +25,7 @@ export interface RateLimitSettings {
   perIp: number;
   /** Wishlist requests per verified customer per window, whatever IPs they come from. */
   perUser: number;
-  /** Failed token verifications per client IP per window (401s); over it, tokens are not checked. */
+  /** Failed token verifications per client IP per window (401s); over it, further refused tokens answer 429. */
   failedAuthPerIp: number;
   /** Known-form submissions per client IP per window, all e-mails together (a shared office's ceiling). */
   formsPerIp: number;

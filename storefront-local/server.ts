@@ -26,6 +26,7 @@ import {
   type CustomerAccountSystem,
 } from './config';
 import { BuyerCustomers, CustomerAccountSessions, customerAccountRoutes } from './customer-account';
+import type { CustomerApiLimitSettings } from './customer-account/graphql/customerApiLimits';
 import { CustomerStore } from './customers/customerStore';
 import { openDatabase } from './db/database';
 import { defaultTokens } from './graphql/auth';
@@ -81,6 +82,8 @@ export interface StorefrontOptions {
    * STOREFRONT_HTTPS_PORT.
    */
   httpsPort?: number;
+  /** The Customer Account API's per-customer cost and request limits (default CUSTOMER_API_LIMITS; tests lower them). */
+  customerApiLimits?: CustomerApiLimitSettings;
 }
 
 export interface RunningStorefront {
@@ -182,7 +185,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   adminRoutes(app, services);
   adminApiRoutes(app, services, options.adminToken);
   // A shop without new customer accounts has no hosted login nor Customer Account API: their paths are 404.
-  if (accountSessions) await customerAccountRoutes(app, services, accountSessions, clock);
+  if (accountSessions) await customerAccountRoutes(app, services, accountSessions, clock, options.customerApiLimits);
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(
       page(

@@ -3,7 +3,7 @@
  * An unknown client or unregistered redirect URI must not redirect (§4.1.2.1: an open redirector
  * otherwise); every other problem goes back to the client as `error=` on its redirect URI.
  */
-import { CLIENT_ID, SCOPES } from './config';
+import { CLIENT_ID, MAX_STATE_LENGTH, SCOPES } from './config';
 import type { AuthorizationRequest } from './sessions';
 
 export type AuthorizationCheck =
@@ -29,8 +29,12 @@ export function checkAuthorizationRequest(query: Record<string, unknown>, regist
   if (redirectUri !== registeredRedirectUri) {
     return { kind: 'page', message: `The redirect_uri "${redirectUri}" is not registered for this client.` };
   }
-  const state = single(query.state);
+  const sentState = single(query.state);
+  // An over-long state is not echoed back: the client's redirect must not carry kilobytes either.
+  const state = sentState !== null && sentState.length > MAX_STATE_LENGTH ? null : sentState;
   const fail = (error: string, description: string): AuthorizationCheck => ({ kind: 'redirect', redirectUri, error, description, state });
+  if (state !== sentState) return fail('invalid_request', `state must be at most ${MAX_STATE_LENGTH} characters.`);
+  if ((single(query.nonce) ?? '').length > MAX_STATE_LENGTH) return fail('invalid_request', `nonce must be at most ${MAX_STATE_LENGTH} characters.`);
   if (repeated.length) return fail('invalid_request', `Each parameter may be sent only once; repeated: ${repeated.join(', ')}.`);
   if (query.response_type !== 'code') return fail('unsupported_response_type', 'response_type must be "code".');
   const scopes = (single(query.scope) ?? '').split(' ').filter(Boolean);

@@ -8,8 +8,31 @@ export const SCOPES = ['openid', 'email', 'customer-account-api:full'] as const;
 
 /** The e-mailed one-time code and its login attempt. */
 export const LOGIN_CODE_TTL_MS = 10 * 60_000;
-/** Wrong codes allowed before the login attempt is thrown away (a 6-digit code must not be guessable). */
+/** Wrong tries of one code before it stops working; "Send a new code" gives a fresh one. */
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** How long one hosted login lives, new codes included; then the shopper starts again from the shop. */
+export const LOGIN_MAX_AGE_MS = 60 * 60_000;
+/**
+ * Per e-mail address, whatever login or client asks: code e-mails sent, and wrong codes entered (NIST
+ * SP 800-63B §5.2.2 allows at most 100 failed attempts per account). Past a limit the address is
+ * refused with the wait, even the right code, so guessing on cannot confirm a hit.
+ */
+export interface EventLimit {
+  max: number;
+  windowMs: number;
+}
+export const CODE_SEND_LIMITS: readonly EventLimit[] = [{ max: 5, windowMs: 60 * 60_000 }];
+export const WRONG_CODE_LIMITS: readonly EventLimit[] = [
+  { max: 10, windowMs: 60 * 60_000 },
+  { max: 100, windowMs: 24 * 60 * 60_000 },
+];
+/**
+ * The longest `state` and `nonce` kept for a login (clients send tens of random characters); longer
+ * ones are refused, so anonymous requests cannot fill the database.
+ */
+export const MAX_STATE_LENGTH = 512;
+/** Expired logins, codes, tokens and login events are deleted at most this often (on the next login). */
+export const SWEEP_INTERVAL_MS = 60_000;
 export const AUTH_CODE_TTL_MS = 60_000;
 export const ACCESS_TOKEN_TTL_S = 3600;
 export const ID_TOKEN_TTL_S = 3600;

@@ -1,6 +1,7 @@
 /** What the Customer Account routes share. */
 import type { Services } from '../services';
 import type { Clock } from './config';
+import type { CustomerApiLimitSettings } from './graphql/customerApiLimits';
 import type { CustomerAccountSessions } from './sessions';
 import type { SigningKey } from './signingKey';
 
@@ -9,4 +10,6 @@ export interface CustomerAccountContext {
   sessions: CustomerAccountSessions;
   key: SigningKey;
   clock: Clock;
+  /** The Customer Account API's per-customer limits (default CUSTOMER_API_LIMITS; tests lower them). */
+  apiLimits?: CustomerApiLimitSettings;
 }

@@ -9,14 +9,21 @@ import type { Clock } from './config';
 import type { CustomerAccountContext } from './context';
 import { discoveryRoutes } from './discoveryRoutes';
 import { endSessionRoutes } from './endSessionRoutes';
+import type { CustomerApiLimitSettings } from './graphql/customerApiLimits';
 import { graphqlRoutes } from './graphqlRoutes';
 import { loginRoutes } from './loginRoutes';
 import { CustomerAccountSessions } from './sessions';
 import { loadOrCreateSigningKey } from './signingKey';
 import { tokenRoutes } from './tokenRoutes';
 
-export async function customerAccountRoutes(app: FastifyInstance, services: Services, sessions: CustomerAccountSessions, clock: Clock): Promise<void> {
-  const ctx: CustomerAccountContext = { services, sessions, clock, key: await loadOrCreateSigningKey(services.db) };
+export async function customerAccountRoutes(
+  app: FastifyInstance,
+  services: Services,
+  sessions: CustomerAccountSessions,
+  clock: Clock,
+  apiLimits?: CustomerApiLimitSettings,
+): Promise<void> {
+  const ctx: CustomerAccountContext = { services, sessions, clock, key: await loadOrCreateSigningKey(services.db), ...(apiLimits ? { apiLimits } : {}) };
   discoveryRoutes(app, ctx);
   loginRoutes(app, ctx);
   tokenRoutes(app, ctx);

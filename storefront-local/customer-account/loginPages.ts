@@ -17,11 +17,12 @@ export function emailStep(loginId: string, options: { email?: string; error?: st
   );
 }
 
-export function codeStep(loginId: string, email: string, error?: string): string {
+export function codeStep(loginId: string, email: string, error?: string, notice?: string): string {
   return page(
     TITLE,
     `<section style="max-width:440px;margin:0 auto"><h1>Enter your code</h1>` +
       `<p class="hint">We sent a 6-digit code to <strong>${escapeHtml(email)}</strong>. It works once, for 10 minutes.</p>` +
+      (notice ? `<p class="hint" role="status">${escapeHtml(notice)}</p>` : '') +
       (error ? `<p class="errors" role="alert">${escapeHtml(error)}</p>` : '') +
       `<form method="post" action="${PATHS.loginCode}">` +
       `<input type="hidden" name="login" value="${escapeHtml(loginId)}">` +
@@ -32,6 +33,21 @@ export function codeStep(loginId: string, email: string, error?: string): string
   );
 }
 
-export function errorPage(title: string, message: string): string {
-  return page(title, `<section style="max-width:520px;margin:0 auto"><h1>${escapeHtml(title)}</h1><p class="errors" role="alert">${escapeHtml(message)}</p></section>`);
+/** A page that ends the flow; `link` is the way on (back to the shop), so it is never a dead end. */
+export function errorPage(title: string, message: string, link?: { href: string; label: string }): string {
+  return page(
+    title,
+    `<section style="max-width:520px;margin:0 auto"><h1>${escapeHtml(title)}</h1><p class="errors" role="alert">${escapeHtml(message)}</p>` +
+      (link ? `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : '') +
+      `</section>`,
+  );
+}
+
+/** Back after signing in: the login is done; the way on is the shop. */
+export function signedInPage(accountUrl: string): string {
+  return page(
+    TITLE,
+    `<section style="max-width:520px;margin:0 auto"><h1>You are signed in</h1><p class="hint">This sign-in is complete.</p>` +
+      `<a class="button" href="${escapeHtml(accountUrl)}">Continue to your account</a></section>`,
+  );
 }

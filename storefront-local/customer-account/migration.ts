@@ -61,3 +61,29 @@ export const CUSTOMER_ACCOUNT_MIGRATION: { version: number; name: string; sql: s
     CREATE INDEX ca_refresh_tokens_session ON ca_refresh_tokens(session_id);
   `,
 };
+
+/**
+ * Limits of the hosted login per e-mail address (codes sent, wrong codes) as timestamped events, and
+ * the start of each login, so a login can outlive one code (a new code) but not the login's lifetime.
+ */
+export const LOGIN_LIMITS_MIGRATION: { version: number; name: string; sql: string } = {
+  version: 2800,
+  name: 'customer account api: per-address login limits, login start times',
+  sql: `
+    CREATE TABLE ca_login_events (
+      email TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      at TIMESTAMPTZ NOT NULL
+    );
+    CREATE INDEX ca_login_events_key ON ca_login_events(email, kind, at);
+    CREATE INDEX ca_login_events_at ON ca_login_events(at);
+
+    ALTER TABLE ca_logins ADD COLUMN started_at TIMESTAMPTZ;
+    UPDATE ca_logins SET started_at = expires_at - interval '10 minutes';
+    ALTER TABLE ca_logins ALTER COLUMN started_at SET NOT NULL;
+    CREATE INDEX ca_logins_started ON ca_logins(started_at);
+    CREATE INDEX ca_auth_codes_expires ON ca_auth_codes(expires_at);
+    CREATE INDEX ca_access_tokens_expires ON ca_access_tokens(expires_at);
+    CREATE INDEX ca_refresh_tokens_expires ON ca_refresh_tokens(expires_at);
+  `,
+};

@@ -13,8 +13,13 @@ import {
   ACCESS_TOKEN_PREFIX,
   ACCESS_TOKEN_TTL_S,
   AUTH_CODE_TTL_MS,
+  CODE_SEND_LIMITS,
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODE_TTL_MS,
+  LOGIN_MAX_AGE_MS,
+  SWEEP_INTERVAL_MS,
+  WRONG_CODE_LIMITS,
+  type EventLimit,
   REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_PREFIX,
   REFRESH_TOKEN_TTL_MS,
@@ -42,7 +47,18 @@ export interface IssuedTokens {
 
 export type LoginCodeVerdict =
   | { ok: true; customerId: number; request: AuthorizationRequest; email: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'wrong'; email: string | null };
+  | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'wrong'; email: string | null }
+  /** The address had too many wrong codes lately: refused, even the right code, for retryAfterS. */
+  | { ok: false; reason: 'locked'; email: string; retryAfterS: number };
+
+export type LoginState =
+  | { kind: 'pending'; request: AuthorizationRequest; email: string | null }
+  | { kind: 'used'; request: AuthorizationRequest }
+  | { kind: 'gone' };
+
+export type CodeIssue = { ok: true; code: string } | { ok: false; reason: 'gone' } | { ok: false; reason: 'too-many-codes'; retryAfterS: number };
+
+const LONGEST_EVENT_WINDOW_MS = Math.max(...[...CODE_SEND_LIMITS, ...WRONG_CODE_LIMITS].map((limit) => limit.windowMs));
 
 export type GrantVerdict = { ok: true; tokens: IssuedTokens } | { ok: false; description: string };
 
@@ -57,6 +73,7 @@ const sameText = (a: string, b: string): boolean => {
 
 interface LoginRow {
   request: AuthorizationRequest;
+  started_at: Date;
   email: string | null;
   code_hash: string | null;
   attempts: number;
@@ -88,35 +105,75 @@ export class CustomerAccountSessions {
 
   /** Starts a hosted login for a validated authorization request; the id goes into the login form. */
   async startLogin(request: AuthorizationRequest): Promise<string> {
+    await this.sweepIfDue();
     const id = randomToken(24);
-    await this.db.query('INSERT INTO ca_logins (id_hash, request, expires_at) VALUES ($1, $2, $3)', [
+    await this.db.query('INSERT INTO ca_logins (id_hash, request, expires_at, started_at) VALUES ($1, $2, $3, $4)', [
       tokenHash(id),
       JSON.stringify(request),
       this.later(LOGIN_CODE_TTL_MS),
+      this.now(),
     ]);
     return id;
   }
 
-  /** Whether a login id still names a pending login (for re-rendering the form). */
-  async pendingLogin(id: string): Promise<{ request: AuthorizationRequest; email: string | null } | null> {
+  private alive(row: LoginRow): boolean {
+    return new Date(row.started_at).getTime() + LOGIN_MAX_AGE_MS > this.clock();
+  }
+
+  /** Where a login stands: still going (a code may be sent or entered), already signed in, or gone. */
+  async loginState(id: string): Promise<LoginState> {
     const rows = await this.db.query<LoginRow>('SELECT * FROM ca_logins WHERE id_hash = $1', [tokenHash(id)]);
     const row = rows[0];
-    if (!row || row.used_at || new Date(row.expires_at) <= this.now() || row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return null;
-    return { request: row.request, email: row.email };
+    if (!row || !this.alive(row)) return { kind: 'gone' };
+    if (row.used_at) return { kind: 'used', request: row.request };
+    return { kind: 'pending', request: row.request, email: row.email };
   }
 
   /**
-   * Sets the e-mail of a pending login and returns a fresh 6-digit code (a new code replaces the old).
-   * Wrong tries count across resent codes, so resending cannot buy more guesses.
+   * Sets the e-mail of a pending login and returns a fresh 6-digit code (a new code replaces the old
+   * and gets its own tries). Guessing is bounded per address (WRONG_CODE_LIMITS), and so are the
+   * e-mails one address receives (CODE_SEND_LIMITS), whichever login or client asks.
    */
-  async issueLoginCode(id: string, email: string): Promise<string | null> {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const rows = await this.db.query(
-      `UPDATE ca_logins SET email = $2, code_hash = $3, expires_at = $4
-       WHERE id_hash = $1 AND used_at IS NULL AND expires_at > $5 AND attempts < $6 RETURNING id_hash`,
-      [tokenHash(id), email, tokenHash(code), this.later(LOGIN_CODE_TTL_MS), this.now(), LOGIN_CODE_MAX_ATTEMPTS],
-    );
-    return rows.length ? code : null;
+  async issueLoginCode(id: string, email: string): Promise<CodeIssue> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query<LoginRow>('SELECT * FROM ca_logins WHERE id_hash = $1 FOR UPDATE', [tokenHash(id)]);
+      const row = rows[0];
+      if (!row || row.used_at || !this.alive(row)) return { ok: false, reason: 'gone' };
+      const waitMs = await this.blockedFor(tx, email, 'send', CODE_SEND_LIMITS);
+      if (waitMs !== null) return { ok: false, reason: 'too-many-codes', retryAfterS: Math.ceil(waitMs / 1000) };
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await tx.query('UPDATE ca_logins SET email = $2, code_hash = $3, expires_at = $4, attempts = 0 WHERE id_hash = $1', [
+        tokenHash(id),
+        email,
+        tokenHash(code),
+        this.later(LOGIN_CODE_TTL_MS),
+      ]);
+      await tx.query('INSERT INTO ca_login_events (email, kind, at) VALUES ($1, $2, $3)', [email, 'send', this.now()]);
+      return { ok: true, code };
+    });
+  }
+
+  /** How long until the address may do `kind` again (ms), or null when it may now. */
+  private async blockedFor(tx: Queryable, email: string, kind: string, limits: readonly EventLimit[]): Promise<number | null> {
+    let wait: number | null = null;
+    for (const limit of limits) {
+      const since = new Date(this.clock() - limit.windowMs);
+      const counted = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM ca_login_events WHERE email = $1 AND kind = $2 AND at > $3', [
+        email,
+        kind,
+        since,
+      ]);
+      const count = counted[0]?.n ?? 0;
+      if (count < limit.max) continue;
+      // Allowed again once enough of the window's events have left it.
+      const oldest = await tx.query<{ at: Date }>(
+        'SELECT at FROM ca_login_events WHERE email = $1 AND kind = $2 AND at > $3 ORDER BY at ASC OFFSET $4 LIMIT 1',
+        [email, kind, since, count - limit.max],
+      );
+      const until = new Date((oldest[0] as { at: Date }).at).getTime() + limit.windowMs - this.clock();
+      wait = Math.max(wait ?? 0, until, 1);
+    }
+    return wait;
   }
 
   /** Checks an e-mailed code; on success the login is spent and the customer found or created. */
@@ -124,18 +181,49 @@ export class CustomerAccountSessions {
     return this.db.transaction(async (tx) => {
       const rows = await tx.query<LoginRow>('SELECT * FROM ca_logins WHERE id_hash = $1 FOR UPDATE', [tokenHash(id)]);
       const row = rows[0];
-      if (!row || !row.email || !row.code_hash) return { ok: false, reason: 'unknown', email: null };
-      if (row.used_at || new Date(row.expires_at) <= this.now() || row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) {
+      if (!row || !row.email || !row.code_hash || !this.alive(row)) return { ok: false, reason: 'unknown', email: null };
+      if (row.used_at) return { ok: false, reason: 'used', email: row.email };
+      const lockedMs = await this.blockedFor(tx, row.email, 'fail', WRONG_CODE_LIMITS);
+      if (lockedMs !== null) return { ok: false, reason: 'locked', email: row.email, retryAfterS: Math.ceil(lockedMs / 1000) };
+      if (new Date(row.expires_at) <= this.now() || row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) {
         return { ok: false, reason: 'expired', email: row.email };
       }
       if (!sameText(tokenHash(code.trim()), row.code_hash)) {
         await tx.query('UPDATE ca_logins SET attempts = attempts + 1 WHERE id_hash = $1', [tokenHash(id)]);
+        await tx.query('INSERT INTO ca_login_events (email, kind, at) VALUES ($1, $2, $3)', [row.email, 'fail', this.now()]);
         return { ok: false, reason: row.attempts + 1 >= LOGIN_CODE_MAX_ATTEMPTS ? 'expired' : 'wrong', email: row.email };
       }
       await tx.query('UPDATE ca_logins SET used_at = $2 WHERE id_hash = $1', [tokenHash(id), this.now()]);
+      // A success ends the run of failures (NIST counts consecutive failed attempts).
+      await tx.query(`DELETE FROM ca_login_events WHERE email = $1 AND kind = 'fail'`, [row.email]);
       const customerId = await this.findOrCreateCustomer(tx, row.email);
       return { ok: true, customerId, request: row.request, email: row.email };
     });
+  }
+
+  private lastSweep = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Deletes what can no longer be used: logins past their lifetime, authorization codes and tokens
+   * past expiry, login events older than the longest limit window. Run on a new login at most once
+   * per SWEEP_INTERVAL_MS, so anonymous traffic cannot grow storage without end.
+   */
+  async sweepIfDue(): Promise<boolean> {
+    const now = this.clock();
+    if (now - this.lastSweep < SWEEP_INTERVAL_MS) return false;
+    this.lastSweep = now;
+    await this.sweep();
+    return true;
+  }
+
+  async sweep(): Promise<void> {
+    const now = this.now();
+    await this.db.query('DELETE FROM ca_logins WHERE started_at <= $1', [new Date(this.clock() - LOGIN_MAX_AGE_MS)]);
+    // Spent codes are kept a while past expiry so a replay still revokes the session it opened.
+    await this.db.query('DELETE FROM ca_auth_codes WHERE expires_at <= $1', [new Date(this.clock() - LOGIN_MAX_AGE_MS)]);
+    await this.db.query('DELETE FROM ca_access_tokens WHERE expires_at <= $1', [now]);
+    await this.db.query('DELETE FROM ca_refresh_tokens WHERE expires_at <= $1', [new Date(this.clock() - REFRESH_REUSE_GRACE_MS)]);
+    await this.db.query('DELETE FROM ca_login_events WHERE at <= $1', [new Date(this.clock() - LONGEST_EVENT_WINDOW_MS)]);
   }
 
   /** The customer of that e-mail; an unknown e-mail becomes a new customer, as Shopify does. */

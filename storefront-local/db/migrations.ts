@@ -3,7 +3,7 @@
  * an applied one. Ids are numeric, as Shopify's are, and start where real-looking ids start.
  */
 import { ANALYTICS_MIGRATION } from '../analytics/migration';
-import { CUSTOMER_ACCOUNT_MIGRATION } from '../customer-account/migration';
+import { CUSTOMER_ACCOUNT_MIGRATION, LOGIN_LIMITS_MIGRATION } from '../customer-account/migration';
 import { GIFT_CARD_MIGRATION } from '../giftcards/seedGiftCards';
 
 export interface Migration {
@@ -102,4 +102,5 @@ export const MIGRATIONS: readonly Migration[] = [
   CUSTOMER_ACCOUNT_MIGRATION,
   GIFT_CARD_MIGRATION,
   ANALYTICS_MIGRATION,
+  LOGIN_LIMITS_MIGRATION,
 ];

@@ -1,15 +1,23 @@
-/** Runs one Customer Account API request on the official schema; always answers a GraphQL-shaped body. */
+/**
+ * Runs one Customer Account API request on the official schema; always answers a GraphQL-shaped body.
+ * Its calculated cost is checked and charged to the customer before anything runs (customerApiLimits.ts).
+ */
 import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import { depthLimitRule } from '../../graphql/depthLimit';
 import { MAX_QUERY_LENGTH, type GraphQLRequestBody } from '../../graphql/execute';
 import { viewFieldResolver } from '../../graphql/fallback';
+import { operationCost } from '../../graphql/queryCost';
 import type { AccountRequestContext } from './context';
+import type { CostExtension, CustomerApiLimits } from './customerApiLimits';
 import { accountMutationRoot, accountQueryRoot } from './root';
 import { customerAccountSchema } from './schema';
 
 export interface AccountGraphQLResponse {
   status: number;
-  body: ExecutionResult | { errors: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  body:
+    | ExecutionResult
+    | { errors: ReadonlyArray<GraphQLError | { message: string; extensions?: Record<string, unknown> }>; extensions?: Record<string, unknown> };
 }
 
 const rules = [...specifiedRules, depthLimitRule()];
@@ -19,7 +27,11 @@ const badRequest = (message: string, status = 400): AccountGraphQLResponse => ({
   body: { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] },
 });
 
-export async function runAccountGraphQL(request: GraphQLRequestBody, context: AccountRequestContext): Promise<AccountGraphQLResponse> {
+export async function runAccountGraphQL(
+  request: GraphQLRequestBody,
+  context: AccountRequestContext,
+  limits?: CustomerApiLimits,
+): Promise<AccountGraphQLResponse> {
   const { query, variables, operationName } = request;
   if (typeof query !== 'string' || !query.trim()) return badRequest('Parameter Missing or Invalid: query is required');
   if (query.length > MAX_QUERY_LENGTH) return badRequest(`Query is too long (maximum is ${MAX_QUERY_LENGTH} characters)`, 413);
@@ -36,20 +48,39 @@ export async function runAccountGraphQL(request: GraphQLRequestBody, context: Ac
   } catch (error) {
     return { status: 200, body: { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] } };
   }
+  const operation = getOperationAST(document, (operationName as string | null | undefined) ?? undefined);
+  const rawVariables = (variables ?? {}) as Record<string, unknown>;
+  const isMutation = operation?.operation === 'mutation';
+  // Validation walks the document several times: one already over the maximum as sent is refused first.
+  if (limits && operation) {
+    const max = isMutation ? limits.settings.maxMutationCost : limits.settings.maxQueryCost;
+    const cost = operationCost(schema, document, operation, rawVariables);
+    if (cost > max) {
+      const verdict = limits.chargeCost(context.customerId, cost, isMutation);
+      if (!verdict.ok) return { status: 200, body: { errors: [verdict.error] } };
+    }
+  }
   const validationErrors = validate(schema, document, rules);
   if (validationErrors.length) return { status: 200, body: { errors: validationErrors } };
-  const operation = getOperationAST(document, (operationName as string | null | undefined) ?? undefined);
+  let costExtension: CostExtension | null = null;
+  if (limits && operation) {
+    // Coerced variables carry their defaults, so a `$first: Int = 250` page counts as 250.
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables).coerced;
+    const verdict = limits.chargeCost(context.customerId, operationCost(schema, document, operation, coerced ?? rawVariables), isMutation);
+    if (!verdict.ok) return { status: 200, body: { errors: [verdict.error], ...(verdict.cost ? { extensions: { cost: verdict.cost } } : {}) } };
+    costExtension = verdict.cost;
+  }
   try {
     const result = await execute({
       schema,
       document,
-      rootValue: operation?.operation === 'mutation' ? accountMutationRoot : accountQueryRoot,
+      rootValue: isMutation ? accountMutationRoot : accountQueryRoot,
       contextValue: context,
       variableValues: (variables ?? {}) as Record<string, unknown>,
       operationName: (operationName as string | null | undefined) ?? undefined,
       fieldResolver: viewFieldResolver,
     });
-    return { status: 200, body: result };
+    return { status: 200, body: costExtension ? { ...result, extensions: { ...result.extensions, cost: costExtension } } : result };
   } catch (error) {
     return { status: 500, body: { errors: [{ message: `Internal error: ${(error as Error).message}`, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } };
   }

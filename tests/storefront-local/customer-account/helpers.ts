@@ -65,9 +65,19 @@ export async function startLogin(app: FastifyInstance, email: string, challenge:
   const page = await app.inject({ method: 'GET', url: authorizeUrl({ code_challenge: challenge }) });
   if (page.statusCode !== 200) throw new Error(`authorize answered ${page.statusCode}: ${page.body}`);
   const login = hiddenLogin(page.body);
-  const sent = await app.inject({ method: 'POST', url: '/authentication/login/email', ...form({ login, email }) });
-  if (sent.statusCode !== 200) throw new Error(`login email answered ${sent.statusCode}`);
+  const sent = await sendCode(app, login, email);
+  if (sent.statusCode !== 303) throw new Error(`login email answered ${sent.statusCode}`);
   return { login, code: await latestCode(app, email) };
+}
+
+/** The e-mail step's post (also the code step's "Send a new code"). */
+export const sendCode = (app: FastifyInstance, login: string, email: string) =>
+  app.inject({ method: 'POST', url: '/authentication/login/email', ...form({ login, email }) });
+
+/** Follows a redirect-after-post to the page it names, as the browser does (GET). */
+export async function followed(app: FastifyInstance, response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  if (response.statusCode !== 303) return response;
+  return app.inject({ method: 'GET', url: String(response.headers.location) });
 }
 
 export const submitCode = (app: FastifyInstance, login: string, code: string) =>
@@ -110,5 +120,5 @@ export async function accountQuery(app: FastifyInstance, token: string | null, q
     headers: { 'content-type': 'application/json', origin: SITE_URL, ...(token === null ? {} : { authorization: token }) },
     payload: { query, variables },
   });
-  return { status: response.statusCode, headers: response.headers, body: response.json() as { data?: any; errors?: Array<{ message: string }> } };
+  return { status: response.statusCode, headers: response.headers, body: response.json() as { data?: any; errors?: Array<{ message: string }>; extensions?: any } };
 }
