@@ -30,6 +30,7 @@ import { privacyRoutes } from './privacy/routes';
 import { seedDemoData } from './seed/demoData';
 import type { Services } from './services';
 import { listenHttps, type HttpsListener } from './tls/httpsListener';
+import { shopifyPathToLocal } from './customer-account/shopifyPaths';
 
 export interface StorefrontOptions {
   port?: number;
@@ -68,6 +69,11 @@ export interface StorefrontOptions {
    * STOREFRONT_HTTPS_PORT.
    */
   httpsPort?: number;
+  /**
+   * Customer Account redirect URIs registered besides the site's `/account/authorize` (with and without
+   * its trailing slash), e.g. a Hydrogen app's `http://localhost:3000/account/authorize`.
+   */
+  customerAccountRedirectUris?: string[];
 }
 
 export interface RunningStorefront {
@@ -99,7 +105,11 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   const catalogue = options.catalogue ?? getCatalogue();
   const db = await openDatabase({ dataDir: resolveDataDir(options.dataDir), reset: options.reset });
   const siteUrl = (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/$/, '');
-  const urls = { publicUrl: (options.publicUrl ?? `http://localhost:${options.port ?? DEFAULT_STOREFRONT_PORT}`).replace(/\/$/, ''), siteUrl };
+  const urls = {
+    publicUrl: (options.publicUrl ?? `http://localhost:${options.port ?? DEFAULT_STOREFRONT_PORT}`).replace(/\/$/, ''),
+    siteUrl,
+    customerAccountRedirectUris: options.customerAccountRedirectUris ?? [],
+  };
   const outbox = new Outbox(db);
   const customers = new CustomerStore(db, outbox, siteUrl);
   const clock = options.now ?? Date.now;
@@ -123,7 +133,13 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   if (options.seed ?? true) await seedDemoData(services);
 
   // The site's proxy (scripts/lib/storefrontProxy.ts) runs on this machine and names the buyer's address.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576, trustProxy: 'loopback' });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1_048_576,
+    trustProxy: 'loopback',
+    // Shopify's Customer Account URL shapes (with the shop id, as Hydrogen builds them) reach the same routes.
+    rewriteUrl: (request) => shopifyPathToLocal(request.url ?? '/'),
+  });
   app.decorate('storefront', services);
   const siteOrigin = new URL(siteUrl).origin;
   await app.register(cors, {

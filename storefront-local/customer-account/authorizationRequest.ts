@@ -15,13 +15,15 @@ const single = (value: unknown): string | null => (typeof value === 'string' ? v
 /** RFC 7636 §4.2: 43 characters of base64url for an S256 challenge. */
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
-export function checkAuthorizationRequest(query: Record<string, unknown>, registeredRedirectUri: string): AuthorizationCheck {
+export function checkAuthorizationRequest(query: Record<string, unknown>, registeredRedirectUris: string | readonly string[]): AuthorizationCheck {
+  const registered: readonly string[] = typeof registeredRedirectUris === 'string' ? [registeredRedirectUris] : registeredRedirectUris;
   const clientId = single(query.client_id);
   const redirectUri = single(query.redirect_uri);
   if (!clientId) return { kind: 'page', message: 'The request has no client_id.' };
   if (clientId !== CLIENT_ID) return { kind: 'page', message: `Unknown client_id "${clientId}".` };
   if (!redirectUri) return { kind: 'page', message: 'The request has no redirect_uri.' };
-  if (redirectUri !== registeredRedirectUri) {
+  // Exact match only (no prefix or pattern): a near miss would make this an open redirector.
+  if (!registered.includes(redirectUri)) {
     return { kind: 'page', message: `The redirect_uri "${redirectUri}" is not registered for this client.` };
   }
   const state = single(query.state);
