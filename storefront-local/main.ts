@@ -5,7 +5,8 @@
  * STOREFRONT_PRIVATE_TOKEN (the server-to-server token; default local-storefront-private-token),
  * STOREFRONT_ADMIN_TOKEN (the Admin API token for the order look-up; default local-admin-token),
  * GATSBY_CUSTOMER_ACCOUNTS (the shop's one customer account system, legacy or new, as the site's; default legacy),
- * STOREFRONT_HTTPS_PORT (also serve over TLS there, self-signed for localhost; off by default).
+ * STOREFRONT_HTTPS_PORT (also serve over TLS there, self-signed for localhost; off by default),
+ * CUSTOMER_ACCOUNT_REDIRECT_URIS (comma-separated redirect URIs registered besides the site's callback).
  */
 import { DEFAULT_DATA_DIR, DEFAULT_STOREFRONT_PORT, parseCustomerAccountSystem } from './config';
 import { buildStorefrontApp, startStorefront } from './server';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     adminToken: process.env.STOREFRONT_ADMIN_TOKEN || undefined,
     autoAdvanceMs: autoAdvanceSeconds > 0 ? autoAdvanceSeconds * 1000 : undefined,
     httpsPort,
+    customerAccountRedirectUris: (process.env.CUSTOMER_ACCOUNT_REDIRECT_URIS ?? '').split(',').map((uri) => uri.trim()).filter(Boolean),
   });
   console.log(`Local storefront: ${storefront.url}/api/2025-07/graphql.json (token local-storefront-token)`);
   if (storefront.https) {

@@ -40,6 +40,7 @@ import { privacyRoutes } from './privacy/routes';
 import { seedDemoData } from './seed/demoData';
 import type { Services } from './services';
 import { listenHttps, type HttpsListener } from './tls/httpsListener';
+import { shopifyPathToLocal } from './customer-account/shopifyPaths';
 
 export interface StorefrontOptions {
   port?: number;
@@ -84,6 +85,11 @@ export interface StorefrontOptions {
   httpsPort?: number;
   /** The Customer Account API's per-customer cost and request limits (default CUSTOMER_API_LIMITS; tests lower them). */
   customerApiLimits?: CustomerApiLimitSettings;
+  /**
+   * Customer Account redirect URIs registered besides the site's `/account/authorize` (with and without
+   * its trailing slash), e.g. a Hydrogen app's `http://localhost:3000/account/authorize`.
+   */
+  customerAccountRedirectUris?: string[];
 }
 
 export interface RunningStorefront {
@@ -115,7 +121,11 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   const catalogue = options.catalogue ?? getCatalogue();
   const db = await openDatabase({ dataDir: resolveDataDir(options.dataDir), reset: options.reset });
   const siteUrl = (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/$/, '');
-  const urls = { publicUrl: (options.publicUrl ?? `http://localhost:${options.port ?? DEFAULT_STOREFRONT_PORT}`).replace(/\/$/, ''), siteUrl };
+  const urls = {
+    publicUrl: (options.publicUrl ?? `http://localhost:${options.port ?? DEFAULT_STOREFRONT_PORT}`).replace(/\/$/, ''),
+    siteUrl,
+    customerAccountRedirectUris: options.customerAccountRedirectUris ?? [],
+  };
   const outbox = new Outbox(db);
   const customers = new CustomerStore(db, outbox, siteUrl);
   const clock = options.now ?? Date.now;
@@ -148,6 +158,8 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
     // Node reads the timeout when the server is created (Fastify's later assignment alone does nothing),
     // and checks running requests every 30 s by default: more often, so the limit holds closely.
     http: { requestTimeout, connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(requestTimeout / 4))) },
+    // Shopify's Customer Account URL shapes (with the shop id, as Hydrogen builds them) reach the same routes.
+    rewriteUrl: (request) => shopifyPathToLocal(request.url ?? '/'),
   });
   app.decorate('storefront', services);
   const siteOrigin = new URL(siteUrl).origin;

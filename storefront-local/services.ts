@@ -14,6 +14,8 @@ export interface Urls {
   publicUrl: string;
   /** Origin of the site (activation, reset and "back to shop" links), e.g. http://localhost:8000 */
   siteUrl: string;
+  /** Customer Account redirect URIs registered besides the site's own callback (customer-account/config.ts). */
+  customerAccountRedirectUris?: string[];
 }
 
 export interface Services {

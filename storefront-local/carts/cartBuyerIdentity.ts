@@ -18,6 +18,10 @@ export async function applyBuyerIdentity(
 ): Promise<{ identity: BuyerIdentityRecord; errors: CartUserError[] }> {
   const identity = { ...current };
   const errors: CartUserError[] = [];
+  // A B2B company location: this shop has no companies, so none is found (never silently dropped).
+  if (input.companyLocationId !== undefined && input.companyLocationId !== null) {
+    errors.push({ code: 'INVALID_COMPANY_LOCATION', field: [...field, 'companyLocationId'], message: 'Company location not found or not allowed.' });
+  }
   if (input.countryCode !== undefined) {
     if (input.countryCode !== null && !isMarketCountry(input.countryCode)) {
       errors.push({ code: 'INVALID', field: [...field, 'countryCode'], message: `The country ${input.countryCode} is not supported by this shop.` });

@@ -67,6 +67,16 @@ export function attributeErrors(attributes: Attribute[] | null | undefined, fiel
   );
 }
 
+/**
+ * The shop sells no subscriptions (no selling plan groups on any product), so any selling plan is one
+ * that does not apply: refused, as Shopify refuses a plan the variant does not offer, rather than the
+ * line added as a one-time purchase the buyer did not ask for.
+ */
+function sellingPlanError(sellingPlanId: string | null | undefined, field: string[]): CartUserError | null {
+  if (sellingPlanId === undefined || sellingPlanId === null) return null;
+  return { code: 'SELLING_PLAN_NOT_APPLICABLE', field: [...field, 'sellingPlanId'], message: `The selling plan ${sellingPlanId} is not applicable: this shop offers no selling plans.` };
+}
+
 /** Adds lines onto a copy of `lines`; returns errors instead when any input is bad. */
 export function addLines(
   catalogue: Catalogue,
@@ -84,6 +94,11 @@ export function addLines(
     const qError = quantityError(quantity, field, 1);
     if (qError) {
       errors.push(qError);
+      return;
+    }
+    const planError = sellingPlanError(input.sellingPlanId, field);
+    if (planError) {
+      errors.push(planError);
       return;
     }
     errors.push(...attributeErrors(input.attributes, [...field, 'attributes']));
@@ -118,6 +133,11 @@ export function updateLines(catalogue: Catalogue, cart: CartRecord, inputs: Cart
     const line = cart.lines.find((l) => l.id === parseLineGid(input.id));
     if (!line) {
       errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: [...field, 'id'], message: `The merchandise line with id ${input.id} does not exist.` });
+      return;
+    }
+    const planError = sellingPlanError(input.sellingPlanId, field);
+    if (planError) {
+      errors.push(planError);
       return;
     }
     const before = line.quantity;

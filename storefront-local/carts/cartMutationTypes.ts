@@ -26,7 +26,9 @@ export type CartErrorCode =
   | 'NOTE_TOO_LONG'
   | 'MISSING_NOTE'
   | 'MISSING_DISCOUNT_CODE'
-  | 'LESS_THAN';
+  | 'LESS_THAN'
+  | 'SELLING_PLAN_NOT_APPLICABLE'
+  | 'INVALID_COMPANY_LOCATION';
 
 export interface CartUserError {
   code: CartErrorCode;
@@ -58,6 +60,7 @@ export interface CartLineUpdateInput {
   quantity?: number | null;
   merchandiseId?: string | null;
   attributes?: Attribute[] | null;
+  sellingPlanId?: string | null;
 }
 
 export interface BuyerIdentityInput {
@@ -65,6 +68,7 @@ export interface BuyerIdentityInput {
   phone?: string | null;
   countryCode?: string | null;
   customerAccessToken?: string | null;
+  companyLocationId?: string | null;
 }
 
 export interface CartInput {

@@ -15,7 +15,8 @@ const single = (value: unknown): string | null => (typeof value === 'string' ? v
 /** RFC 7636 §4.2: 43 characters of base64url for an S256 challenge. */
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
-export function checkAuthorizationRequest(query: Record<string, unknown>, registeredRedirectUri: string): AuthorizationCheck {
+export function checkAuthorizationRequest(query: Record<string, unknown>, registeredRedirectUris: string | readonly string[]): AuthorizationCheck {
+  const registered: readonly string[] = typeof registeredRedirectUris === 'string' ? [registeredRedirectUris] : registeredRedirectUris;
   // RFC 6749 §3.1: parameters MUST NOT be included more than once (the query parser makes them arrays).
   const repeated = Object.keys(query).filter((name) => Array.isArray(query[name]));
   if (repeated.includes('client_id') || repeated.includes('redirect_uri')) {
@@ -26,7 +27,8 @@ export function checkAuthorizationRequest(query: Record<string, unknown>, regist
   if (!clientId) return { kind: 'page', message: 'The request has no client_id.' };
   if (clientId !== CLIENT_ID) return { kind: 'page', message: `Unknown client_id "${clientId}".` };
   if (!redirectUri) return { kind: 'page', message: 'The request has no redirect_uri.' };
-  if (redirectUri !== registeredRedirectUri) {
+  // Exact match only (no prefix or pattern): a near miss would make this an open redirector.
+  if (!registered.includes(redirectUri)) {
     return { kind: 'page', message: `The redirect_uri "${redirectUri}" is not registered for this client.` };
   }
   const sentState = single(query.state);

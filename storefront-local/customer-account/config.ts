@@ -63,8 +63,18 @@ export const PATHS = {
 
 export const issuerOf = (publicUrl: string): string => `${publicUrl}/authentication`;
 export const graphqlUrlOf = (publicUrl: string): string => `${publicUrl}/account/customer/api/${API_VERSION}/graphql`;
-/** The only redirect URIs this public client registered, as a merchant sets them in the Headless channel. */
+/** The site's own callback, the redirect URI the site sends. */
 export const callbackUrlOf = (siteUrl: string): string => `${siteUrl}/account/authorize/`;
+/**
+ * The redirect URIs this public client registered, as a merchant lists them in the Headless channel's
+ * Customer Account API settings: the site's callback with and without its trailing slash (Hydrogen's
+ * is `{origin}/account/authorize`), and any others configured (`customerAccountRedirectUris`).
+ */
+export const callbackUrlsOf = (siteUrl: string, extra: readonly string[] = []): string[] => [
+  callbackUrlOf(siteUrl),
+  `${siteUrl}/account/authorize`,
+  ...extra,
+];
 export const logoutRedirectOf = (siteUrl: string): string => `${siteUrl}/`;
 
 /** Milliseconds since the epoch; injectable so tests move time instead of sleeping. */

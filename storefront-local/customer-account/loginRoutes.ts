@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkAuthorizationRequest, redirectWith } from './authorizationRequest';
-import { callbackUrlOf, PATHS } from './config';
+import { callbackUrlsOf, PATHS } from './config';
 import type { CustomerAccountContext } from './context';
 import { loginCodeEmail } from './loginEmail';
 import { codeStep, emailStep, errorPage, signedInPage } from './loginPages';
@@ -61,7 +61,7 @@ export function loginRoutes(app: FastifyInstance, ctx: CustomerAccountContext): 
   const seeOther = (reply: FastifyReply, location: string) => reply.header('cache-control', 'no-store').redirect(location, 303);
 
   app.get<{ Querystring: Record<string, unknown> }>(PATHS.authorize, async (request, reply) => {
-    const check = checkAuthorizationRequest(request.query, callbackUrlOf(services.urls.siteUrl));
+    const check = checkAuthorizationRequest(request.query, callbackUrlsOf(services.urls.siteUrl, services.urls.customerAccountRedirectUris));
     if (check.kind === 'page') return html(reply, 400, errorPage('Sign-in request refused', check.message));
     if (check.kind === 'redirect') {
       return reply.redirect(redirectWith(check.redirectUri, { error: check.error, error_description: check.description, state: check.state }), 302);

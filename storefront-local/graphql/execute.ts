@@ -30,6 +30,7 @@ import { depthLimitRule } from './depthLimit';
 import { viewFieldResolver } from './fallback';
 import { cartMutations } from './root/cartMutations';
 import { customerMutations } from './root/customerMutations';
+import { connectionCaps } from './connectionCaps';
 import { maxComplexityError, MAX_QUERY_COST, operationCost } from './queryCost';
 import { queryRoot } from './root/query';
 import { storefrontSchema } from './schema';
@@ -114,7 +115,7 @@ export async function runGraphQL(
   // Validation walks the whole document several times; a document already over budget with the
   // variables as sent (and literal defaults) is refused after one cheap walk instead.
   if (operation) {
-    const cost = operationCost(schema, document, operation, { ...literalDefaults(operation), ...rawVariables });
+    const cost = operationCost(schema, document, operation, { ...literalDefaults(operation), ...rawVariables }, connectionCaps(services.catalogue));
     if (cost > MAX_QUERY_COST) return { status: 200, body: { errors: [maxComplexityError(cost)] } };
   }
   const validationErrors = validate(schema, document, rules);
@@ -124,7 +125,7 @@ export async function runGraphQL(
   // Coerced variables carry their defaults, so a `$first: Int = 250` page counts as 250.
   const coerced = operation ? getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables).coerced : undefined;
   if (operation) {
-    const cost = operationCost(schema, document, operation, coerced ?? rawVariables);
+    const cost = operationCost(schema, document, operation, coerced ?? rawVariables, connectionCaps(services.catalogue));
     if (cost > MAX_QUERY_COST) return { status: 200, body: { errors: [maxComplexityError(cost)] } };
   }
   const buyer = operation ? buyerContext(schema, operation, coerced) : { country: DEFAULT_COUNTRY_CODE, language: 'EN', visitorConsent: null };

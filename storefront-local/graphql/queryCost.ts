@@ -11,6 +11,13 @@
  * units (measured against resolving one product): ranking a search, counting filter values, sorting
  * the catalogue. Without it 800 aliased `search(first: 1)` cost 2,400 and block for seconds.
  *
+ * A page size is counted up to what the connection can hold in this shop (`ConnectionCaps`): a
+ * product's variants and images, a cart's lines. Public clients ask for more than any product has —
+ * Next.js Commerce reads `variants(first: 250)` of each of `products(first: 100)`, a requested cost of
+ * about 78,600 that Shopify serves — while the work done is bounded by the data. Lists as large as
+ * their page (the catalogue, a collection, a search) are counted in full, so 30 aliased 250-product
+ * pages are still refused.
+ *
  * Over the limit the Storefront API answers `MAX_COMPLEXITY_EXCEEDED` with the cost and the maximum
  * (https://shopify.dev/docs/api/storefront#rate-limits). Shopify publishes 1,000 for tokenless access
  * and no figure for token access (the only access served here); the limit sits above the heaviest
@@ -76,11 +83,18 @@ const PLAIN: Mode = { kind: 'plain' };
 const isConnection = (type: GraphQLNamedType): boolean => isObjectType(type) && type.name.endsWith('Connection');
 const modeKey = (mode: Mode): string => (mode.kind === 'connection' ? `c${mode.size}` : mode.kind);
 
+/**
+ * The most items a connection (`Type.field`) can return in this shop, whatever its `first`/`last`:
+ * its page size is counted up to that. A connection not named here counts its page size.
+ */
+export type ConnectionCaps = Readonly<Record<string, number>>;
+
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
+  caps: ConnectionCaps = {},
 ): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
@@ -135,7 +149,8 @@ export function operationCost(
     if (!field.selectionSet) return defined;
     const type = getNamedType(definition.type);
     if (isConnection(type)) {
-      const size = Math.max(pageSize(argument(field, 'first'), variables), pageSize(argument(field, 'last'), variables));
+      const asked = Math.max(pageSize(argument(field, 'first'), variables), pageSize(argument(field, 'last'), variables));
+      const size = Math.min(asked, caps[`${parent.name}.${field.name.value}`] ?? asked);
       return defined + CONNECTION_BASE_COST + costOfSet(field.selectionSet, type, { kind: 'connection', size }, visiting);
     }
     const children = costOfSet(field.selectionSet, type, PLAIN, visiting);

@@ -5,6 +5,8 @@
  * environment, never from here, so the two can disagree as a real store and the site can.
  */
 export const SHOP_NAME = 'Blue Bay Swim';
+/** The shop's numeric id (`gid://shopify/Shop/{id}`): Shopify's Customer Account URLs carry it. */
+export const SHOP_ID = 1;
 export const SHOP_DESCRIPTION =
   'Blue Bay Swim: bikinis, one-pieces, beachwear and accessories in original prints, shipped worldwide.';
 

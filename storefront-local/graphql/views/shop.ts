@@ -1,6 +1,6 @@
 /** Shop, Localization and Menu views. */
 import { findMarketCountry, marketCountries } from '../../shop/markets';
-import { SHOP_DESCRIPTION, SHOP_NAME } from '../../shop/settings';
+import { SHOP_DESCRIPTION, SHOP_ID, SHOP_NAME } from '../../shop/settings';
 import { shopPolicies } from '../../content/queries';
 import type { CatalogueMenu, MenuItemData } from '../../catalogue/types';
 import { currencyForCountry } from '../../pricing/currency';
@@ -54,7 +54,7 @@ export function shopView(ctx: RequestContext) {
   const currencies = [...new Set(marketCountries().map((o) => currencyForCountry(o.countryCode)))].sort();
   return {
     __typename: 'Shop',
-    id: 'gid://shopify/Shop/1',
+    id: `gid://shopify/Shop/${SHOP_ID}`,
     name: SHOP_NAME,
     description: SHOP_DESCRIPTION,
     moneyFormat: '${{amount}}',

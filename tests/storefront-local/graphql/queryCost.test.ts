@@ -117,6 +117,18 @@ describe('operationCost', () => {
   });
 });
 
+describe('page sizes beyond what a connection can hold', () => {
+  // A product here has at most a few variants and images: asking for 250 costs what can come back.
+  it('are counted up to the connection’s cap; other connections count their page size', () => {
+    const caps = { 'Product.variants': 6, 'Product.images': 3 };
+    const document = parse('{ products(first: 100) { nodes { variants(first: 250) { nodes { id } } images(first: 20) { nodes { url } } } } }');
+    const operation = getOperationAST(document)!;
+    // 250 products scan + 2 + 100 × (1 + (2 + 6 × 1) + (2 + 3 × 1)) = 1,652
+    expect(operationCost(storefrontSchema(), document, operation, {}, caps)).toBe(LISTING_SCAN_COST + 2 + 100 * (1 + 8 + 5));
+    expect(operationCost(storefrontSchema(), document, operation, {})).toBe(LISTING_SCAN_COST + 2 + 100 * (1 + 252 + 22));
+  });
+});
+
 describe('product views', () => {
   it('read nothing of the product until a field is resolved, so a listing costs what is selected', () => {
     const reads: PropertyKey[] = [];
@@ -170,7 +182,7 @@ describe('over-budget requests', () => {
 
   it('refuses before execution: an over-budget mutation creates no cart', async () => {
     const heavy = (alias: string) =>
-      `${alias}: cartCreate(input: {}) { cart { id lines(first: 250) { nodes { merchandise { ... on ProductVariant { product { variants(first: 250) { nodes { id } } } } } } } } }`;
+      `${alias}: cartCreate(input: {}) { cart { id lines(first: 250) { nodes { merchandise { ... on ProductVariant { product { collections(first: 250) { nodes { id } } } } } } } } }`;
     const before = await sf.app.storefront.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts');
     const result = await sf.request(`mutation { ${heavy('a')} ${heavy('b')} }`);
     expect(result.errors?.[0]?.extensions?.code).toBe('MAX_COMPLEXITY_EXCEEDED');
