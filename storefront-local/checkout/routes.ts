@@ -122,6 +122,10 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       return sendHtml(reply, status, body);
     }
     const result = await placeOrder(services, request.params.token, { email: values.email.toLowerCase(), phone: values.phone || null, shippingAddress: address });
+    if (!result.ok && result.reason === 'refused') {
+      const { body } = await render(request.params.token, { ...values, cardNumber: '', cardCvc: '' }, result.messages);
+      return sendHtml(reply, 422, body);
+    }
     if (!result.ok && result.reason !== 'completed') {
       const spent = result.reason === 'giftCardSpent' ? ['A gift card on this order was used elsewhere meanwhile. Check the amounts below and pay again.'] : [];
       const { status, body } = await render(request.params.token, spent.length ? { ...values, cardNumber: '', cardCvc: '' } : values, spent);
