@@ -8,6 +8,7 @@ import { countryCodeOf, normaliseAddress } from '../customers/addresses';
 import type { Services } from '../services';
 import { findMarketCountry } from '../shop/markets';
 import { checkoutTotals } from './checkoutTotals';
+import { checkoutRuleErrors } from './checkoutRules';
 import { changeCheckoutCode } from './discountEntry';
 import { checkoutGiftCards } from './giftCardCheckout';
 import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues, type DiscountBox } from './pages';
@@ -67,7 +68,9 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
     const country = countryCodeOf(form.country) ?? cart.buyerIdentity.countryCode;
     const { cost, charges } = checkoutTotals(cart, services.catalogue, country);
     const giftCards = await checkoutGiftCards(services, cart, cost, charges.shipping.minor + charges.duties.minor + charges.taxes.minor);
-    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, charges, box, cart.visitorConsent ?? null, giftCards) };
+    // What the shop's rules will refuse is said as the page opens, not only after the buyer has paid.
+    const shown = errors.length ? errors : checkoutRuleErrors(cost.lines, services.catalogue, country);
+    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, shown, charges, box, cart.visitorConsent ?? null, giftCards) };
   }
 
   /** What is left for the card once the cart's gift cards have paid (0: the cards cover the order). */

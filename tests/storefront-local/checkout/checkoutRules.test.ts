@@ -68,6 +68,9 @@ const decoded = (html: string) => html.replace(/&#39;|&#x27;/g, "'").replace(/&a
 describe('the checkout refuses automatic lines the cart has not earned', () => {
   it('five gifts and five Australia-only pouches shipped to the US: refused with what to fix, no order, the cart kept', async () => {
     const cart = await cartWith('US', [[GIFT, 5], [AU_GIFT, 5]]);
+    // Said as the page opens, before the buyer fills anything in.
+    const opened = await sf.app.inject({ method: 'GET', url: new URL(cart.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } });
+    expect(decoded(opened.body)).toContain('is only for orders shipped to Australia, so it cannot ship to United States.');
     const page = await pay(cart.checkoutUrl, US_FORM);
     expect(page.statusCode).toBe(422);
     const body = decoded(page.body);
@@ -94,6 +97,8 @@ describe('the checkout refuses automatic lines the cart has not earned', () => {
     const alone = await cartWith('AU', [[AU_GIFT, 1]]);
     expect(decoded((await pay(alone.checkoutUrl, AU_FORM)).body)).toContain('comes with an order');
     const fine = await cartWith('AU', [[item, 1], [AU_GIFT, 1]]);
+    const opened = await sf.app.inject({ method: 'GET', url: new URL(fine.checkoutUrl).pathname, headers: { host: 'checkout.localhost:8787' } });
+    expect(opened.body).not.toContain('role="alert"');
     expect((await pay(fine.checkoutUrl, AU_FORM)).statusCode).toBe(303);
   });
 });
