@@ -84,15 +84,29 @@ test('a sign-out leaves neither the customer nor their e-mail on the device’s 
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('');
 });
 
-test('shipping protection declined in one tab is not added back by an add in another', async ({ context, page }) => {
+test('shipping protection declined in one tab (its answer lost) is not added back by an add in another', async ({ context, page }) => {
   const [first, second] = await products(2);
   const drawer = await addOne(page, first!);
   await expect(drawer.getByRole('listitem', { name: 'Shipping Protection' })).toBeVisible();
   const other = await context.newPage();
   await open(other, '/');
 
+  // The answer to the removal is lost on the way back (the server did it): the tab re-reads the cart.
+  let declines = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/graphql.json'),
+    async (route) => {
+      const body = route.request().postDataJSON() as { query?: string } | null;
+      if (!/\bmutation\s+CartProtectionDecline\b/.test(body?.query ?? '')) return route.fallback();
+      declines += 1;
+      await route.fetch();
+      return route.abort('connectionreset');
+    },
+  );
   await drawer.getByRole('button', { name: 'Remove Shipping Protection' }).click();
   await expect(drawer.getByRole('listitem', { name: 'Shipping Protection' })).toHaveCount(0);
+  expect(declines).toBe(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   // The other tab (its own sessionStorage) adds another item: protection stays off.
   const otherDrawer = await addOne(other, second!);
