@@ -2,7 +2,7 @@
  * The four special products the cart adds by itself: free gifts, the AU and GB auto-added lines and
  * shipping protection, hidden from listings, with the variant ids of SPECIAL_VARIANT_IDS.
  */
-import { PARTNER_BRAND, SHOP_NAME, SPECIAL_VARIANT_IDS } from '../shop/settings';
+import { PARTNER_BRAND, PROMO_GIFT_THRESHOLD_USD, SHOP_NAME, SPECIAL_VARIANT_IDS } from '../shop/settings';
 import { GARMENT_TYPES, type GarmentType } from './garments';
 import { CATALOGUE_DATE, cents, DAY_MS, gid, images, mf } from './productFields';
 import { PRINT_BY_HANDLE, type Print } from './prints';
@@ -40,7 +40,7 @@ export function specialProducts(start: number): CatalogueProduct[] {
       compareAtUsd: 18,
       optionName: 'Size',
       optionValue: 'One Size',
-      description: `Five gold-tone charms to clip on your bikini straps. Free with ${PARTNER_BRAND} orders of 115 or more.`,
+      description: `Five gold-tone charms to clip on your bikini straps. Free with ${PARTNER_BRAND} orders of ${PROMO_GIFT_THRESHOLD_USD} or more.`,
       tags: ['FREE GIFT', 'hidden'],
     },
     {

@@ -11,6 +11,7 @@ import { formatMoney } from '../pricing/currency';
 import type { OrderData, OrderDiscountApplication, OrderRecord } from '../orders/orderStore';
 import { dutiesReminder } from '../orders/orderEmails';
 import type { Services } from '../services';
+import { checkoutRuleErrors } from './checkoutRules';
 import { checkoutTotals, taxLabel } from './checkoutTotals';
 import { withUsedDiscountCodes } from '../orders/usedDiscountCodes';
 import { checkoutGiftCards, GiftCardSpent, spendOrderGiftCards } from './giftCardCheckout';
@@ -22,7 +23,10 @@ export interface CheckoutDetails {
   shippingAddress: AddressFields;
 }
 
-export type PlaceOrderResult = { ok: true; order: OrderRecord } | { ok: false; reason: 'empty' | 'completed' | 'missing' | 'giftCardSpent' };
+export type PlaceOrderResult =
+  | { ok: true; order: OrderRecord }
+  | { ok: false; reason: 'empty' | 'completed' | 'missing' | 'giftCardSpent' }
+  | { ok: false; reason: 'refused'; messages: string[] };
 
 /** Each applied code with its terms and what it took off, as the order keeps them. */
 function discountApplicationsOf(cost: CartCost): OrderDiscountApplication[] {
@@ -98,8 +102,11 @@ export async function placeOrder(services: Services, cartToken: string, details:
   if (!cart.lines.length) return { ok: false, reason: 'empty' };
   // A once-per-customer code used on another order since this cart last changed no longer applies.
   cart.buyerIdentity = await withUsedDiscountCodes(services.db, cart.buyerIdentity);
-  const data = orderDataFor(cart, services, details);
   const { cost } = checkoutTotals(cart, services.catalogue, details.shippingAddress.countryCode);
+  // The shop's rules are checked here, whatever the storefront that filled the cart let through.
+  const refusals = checkoutRuleErrors(cost.lines, services.catalogue, details.shippingAddress.countryCode);
+  if (refusals.length) return { ok: false, reason: 'refused', messages: refusals };
+  const data = orderDataFor(cart, services, details);
   const giftCards = await checkoutGiftCards(services, cart, cost, data.shippingMinor + (data.dutiesMinor ?? 0) + data.taxMinor);
   if (giftCards.cards.length) data.giftCards = giftCards.cards;
   const statusToken = randomBytes(16).toString('hex');

@@ -8,6 +8,7 @@ import { countryCodeOf, normaliseAddress } from '../customers/addresses';
 import type { Services } from '../services';
 import { findMarketCountry } from '../shop/markets';
 import { checkoutTotals } from './checkoutTotals';
+import { checkoutRuleErrors } from './checkoutRules';
 import { changeCheckoutCode } from './discountEntry';
 import { checkoutGiftCards } from './giftCardCheckout';
 import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues, type DiscountBox } from './pages';
@@ -90,7 +91,9 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
     const country = countryCodeOf(form.country) ?? cart.buyerIdentity.countryCode;
     const { cost, charges } = checkoutTotals(cart, services.catalogue, country);
     const giftCards = await checkoutGiftCards(services, cart, cost, charges.shipping.minor + charges.duties.minor + charges.taxes.minor);
-    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, errors, charges, box, cart.visitorConsent ?? null, giftCards) };
+    // What the shop's rules will refuse is said as the page opens, not only after the buyer has paid.
+    const shown = errors.length ? errors : checkoutRuleErrors(cost.lines, services.catalogue, country);
+    return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, shown, charges, box, cart.visitorConsent ?? null, giftCards) };
   }
 
   /** What is left for the card once the cart's gift cards have paid (0: the cards cover the order). */
@@ -145,6 +148,10 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
       return sendHtml(reply, status, body);
     }
     const result = await placeOrder(services, request.params.token, { email: values.email.toLowerCase(), phone: values.phone || null, shippingAddress: address });
+    if (!result.ok && result.reason === 'refused') {
+      const { body } = await render(request.params.token, { ...values, cardNumber: '', cardCvc: '' }, result.messages);
+      return sendHtml(reply, 422, body);
+    }
     if (!result.ok && result.reason !== 'completed') {
       const spent = result.reason === 'giftCardSpent' ? ['A gift card on this order was used elsewhere meanwhile. Check the amounts below and pay again.'] : [];
       const { status, body } = await render(request.params.token, spent.length ? { ...values, cardNumber: '', cardCvc: '' } : values, spent);

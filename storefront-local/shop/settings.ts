@@ -14,6 +14,8 @@ export const PARTNER_BRAND = 'Glamz';
 export const PARTNER_BRAND_SLUG = 'glamz';
 /** Value of the `custom.promo` product metafield on partner-brand products. */
 export const PARTNER_PROMO_VALUE = 'glamz';
+/** The partner-brand goods (in USD, the shop's currency) that earn the free gift. */
+export const PROMO_GIFT_THRESHOLD_USD = 115;
 
 export const PRODUCT_TAGS = { newArrival: 'NEW ARRIVAL', bestSeller: 'BEST SELLER' } as const;
 
