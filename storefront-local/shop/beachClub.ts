@@ -10,7 +10,7 @@ import { currencyDigits } from '../pricing/currency';
 import { discountFor } from '../carts/discounts';
 
 export interface EarningRule {
-  id: 'welcome' | 'birthday' | 'review' | 'referral';
+  id: 'welcome' | 'review' | 'referral';
   /** What the member does, in the pages' words. */
   action: string;
   bucks: number;
@@ -35,7 +35,6 @@ export const BEACH_CLUB_RULES: BeachClubRules = {
   bucksPerUsd: 10,
   earning: [
     { id: 'welcome', action: 'Join the club (create an account)', bucks: 1500 },
-    { id: 'birthday', action: 'Your birthday (add it to your profile)', bucks: 250 },
     { id: 'review', action: 'Review a product you bought', bucks: 100 },
     { id: 'referral', action: 'Refer a friend who places their first order', bucks: 250 },
   ],

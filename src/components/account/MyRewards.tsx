@@ -4,6 +4,7 @@ import { rewardTitle, type ClubReward } from '../../lib/beachClub';
 import { formatCount } from '../../lib/money';
 import { clubBalance, useRewards, type RedeemedReward, useRewardsLoaded } from '../../stores/rewards';
 import { Modal } from '../ui/Modal';
+import { formatDate } from './OrderStatusBadge';
 import { RewardsBalance } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
@@ -17,6 +18,7 @@ export function MyRewards() {
   const rules = useRewards((s) => s.rules);
   const status = useRewards((s) => s.status);
   const redeem = useRewards((s) => s.redeem);
+  const redeemed = useRewards((s) => s.redeemed);
   const [last, setLast] = useState<RedeemedReward | null>(null);
   const [asking, setAsking] = useState<ClubReward | null>(null);
 
@@ -42,6 +44,8 @@ export function MyRewards() {
           {rules.rewards.map((reward) => {
             const title = rewardTitle(reward);
             const short = reward.cost - balance;
+            // Each code works once per member: a second redemption would spend BB bucks on nothing.
+            const earlier = redeemed.find((r) => r.code === reward.code);
             // Until the member's orders are read, the balance may be short of what they really have.
             const ready = status === 'ready';
             return (
@@ -54,16 +58,21 @@ export function MyRewards() {
                 <p className={styles.cost}>
                   {formatCount(reward.cost)} {REWARDS_CURRENCY_LABEL}
                 </p>
+                {earlier ? (
+                  <p className={styles.short}>
+                    Redeemed on {formatDate(earlier.dateCreated)}: your code is <strong>{earlier.code}</strong>. It works once.
+                  </p>
+                ) : null}
                 <button
                   type="button"
                   className="button"
-                  disabled={!ready || short > 0}
+                  disabled={!ready || short > 0 || earlier !== undefined}
                   aria-label={`Redeem ${title} for ${reward.cost} ${REWARDS_CURRENCY_LABEL}`}
                   onClick={() => setAsking(reward)}
                 >
                   Redeem
                 </button>
-                {ready && short > 0 ? <p className={styles.short}>{formatCount(short)} more to go</p> : null}
+                {ready && short > 0 && !earlier ? <p className={styles.short}>{formatCount(short)} more to go</p> : null}
               </li>
             );
           })}

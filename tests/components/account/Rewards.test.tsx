@@ -66,8 +66,10 @@ describe('Beach Club account pages', () => {
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Redeem this reward?' })).getByRole('button', { name: 'Yes, redeem' }));
     expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent('500 BB bucks');
     expect(screen.getByRole('status')).toHaveTextContent(/Your code is BBCLUB20: .* It works once\./);
+    // Each code works once: it cannot be redeemed again, and says what it was.
     expect(screen.getByRole('button', { name: /Redeem 20% off/ })).toBeDisabled();
-    expect(screen.getByText('500 more to go')).toBeInTheDocument();
+    expect(screen.getByText(/your code is/, { selector: 'p' })).toHaveTextContent(/Redeemed on .*: your code is BBCLUB20\. It works once\./);
+    expect(screen.getByRole('button', { name: /Redeem 10% off/ })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /Reset/ })).not.toBeInTheDocument();
     unmount();
     render(<PastRewards />);

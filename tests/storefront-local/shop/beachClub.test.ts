@@ -8,6 +8,8 @@ import { convertFromUsd } from '../../../storefront-local/pricing/currency';
 import { RATES_PER_USD } from '../../../storefront-local/pricing/rates';
 import { BEACH_CLUB_RULES, bucksEarned, earningTable, rewardsTable, rulesMetafieldValue } from '../../../storefront-local/shop/beachClub';
 import { REWARDS_STARTING_BALANCE } from '../../../src/config/site';
+import { DEMO_CUSTOMER } from '../../../storefront-local/config';
+import { referralsOf } from '../../../storefront-local/shop/beachClubMetafields';
 
 describe('what an order earns', () => {
   it('10 BB bucks per whole US dollar of items, and the same for the equivalent in yen', () => {
@@ -32,10 +34,13 @@ describe('what an order earns', () => {
     );
   });
 
-  it('a price converted from whole dollars earns at least those dollars’ bucks', () => {
+  it('a price of whole dollars earns their bucks, and the same price in another currency within a dollar of them', () => {
     fc.assert(
-      fc.property(fc.constantFrom('USD', 'JPY', 'EUR', 'AUD'), fc.integer({ min: 1, max: 5000 }), (code, dollars) => {
-        expect(bucksEarned(convertFromUsd(dollars * 100, code).minor, code)).toBeGreaterThanOrEqual(dollars * 10);
+      fc.property(fc.constantFrom('JPY', 'EUR', 'AUD', 'GBP'), fc.integer({ min: 1, max: 5000 }), (code, dollars) => {
+        expect(bucksEarned(dollars * 100, 'USD')).toBe(dollars * 10);
+        // Shop prices end in .95 or round up to three figures: never a whole dollar off the rate.
+        const earned = bucksEarned(convertFromUsd(dollars * 100, code).minor, code);
+        expect(earned).toBeGreaterThanOrEqual((dollars - 1) * 10);
       }),
     );
   });
@@ -64,5 +69,25 @@ describe('one table for every page', () => {
     expect(earning).toContain('10 BB bucks per US$1');
     expect(rewardsTable()).toContain('| 500 BB bucks | 10% off one order | **BBCLUB10** |');
     expect(rewardsTable()).toContain('| 1,000 BB bucks | 20% off one order | **BBCLUB20** |');
+  });
+});
+
+describe('sample referrals', () => {
+  const customer = (email: string, createdAt: string) =>
+    ({ id: 1, email, createdAt, updatedAt: createdAt }) as unknown as Parameters<typeof referralsOf>[0];
+
+  it('only the demo customer has them, dated after the account opened and never in the future, e-mails masked', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(referralsOf(customer('someone@example.com', '2026-01-01T00:00:00Z'), now)).toEqual([]);
+    const opened = '2026-11-10T00:00:00Z';
+    const referrals = referralsOf(customer(DEMO_CUSTOMER.email, opened), now);
+    expect(referrals.length).toBeGreaterThan(0);
+    for (const r of referrals) {
+      expect(Date.parse(r.dateCreated)).toBeGreaterThan(Date.parse(opened));
+      expect(Date.parse(r.dateCreated)).toBeLessThanOrEqual(now.getTime());
+      expect(r.email).toMatch(/^.\*\*\*@/);
+    }
+    // A day after opening, none has happened yet.
+    expect(referralsOf(customer(DEMO_CUSTOMER.email, opened), new Date('2026-11-11T00:00:00Z'))).toEqual([]);
   });
 });
