@@ -543,7 +543,7 @@ describe('cart store', () => {
       const message = await useCart.getState().keepDiscountCode('WELCOME10');
       // The test double counts an order code as applying to an empty bag; Shopify (and the local
       // storefront, in the browser test) answers applicable: false until an item qualifies.
-      expect(message).toMatch(/^WELCOME10 (applied|is saved to your bag and applies once your items qualify)\.$/);
+      expect(message).toMatch(/^WELCOME10 (applied|is saved to your cart and applies once your items qualify)\.$/);
       expect(sentCodes(api)).toEqual([['WELCOME10']]);
       expect(cart()?.discountCodes.map((c) => c.code)).toEqual(['WELCOME10']);
       await add(VARIANTS.marinaTopS);
