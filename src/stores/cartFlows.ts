@@ -154,7 +154,7 @@ export async function keepDiscountCode(kit: CartKit, code: string): Promise<stri
     else await kit.afterFailure(back, before.id);
     return outcome.message;
   }
-  return `${shown} is saved to your bag and applies once your items qualify.`;
+  return `${shown} is saved to your cart and applies once your items qualify.`;
 }
 
 /**

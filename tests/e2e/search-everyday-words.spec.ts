@@ -41,8 +41,8 @@ test.describe('desktop', () => {
     const names = page.getByRole('main').getByRole('link', { name: /Men's Shorts/ });
     await expect(names.first()).toBeVisible();
     await resultCount(page, 'beach bag');
-    await expect(page.getByRole('main').getByRole('link', { name: / Bag - / }).first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: / Top - / })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: / Bag [–-] / }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: / Top [–-] / })).toHaveCount(0);
   });
 });
 
@@ -55,14 +55,15 @@ test.describe('phone', () => {
     await expect(suggestions.getByRole('group', { name: 'Collections' }).getByRole('option', { name: /Leopard Print/ }).first()).toBeVisible();
     const products = suggestions.getByRole('group', { name: 'Products' }).getByRole('option');
     await expect(products.first()).toBeVisible();
-    // The option reads "Marina Top - Midnight Leopard" then its price.
-    const firstSuggested = /^(.+? - [A-Za-z' ]+)/.exec(((await products.first().textContent()) ?? '').trim())?.[1]?.trim() ?? '';
-    expect(firstSuggested).toMatch(/Leopard$/);
+    // The option reads "Marina Top - Midnight Leopard" then its price; a result card "Marina Top – Midnight Leopard".
+    const firstSuggested = /^(.+?) [-–] ([A-Za-z' ]+)/.exec(((await products.first().textContent()) ?? '').trim());
+    expect(firstSuggested?.[2]?.trim()).toMatch(/Leopard$/);
     await page.getByRole('combobox').press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=leopard(\+|%20)print/);
     await expect(page.getByText(/^63 results$/)).toBeVisible();
     // The product offered first is among the results, not a dead end.
-    await expect(page.getByRole('main').getByRole('link', { name: firstSuggested }).first()).toBeVisible();
+    const [, name, print] = firstSuggested as RegExpExecArray;
+    await expect(page.getByRole('main').getByRole('link', { name: `${name} – ${print?.trim()}`, exact: true }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/search-leopard-print-phone.png', fullPage: false });
   });
 

@@ -568,6 +568,27 @@ describe('cart store', () => {
       expect(cart()?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
     });
 
+    it('a discount link keeps its code on an empty bag, to apply once items qualify (issue 31 item 9)', async () => {
+      const api = start([seededCart(STORED, [])], STORED);
+      await useCart.getState().init();
+      const message = await useCart.getState().keepDiscountCode('WELCOME10');
+      // The test double counts an order code as applying to an empty bag; Shopify (and the local
+      // storefront, in the browser test) answers applicable: false until an item qualifies.
+      expect(message).toMatch(/^WELCOME10 (applied|is saved to your cart and applies once your items qualify)\.$/);
+      expect(sentCodes(api)).toEqual([['WELCOME10']]);
+      expect(cart()?.discountCodes.map((c) => c.code)).toEqual(['WELCOME10']);
+      await add(VARIANTS.marinaTopS);
+      expect(cart()?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    });
+
+    it('a discount link with a code that is no discount takes it off again and says so', async () => {
+      const api = start([seededCart(STORED, [])], STORED);
+      await useCart.getState().init();
+      expect(await useCart.getState().keepDiscountCode('SUMMER99')).toBe("SUMMER99 isn’t a discount code we know. Check the spelling and try again.");
+      expect(sentCodes(api)).toEqual([['SUMMER99'], []]);
+      expect(cart()?.discountCodes).toEqual([]);
+    });
+
     it('offline: says so, and the cart keeps its codes', async () => {
       start([{ ...seededCart(STORED, [[VARIANTS.marinaTopS, 1]]), discountCodes: ['WELCOME10'] }], STORED);
       await useCart.getState().init();

@@ -38,7 +38,7 @@ export default function CartPermalinkRoute({ location }: PageProps) {
             Back to the shop
           </Link>
           <Link className="button button--secondary" to={ROUTES.cart}>
-            Your bag
+            Your cart
           </Link>
         </p>
       ) : null}

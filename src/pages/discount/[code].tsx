@@ -34,7 +34,7 @@ export default function DiscountLinkRoute({ location }: PageProps) {
   return (
     <section className="container" style={{ padding: '64px 16px', textAlign: 'center' }}>
       <h1>{link ? `Applying ${link.code.toUpperCase()}…` : 'Applying your discount…'}</h1>
-      <p role="status">Your discount goes in your bag; we’ll take you on in a moment.</p>
+      <p role="status">Your discount goes in your cart; we’ll take you on in a moment.</p>
     </section>
   );
 }
