@@ -47,19 +47,18 @@ export async function measureAddToCart(productUrl: string, options: { chromePath
     const button = page.getByRole('button', { name: 'Add to cart' });
     await button.hover();
     // The drawer is a native <dialog>: the frame after it opens is when the shopper sees it.
-    await page.evaluate(() => {
-      const w = window as unknown as { __bbShown: Promise<number>; __bbPressed: Promise<number> };
-      w.__bbPressed = new Promise((resolve) => document.addEventListener('pointerdown', () => resolve(performance.now()), { capture: true, once: true }));
-      w.__bbShown = new Promise((resolve) => {
-        const check = () => {
+    // A string, not a function: the bundler's helpers for named functions do not exist in the page.
+    await page.evaluate(`(() => {
+      window.__bbPressed = new Promise((resolve) => document.addEventListener('pointerdown', () => resolve(performance.now()), { capture: true, once: true }));
+      window.__bbShown = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
           if (!document.querySelector('dialog[open]')) return;
           observer.disconnect();
           requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
-        };
-        const observer = new MutationObserver(check);
+        });
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
       });
-    });
+    })()`);
     await button.click();
     await page.getByRole('dialog', { name: 'Cart' }).waitFor({ state: 'visible', timeout: 60_000 });
     return await page.evaluate(async () => {
