@@ -2,13 +2,17 @@
  * `npm run bench`: every performance budget (scripts/bench/limits.ts), measured on this machine and
  * written to docs/PERFORMANCE.md; exits 1 when one is missed.
  *
- *   npm run bench [-- --skip-build] [--runs 3] [--slow-cpu-runs 3] [--lock /tmp/gatsby-build.lock] [--service-duration 5]
+ *   npm run bench [-- --skip-build] [--runs 3] [--slow-cpu-runs 3] [--lock /tmp/gatsby-build.lock] [--service-duration 5] [--peer <url>]
  *
  * 1. Build: cold full build of the whole local catalogue, then one product changed (cached build).
  * 2. First-load JavaScript of home, a collection and a product (scripts/check-bundle.ts).
  * 3. Lighthouse 13 mobile on home, a collection, a product, the cart and the game; then the same with a
  *    slower simulated CPU, for the margin (not a budget; --slow-cpu-runs 0 skips it).
  * 4. Layout shift on a product and a collection while runtime prices load.
+ * 4b. A first visit to home, a collection and a product: every byte including the service worker's,
+ *    idle JavaScript, images the worker fetched in another format (scripts/check-first-visit.ts); with
+ *    --peer <url>, the same for another shop's page. Then Add to cart on a 4× slower CPU: the drawer's
+ *    delay after the answer, TBT and INP of the press (scripts/bench/addToCart.ts).
  * 5. axe-core scan (tests/e2e/a11y.spec.ts) against the same server.
  * 6. Shop service load benchmark (scripts/bench-service.ts).
  * The local storefront is started here on the configured port, which must be free for the builds;
@@ -28,11 +32,21 @@ import { ROUTES } from '../src/config/site';
 import { startStorefront } from '../storefront-local/server';
 import { benchService, formatServiceBench } from './bench-service';
 import { bundleBudgets, measureBundles } from './check-bundle';
-import { budgetLines, passes, type Budget } from './bench/budgets';
+import { budgetLines, median, passes, type Budget } from './bench/budgets';
 import { benchBuilds, type BuildBench } from './bench/build';
 import { budgetPages } from './bench/bundle';
 import { measureCls } from './bench/cls';
-import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, SLOW_CPU_SLOWDOWN } from './bench/limits';
+import { ADD_TO_CART_CPU_SLOWDOWN, measureAddToCart, type AddToCartTiming } from './bench/addToCart';
+import { measureFirstVisit } from './bench/firstVisit';
+import {
+  CLS_BUDGET,
+  DRAWER_AFTER_ANSWER_BUDGET_MS,
+  FIRST_VISIT_IDLE_MS,
+  LIGHTHOUSE_BUDGETS,
+  LIGHTHOUSE_TBT_BUDGET_MS,
+  SLOW_CPU_SLOWDOWN,
+} from './bench/limits';
+import { firstVisitBudgets, measureFirstVisits } from './check-first-visit';
 import { lighthouse } from './bench/lighthouse';
 import { renderReport, type BenchReport } from './bench/report';
 import { benchScale, renderScaling, scaleBudgets, scalingSection, SCALE_SIZES, withScalingSection, type ScaleRow } from './bench/scale';
@@ -205,6 +219,24 @@ async function main(): Promise<void> {
       cls.push({ ...page, delayMs: PRICE_DELAY_MS, results: await measureCls(`${siteUrl}${page.path}`, { chromePath: CHROME, delayMs: PRICE_DELAY_MS }) });
     }
 
+    console.log('==> first visit: all bytes, the service worker included, and idle JavaScript');
+    const firstVisits = await measureFirstVisits(siteUrl, publicDir);
+    for (const visit of firstVisits) console.log(`    ${visit.label}: ${Math.round(visit.totalBytes / 1024)} KB, idle JS ${Math.round(visit.idleJsGzipBytes / 1024)} KB`);
+    const peerUrl = option('peer');
+    const peer = peerUrl ? await measureFirstVisit(peerUrl, { chromePath: CHROME, idleMs: FIRST_VISIT_IDLE_MS }).catch(() => undefined) : undefined;
+    if (peerUrl && !peer) notes.push(`The peer page ${peerUrl} could not be measured.`);
+
+    console.log(`==> add to cart on a ${ADD_TO_CART_CPU_SLOWDOWN}× slower CPU`);
+    const addToCartRuns: AddToCartTiming[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const timing = await measureAddToCart(`${siteUrl}${product!.path}`, { chromePath: CHROME }).catch((error: unknown) => {
+        notes.push(`An add-to-cart run failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return null;
+      });
+      if (timing) addToCartRuns.push(timing);
+    }
+    const addToCart = { url: product!.path, cpuSlowdown: ADD_TO_CART_CPU_SLOWDOWN, runs: addToCartRuns, loadAverage: os.loadavg() };
+
     console.log('==> axe-core scan');
     let axe: BenchReport['axe'];
     try {
@@ -228,6 +260,25 @@ async function main(): Promise<void> {
         { name: `Lighthouse SEO — ${page.label}`, value: s?.seo ?? null, limit: LIGHTHOUSE_BUDGETS.seo, kind: 'min', unit: '', note },
       );
     }
+    budgets.push(...firstVisitBudgets(firstVisits, true));
+    for (const page of lighthousePages.filter((p) => ['home', 'collection', 'product'].includes(p.label))) {
+      budgets.push({
+        name: `Lighthouse Total Blocking Time (ms) — ${page.label}`,
+        value: page.scores && Number.isFinite(page.scores.tbt) ? Math.round(page.scores.tbt) : null,
+        limit: LIGHTHOUSE_TBT_BUDGET_MS,
+        kind: 'max',
+        unit: '',
+        note: page.error,
+      });
+    }
+    budgets.push({
+      name: `Add to cart, ${ADD_TO_CART_CPU_SLOWDOWN}× slower CPU: drawer on screen after the answer (ms, median)`,
+      value: addToCartRuns.length ? median(addToCartRuns.map((r) => r.drawerAfterAnswerMs)) : null,
+      limit: DRAWER_AFTER_ANSWER_BUDGET_MS,
+      kind: 'max',
+      unit: '',
+      note: addToCartRuns.length ? undefined : 'no run finished',
+    });
     for (const page of cls) {
       for (const result of page.results) {
         budgets.push({ name: `CLS while prices load — ${page.label} (${result.viewport})`, value: result.cls, limit: CLS_BUDGET, kind: 'max', unit: '' });
@@ -273,6 +324,9 @@ async function main(): Promise<void> {
       cls,
       axe,
       service,
+      firstVisits,
+      peer,
+      addToCart,
       notes: [
         `Source: commit ${gitCommit()}.`,
         ...notes,

@@ -16,6 +16,7 @@ import { appShellFiles, HASHED_FILE, saveLaterPlan, type WebpackStats } from './
 import { ICON_PATH, ICON_SVG } from './src/icon';
 import { offlinePageHtml } from './src/offlinePage';
 import { precompress } from './src/precompress';
+import { ANSWER_HEADER_BYTES } from './src/saveLater';
 
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   for (const redirect of SHOPIFY_PATH_REDIRECTS) {
@@ -35,7 +36,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
 
   const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
   const precache = [...appShellFiles(stats), fallbackFile];
-  const saveLater = saveLaterPlan(stats, (file) => gzipSync(readFileSync(path.join(publicDir, file))).length);
+  const saveLater = saveLaterPlan(stats, (file) => gzipSync(readFileSync(path.join(publicDir, file))).length + ANSWER_HEADER_BYTES);
 
   const bundled = path.join(root, '.cache', 'bb-offline', 'sw.js');
   await mkdir(path.dirname(bundled), { recursive: true });

@@ -32,6 +32,8 @@ export interface FirstVisit {
   /** gzip -9 of every script the page fetched without interaction (as the first-load budget counts). */
   idleJsGzipBytes: number;
   idleJsFiles: string[];
+  /** The same scripts as transferred (another site's, whose files are not on this disk). */
+  idleJsTransferBytes: number;
   /** Images the worker fetched in another format than the page got for the same address. */
   otherFormatImages: { url: string; page: string; worker: string }[];
   /** The largest transfers, for the report. */
@@ -128,6 +130,7 @@ export async function measureFirstVisit(
       workerBytes: sum(workerRequests),
       idleJsGzipBytes,
       idleJsFiles,
+      idleJsTransferBytes: sum(pageRequests.filter((r) => r.contentType.includes('javascript'))),
       otherFormatImages,
       largest: [...requests].sort((a, b) => b.bytes - a.bytes).slice(0, 40),
       byKind,

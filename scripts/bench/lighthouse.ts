@@ -19,6 +19,8 @@ export interface LighthouseScores {
   seo: number;
   /** Cumulative layout shift of the run (simulated mobile). */
   cls: number;
+  /** Total Blocking Time of the run, ms (simulated mobile). */
+  tbt: number;
   /** The Performance score of every run, in run order: how far single runs swing. */
   performanceRuns: number[];
   /**
@@ -54,6 +56,7 @@ export function scoresOf(report: LighthouseReport): LighthouseScores {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     performanceRuns: [score('performance')],
     benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     failedAudits,
@@ -67,6 +70,7 @@ export function medianScores(runs: readonly LighthouseScores[]): LighthouseScore
     bestPractices: median(runs.map((r) => r.bestPractices)),
     seo: median(runs.map((r) => r.seo)),
     cls: median(runs.map((r) => r.cls)),
+    tbt: median(runs.map((r) => r.tbt)),
     performanceRuns: runs.flatMap((r) => r.performanceRuns),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],

@@ -2,7 +2,9 @@
 import { budgetTable, kb, passes, type Budget } from './budgets';
 import type { BuildBench } from './build';
 import type { PageBundle } from './bundle';
+import type { AddToCartTiming } from './addToCart';
 import type { ClsResult } from './cls';
+import type { FirstVisit } from './firstVisit';
 import type { LighthouseScores } from './lighthouse';
 
 export interface Machine {
@@ -25,6 +27,11 @@ export interface BenchReport {
   slowCpu?: { slowdown: number; runs: number; pages: { label: string; path: string; performanceRuns: number[]; performance: number | null }[] };
   cls: { label: string; path: string; delayMs: number; results: ClsResult[] }[];
   axe?: { passed: number; failed: number; pages: number };
+  /** First visits: every byte including the service worker's, and the JavaScript fetched without interaction. */
+  firstVisits?: (FirstVisit & { label: string; path: string })[];
+  /** The same for another shop's page (`--peer <url>`), for comparison. */
+  peer?: FirstVisit;
+  addToCart?: { url: string; cpuSlowdown: number; runs: AddToCartTiming[]; loadAverage: number[] };
   service?: string;
   notes: string[];
 }
@@ -77,8 +84,8 @@ export function renderReport(report: BenchReport): string {
     '',
     'Performance is the median of the runs listed next to it. Lighthouse scales the tasks it observes by its simulated CPU slowdown, so scores follow the speed of this shared machine at the time, which Lighthouse measures as its CPU benchmark index (median of the runs; higher is faster).',
     '',
-    row(['Page', 'Performance', 'Runs', 'CPU benchmark index', 'Accessibility', 'Best Practices', 'SEO', 'CLS']),
-    row(['---', '---', '---', '---', '---', '---', '---', '---']),
+    row(['Page', 'Performance', 'Runs', 'CPU benchmark index', 'Accessibility', 'Best Practices', 'SEO', 'CLS', 'TBT (ms)']),
+    row(['---', '---', '---', '---', '---', '---', '---', '---', '---']),
   );
   for (const page of report.lighthouse.pages) {
     const s = page.scores;
@@ -93,8 +100,9 @@ export function renderReport(report: BenchReport): string {
             s.bestPractices,
             s.seo,
             s.cls.toFixed(3),
+            Number.isFinite(s.tbt) ? Math.round(s.tbt) : 'n/a',
           ])
-        : row([`${page.label} \`${page.path}\``, `not measured: ${page.error ?? 'unknown error'}`, '', '', '', '', '', '']),
+        : row([`${page.label} \`${page.path}\``, `not measured: ${page.error ?? 'unknown error'}`, '', '', '', '', '', '', '']),
     );
   }
   const audits = report.lighthouse.pages.flatMap((p) => (p.scores?.failedAudits ?? []).map((a) => `- ${p.label}: ${a}`));
@@ -111,6 +119,44 @@ export function renderReport(report: BenchReport): string {
       ...report.slowCpu.pages.map((page) =>
         row([`${page.label} \`${page.path}\``, page.performance ?? 'not measured', page.performanceRuns.join(' ')]),
       ),
+      '',
+    );
+  }
+
+  if (report.firstVisits?.length) {
+    out.push(
+      '## First visit',
+      '',
+      'A first visit in Chromium (412×823 at 1.75×, as Lighthouse mobile), watched for 5 s after the load event: every byte on the network (headers and compressed bodies) of the page and of its service worker, which saves the page for offline use; answers from the HTTP cache or from the worker count 0. Idle JavaScript: gzip -9 of every script the page fetched without interaction.',
+      '',
+      row(['Page', 'All bytes', 'Page', 'Service worker', 'Idle JavaScript (gzip)', 'Images in another format']),
+      row(['---', '---', '---', '---', '---', '---']),
+      ...report.firstVisits.map((v) =>
+        row([`${v.label} \`${v.path}\``, `${kb(v.totalBytes)} KB`, `${kb(v.pageBytes)} KB`, `${kb(v.workerBytes)} KB`, `${kb(v.idleJsGzipBytes)} KB`, v.otherFormatImages.length]),
+      ),
+      ...(report.peer
+        ? [row([`peer ${report.peer.url}`, `${kb(report.peer.totalBytes)} KB`, `${kb(report.peer.pageBytes)} KB`, `${kb(report.peer.workerBytes)} KB`, `${kb(report.peer.idleJsTransferBytes)} KB (as transferred)`, report.peer.otherFormatImages.length])]
+        : []),
+      '',
+    );
+    for (const v of report.firstVisits) {
+      out.push(`- **${v.label}**: ${Object.entries(v.byKind).map(([kind, k]) => `${kind} ${kb(k.bytes)} KB (${k.requests})`).join(', ')}`);
+    }
+    out.push('');
+  }
+
+  if (report.addToCart) {
+    const a = report.addToCart;
+    const list = (pick: (t: AddToCartTiming) => number) => a.runs.map(pick).join(' ');
+    out.push(
+      '## Add to cart',
+      '',
+      `A first visit to \`${a.url}\` with Chromium's CPU slowed ${a.cpuSlowdown}× (DevTools throttling), a size chosen, then Add to cart; per run. Load average of this shared machine at the time: ${a.loadAverage.map((n) => n.toFixed(2)).join(', ')} (1, 5, 15 min) — times follow it.`,
+      '',
+      `- Drawer on screen after the add's answer (ms): ${list((t) => t.drawerAfterAnswerMs)}`,
+      `- Drawer on screen after the press (ms): ${list((t) => t.drawerAfterPressMs)}`,
+      `- Total Blocking Time from the press to the drawer (ms): ${list((t) => t.tbtMs)}`,
+      `- Longest interaction of the press, Event Timing (ms, as INP): ${list((t) => t.inpMs)}`,
       '',
     );
   }

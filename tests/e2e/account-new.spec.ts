@@ -8,7 +8,7 @@
  * Customer Account access token itself, https://shopify.dev/changelog/deprecation-of-storefrontcustomeraccesstokencreate-mutation)
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, sizeInStock, STOREFRONT, storefrontQuery, test } from './fixtures';
+import { chooseSize, expect, hydrated, sizeInStock, STOREFRONT, storefrontQuery, test } from './fixtures';
 import { fillContact, payWithTestCard } from './checkout';
 
 interface OutboxEmail {
@@ -140,8 +140,11 @@ test('a shopper signs in with an e-mailed code, edits an address, checks out as 
 });
 
 test('a tampered callback ends signed out with a clear message, and the cart is kept', async ({ page }) => {
-  await page.goto('/');
-  // The visitor's cart exists (start-up creates it) before the bad callback arrives.
+  // The visitor has a cart (the first add creates it) before the bad callback arrives.
+  const product = await sizeInStock();
+  await page.goto(`/products/${product.handle}/`);
+  await chooseSize(page, product.size);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.waitForFunction(() => localStorage.getItem('headless_channel_cart_id'));
   const cartId = await page.evaluate(() => localStorage.getItem('headless_channel_cart_id'));
   await page.goto('/account/authorize/?code=forged&state=forged');

@@ -66,9 +66,16 @@ test('a visited page reloads without a connection and says the shopper is offlin
 });
 
 // Dialogs live in their own chunks, fetched on first use (src/components/ui/lazyPart.tsx); the worker
-// precaches them, so a shopper who never opened one before the connection went can still open it.
+// saves them when the page is idle on a fast connection, so a shopper who never opened one before the
+// connection went can still open it.
 test('the country selector opens offline although it was never opened online', async ({ page, context }) => {
   await visitAndSave(page, '/');
+  // Saved once the page was idle on a fast connection (Chromium reports one here), not at install.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('bb-assets')).keys()).some((request) => request.url.includes('part-country-dialog'))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   await goOffline(context, page);
   await page.reload();
   await hydrated(page);

@@ -5,6 +5,12 @@
  */
 import type { SaveLaterGroup } from './appShell';
 
+/**
+ * What one file costs on top of its compressed body: the site server's answer headers (security
+ * policy, caching) weigh about 1 KB, which the shopper pays with every file.
+ */
+export const ANSWER_HEADER_BYTES = 1024;
+
 export function filesToSaveNow(plan: readonly SaveLaterGroup[], saved: ReadonlySet<string>, budgetBytes: number): string[] {
   let left = budgetBytes;
   const picked: string[] = [];

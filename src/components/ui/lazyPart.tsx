@@ -22,19 +22,33 @@ export interface LazyPart<P extends object> {
 }
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  // Once fetched (preloaded on intent), the part renders at once: through React.lazy it would suspend
+  // anyway, and React holds back revealing suspended content for up to 300 ms.
+  let loaded: ComponentType<P> | null = null;
   // A failed fetch is forgotten, so the next attempt fetches again.
-  const preload = lazyModule(load);
+  const preload = lazyModule(() =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    }),
+  );
   // React.lazy remembers a rejection for good, so a failed load gets a fresh lazy component.
   // Typed as the plain component: React's types cannot relate a generic P to the PropsWithRef<P> of lazy().
   const makeLazy = () => lazy(async () => ({ default: await preload() })) as unknown as ComponentType<P>;
   let Lazy = makeLazy();
 
   function Part({ retryKey, ...props }: P & { retryKey?: unknown }) {
+    // Chosen once per mount: switching between the two paths later would remount the part.
+    const [Ready] = useState(() => loaded);
     return (
       <PartBoundary retryKey={retryKey} onError={() => (Lazy = makeLazy())}>
-        <Suspense fallback={null}>
-          <Lazy {...(props as P)} />
-        </Suspense>
+        {Ready ? (
+          <Ready {...(props as P)} />
+        ) : (
+          <Suspense fallback={null}>
+            <Lazy {...(props as P)} />
+          </Suspense>
+        )}
       </PartBoundary>
     );
   }

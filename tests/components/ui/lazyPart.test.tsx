@@ -22,6 +22,18 @@ function Page({ children }: { children: React.ReactNode }) {
 }
 
 describe('lazy parts', () => {
+  it('fetched beforehand (on hover) show in the very render that opens them, without suspending', async () => {
+    const { part } = partOverNetwork('Cart', { online: true });
+    await part.preload();
+    // Synchronous render, no act() flush: a suspended part would still be empty here.
+    render(
+      <Page>
+        <part.Component label="1 item" />
+      </Page>,
+    );
+    expect(screen.getByText('Cart: 1 item')).toBeInTheDocument();
+  });
+
   it('whose chunk cannot load show nothing, keep the page, and load on the next opening', async () => {
     // React reports the caught failure; jsdom would print it again unless the error event is handled.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

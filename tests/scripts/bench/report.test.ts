@@ -57,17 +57,19 @@ describe('Lighthouse reports', () => {
       'color-contrast': { score: 0, title: 'Background and foreground colors have enough contrast', scoreDisplayMode: 'binary' },
       'image-alt': { score: 1, title: 'Images have alt', scoreDisplayMode: 'binary' },
       'cumulative-layout-shift': { score: 1, numericValue: 0.004, title: 'CLS', scoreDisplayMode: 'numeric' },
+      'total-blocking-time': { score: 1, numericValue: 23.5, title: 'Total Blocking Time', scoreDisplayMode: 'numeric' },
     },
     environment: { benchmarkIndex: 1840.5 },
   };
 
-  it('reads the four category scores, the CLS, the machine speed and the audits that cost points', () => {
+  it('reads the four category scores, the CLS, the TBT, the machine speed and the audits that cost points', () => {
     expect(scoresOf(report)).toEqual({
       performance: 97,
       accessibility: 96,
       bestPractices: 100,
       seo: 100,
       cls: 0.004,
+      tbt: 23.5,
       performanceRuns: [97],
       benchmarkIndex: 1840.5,
       failedAudits: ['accessibility: color-contrast (Background and foreground colors have enough contrast)'],
@@ -131,7 +133,7 @@ describe('docs/PERFORMANCE.md', () => {
   });
 
   it('shows every run’s Performance score and how fast the machine was', () => {
-    const scores = { performance: 95, performanceRuns: [90, 97, 95], benchmarkIndex: 1512.4, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, failedAudits: [] };
+    const scores = { performance: 95, performanceRuns: [90, 97, 95], benchmarkIndex: 1512.4, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbt: 0, failedAudits: [] };
     const md = renderReport({ ...base, lighthouse: { version: '13.5.0', runs: 3, pages: [{ label: 'home', path: '/', scores }] } });
     expect(md).toContain('| home `/` | 95 | 90 97 95 | 1512 | 100 | 100 | 100 | 0.000 |');
   });
