@@ -61,5 +61,5 @@ it('signs in, checks the ID token, refreshes and calls the GraphQL API from the 
     headers: { 'content-type': 'application/json', authorization: refreshed.access_token },
     body: JSON.stringify({ query: '{ customer { emailAddress { emailAddress } } }' }),
   });
-  expect(await answer.json()).toEqual({ data: { customer: { emailAddress: { emailAddress: 'interop@example.com' } } } });
+  expect(await answer.json()).toMatchObject({ data: { customer: { emailAddress: { emailAddress: 'interop@example.com' } } }, extensions: { cost: { requestedQueryCost: 2 } } });
 });
