@@ -1,5 +1,8 @@
 /** Header and footer menus (`menu(handle:)`), as the merchant keeps them (shop/navigation.ts). */
 import { FEATURED_COLLECTION_LINKS, HEADER_LINKS, SIZE_GUIDE_PATH } from '../shop/navigation';
+
+// The size guide page's handle (its site path without slashes).
+const SIZE_GUIDE_PAGE = SIZE_GUIDE_PATH.replace(/\//g, '');
 import type { CatalogueCollection, CatalogueMenu, MenuItemData } from './types';
 
 export function generateMenus(collectionByHandle: ReadonlyMap<string, CatalogueCollection>): CatalogueMenu[] {
@@ -14,7 +17,9 @@ export function generateMenus(collectionByHandle: ReadonlyMap<string, CatalogueC
       items,
     };
   };
-  const page = (title: string, path: string): MenuItemData => ({ title, path, type: 'PAGE', resourceId: null, items: [] });
+  // Pages and policies are the shop's content (content/): the view finds them by handle.
+  const page = (title: string, handle: string): MenuItemData => ({ title, path: `/pages/${handle}`, type: 'PAGE', handle, resourceId: null, items: [] });
+  const policy = (title: string, handle: string): MenuItemData => ({ title, path: `/policies/${handle}`, type: 'SHOP_POLICY', handle, resourceId: null, items: [] });
 
   const main: MenuItemData[] = HEADER_LINKS.map((link) => {
     if (link.to === '/collections/all/') {
@@ -47,16 +52,16 @@ export function generateMenus(collectionByHandle: ReadonlyMap<string, CatalogueC
   );
 
   const footer: MenuItemData[] = [
-    page('About us', '/about-us/'),
-    page('Contact us', '/contact-us/'),
-    page('Shipping and order information', '/shipping-and-order-information/'),
-    page('Request a return', '/request-a-return/'),
-    page('Size guide', SIZE_GUIDE_PATH),
-    page('Student discount', '/student-discount/'),
-    page('Stockists', '/stockists/'),
-    page('Press', '/press/'),
-    page('Privacy policy', '/privacy-policy/'),
-    page('Terms and conditions', '/terms-and-conditions/'),
+    page('About us', 'about-us'),
+    page('Contact us', 'contact-us'),
+    policy('Shipping and order information', 'shipping-policy'),
+    page('Request a return', 'request-a-return'),
+    page('Size guide', SIZE_GUIDE_PAGE),
+    page('Student discount', 'student-discount'),
+    page('Stockists', 'stockists'),
+    page('Press', 'press'),
+    policy('Privacy policy', 'privacy-policy'),
+    policy('Terms and conditions', 'terms-of-service'),
   ];
   return [
     { id: 'gid://shopify/Menu/1', handle: 'main-menu', title: 'Main menu', items: main },

@@ -83,8 +83,10 @@ export interface MenuItemData {
   title: string;
   /** Path on the site, e.g. /collections/all/ */
   path: string;
-  type: 'COLLECTION' | 'HTTP' | 'PAGE' | 'FRONTPAGE' | 'CATALOG' | 'BLOG' | 'SEARCH';
+  type: 'COLLECTION' | 'HTTP' | 'PAGE' | 'SHOP_POLICY' | 'FRONTPAGE' | 'CATALOG' | 'BLOG' | 'SEARCH';
   resourceId: string | null;
+  /** The linked page's or policy's handle (PAGE, SHOP_POLICY): its resource is found in the shop's content. */
+  handle?: string;
   items: MenuItemData[];
 }
 

@@ -21,7 +21,8 @@ import {
 import { getVariableValues } from 'graphql/execution/values';
 import { mergeConsent, NO_CONSENT, type VisitorConsent } from '../privacy/trackingConsent';
 import type { VisitorPrivacy } from '../privacy/visitorPrivacy';
-import { DEFAULT_COUNTRY_CODE } from '../shop/settings';
+import { findMarketCountry } from '../shop/markets';
+import { DEFAULT_COUNTRY_CODE, SHOP_LANGUAGE } from '../shop/settings';
 import { currencyForCountry } from '../pricing/currency';
 import type { Services } from '../services';
 import { DEFAULT_API_VERSION, type ServedVersion } from './apiVersions';
@@ -148,7 +149,11 @@ export async function runGraphQL(
       operationName: (operationName as string | null | undefined) ?? undefined,
       fieldResolver: viewFieldResolver,
     });
-    return { status: 200, body: result };
+    // Shopify falls back to supported values for an unsupported `@inContext` country or language and
+    // returns "the actual country and language context" as a response extension: a client asking for
+    // FR learns that the answer is in English, the only language localization lists.
+    const served = { country: findMarketCountry(context.country) ? context.country : DEFAULT_COUNTRY_CODE, language: SHOP_LANGUAGE };
+    return { status: 200, body: { ...result, extensions: { ...result.extensions, context: served } } };
   } catch (error) {
     return { status: 500, body: { errors: [{ message: `Internal error: ${(error as Error).message}`, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } };
   }

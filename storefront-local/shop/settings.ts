@@ -7,6 +7,8 @@
 export const SHOP_NAME = 'Blue Bay Swim';
 /** The shop's numeric id (`gid://shopify/Shop/{id}`): Shopify's Customer Account URLs carry it. */
 export const SHOP_ID = 1;
+/** The shop's one published language: content is written in English only, so no other is offered. */
+export const SHOP_LANGUAGE = 'EN';
 export const SHOP_DESCRIPTION =
   'Blue Bay Swim: bikinis, one-pieces, beachwear and accessories in original prints, shipped worldwide.';
 

@@ -7,6 +7,8 @@ import { currencyForCountry } from '../../pricing/currency';
 import { SHOP_CURRENCY } from '../../pricing/rates';
 import type { RequestContext } from '../context';
 import { shopClubMetafield } from '../../shop/beachClubMetafields';
+import { pageView, policyView } from '../../content/views';
+import { collectionView } from './product';
 
 const ENGLISH = { __typename: 'Language', isoCode: 'EN', name: 'English', endonymName: 'English' };
 
@@ -77,22 +79,47 @@ export function shopView(ctx: RequestContext) {
   };
 }
 
-function menuItemView(item: MenuItemData, path: string, siteUrl: string): Record<string, unknown> {
+/**
+ * What a menu item links to, as Shopify gives it: the resource itself (`resource`, `resourceId`) and
+ * its URL on the shop's primary domain in Shopify's shape (`/collections/{handle}`,
+ * `/pages/{handle}`, `/policies/{handle}`), which clients route from. https://shopify.dev/docs/api/storefront/latest/objects/MenuItem
+ */
+function linkedResource(item: MenuItemData, ctx: RequestContext): { url: string; resourceId: string | null; resource: unknown } {
+  const { siteUrl } = ctx.services.urls;
+  const { catalogue, content } = ctx.services;
+  if (item.type === 'COLLECTION' && item.resourceId) {
+    const collection = catalogue.collections.find((c) => c.id === item.resourceId);
+    if (collection) return { url: `${siteUrl}/collections/${collection.handle}`, resourceId: collection.id, resource: collectionView(collection, catalogue) };
+  }
+  if (item.type === 'PAGE' && item.handle) {
+    const page = content.pages.find((p) => p.handle === item.handle);
+    if (page) return { url: `${siteUrl}/pages/${page.handle}`, resourceId: page.id, resource: pageView(page, ctx) };
+  }
+  if (item.type === 'SHOP_POLICY' && item.handle) {
+    const policy = content.policies.find((p) => p.handle === item.handle);
+    if (policy) return { url: `${siteUrl}/policies/${policy.handle}`, resourceId: policy.id, resource: policyView(policy, ctx) };
+  }
+  return { url: `${siteUrl}${item.path}`, resourceId: item.resourceId, resource: null };
+}
+
+function menuItemView(item: MenuItemData, path: string, ctx: RequestContext): Record<string, unknown> {
+  const linked = linkedResource(item, ctx);
   return {
     __typename: 'MenuItem',
     id: `gid://shopify/MenuItem/${path}`,
     title: item.title,
-    url: `${siteUrl}${item.path}`,
-    type: item.type,
-    resourceId: item.resourceId,
-    resource: null,
+    url: linked.url,
+    // A link whose page or policy the shop does not have is a plain link (never a dangling PAGE).
+    type: linked.resource || item.type === 'HTTP' ? item.type : 'HTTP',
+    resourceId: linked.resourceId,
+    resource: linked.resource,
     tags: [],
-    items: item.items.map((child, i) => menuItemView(child, `${path}${i + 1}`, siteUrl)),
+    items: item.items.map((child, i) => menuItemView(child, `${path}${i + 1}`, ctx)),
   };
 }
 
 export function menuView(menu: CatalogueMenu, ctx: RequestContext) {
-  const items = menu.items.map((item, i) => menuItemView(item, `${menu.id.split('/').pop()}0${i + 1}`, ctx.services.urls.siteUrl));
+  const items = menu.items.map((item, i) => menuItemView(item, `${menu.id.split('/').pop()}0${i + 1}`, ctx));
   const count = (list: MenuItemData[]): number => list.reduce((n, item) => n + 1 + count(item.items), 0);
   return { __typename: 'Menu', id: menu.id, handle: menu.handle, title: menu.title, items, itemsCount: count(menu.items) };
 }

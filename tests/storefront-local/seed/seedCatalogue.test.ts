@@ -3,9 +3,13 @@ import fc from 'fast-check';
 import type { Catalogue } from '../../../storefront-local/catalogue/types';
 import { DEFAULT_PRODUCT_COUNT, generateSeedCatalogue, productCountFromEnv, SEED } from '../../../storefront-local/seed/seedCatalogue';
 
-/** What the default catalogue serialises to (products, collections, menus), fixed before scaling existed. */
-const DEFAULT_CATALOGUE_SHA256 = 'ebe2078dfa28dce89a7b8c5a620655daa9998dc4e54b2596c1757b3663eb4da8';
-const DEFAULT_CATALOGUE_LENGTH = 3_761_885;
+/**
+ * What the default catalogue serialises to (products, collections, menus), fixed before scaling existed.
+ * Re-pinned once when the footer menu came to name its pages and policies by handle (products and
+ * collections byte for byte as before: the earlier menus still give ebe2078d…, 3,761,885 characters).
+ */
+const DEFAULT_CATALOGUE_SHA256 = 'afa77f6b231c1de763a7a9aab56062abdf8f8c3aa57e545fd469567d9098f04d';
+const DEFAULT_CATALOGUE_LENGTH = 3_762_194;
 
 /**
  * The catalogue as it was before bundles (bundles.ts): the bundle products come last and join a few
