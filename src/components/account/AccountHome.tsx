@@ -21,6 +21,7 @@ export function AccountHome() {
   const addressesStatus = useCustomer((s) => s.addressesStatus);
   useRewardsLoaded();
   const balance = useRewards(clubBalance);
+  const balanceKnown = useRewards((s) => s.member !== null || s.status === 'error');
 
   useEffect(() => {
     const { loadOrders, loadAddresses } = useCustomer.getState();
@@ -115,7 +116,13 @@ export function AccountHome() {
             Blue Bay Beach Club
           </h2>
           <p className={styles.line}>
-            <strong className={styles.balance}>{formatCount(balance)}</strong> {REWARDS_CURRENCY_LABEL}
+            {balanceKnown ? (
+              <>
+                <strong className={styles.balance}>{formatCount(balance)}</strong> {REWARDS_CURRENCY_LABEL}
+              </>
+            ) : (
+              'Loading your BB bucks…'
+            )}
           </p>
           <p className={styles.muted}>Earned on your orders; spend them on discount codes.</p>
           <p className={styles.links}>

@@ -10,14 +10,21 @@ export const signedPoints = (points: number): string => (points < 0 ? `−${form
 export function RewardsBalance() {
   useRewardsLoaded();
   const balance = useRewards(clubBalance);
-  const status = useRewards((s) => s.status);
+  // Until the member's orders are read, the balance would miss what they earned: it is not shown yet.
+  const known = useRewards((s) => s.member !== null || s.status === 'error');
   return (
-    <section className={styles.balance} aria-labelledby="rewards-balance" aria-busy={status === 'loading'}>
+    <section className={styles.balance} aria-labelledby="rewards-balance" aria-busy={!known}>
       <h2 id="rewards-balance" className={styles.balanceLabel}>
         Your balance
       </h2>
       <p className={styles.balanceValue}>
-        <strong>{formatCount(balance)}</strong> {REWARDS_CURRENCY_LABEL}
+        {known ? (
+          <>
+            <strong>{formatCount(balance)}</strong> {REWARDS_CURRENCY_LABEL}
+          </>
+        ) : (
+          <span>Loading your BB bucks…</span>
+        )}
       </p>
       <ClubStatusNote />
     </section>
