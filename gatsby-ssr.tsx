@@ -3,6 +3,7 @@ import { AppRoot } from './src/components/AppRoot';
 import { Layout } from './src/components/layout/Layout';
 import { isFullScreen } from './src/components/layout/fullScreen';
 import { STORAGE_KEYS } from './src/config/site';
+import { countryLabelFlagScript } from './src/lib/countryLabelFlag';
 import { priceCurrencyFlagScript } from './src/lib/priceCurrencyFlag';
 import { savedCartFlagScript } from './src/lib/savedCartFlag';
 
@@ -17,6 +18,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="bb-saved-cart" dangerouslySetInnerHTML={{ __html: savedCartFlagScript(STORAGE_KEYS.cartId) }} />,
     <script key="bb-price-currency" dangerouslySetInnerHTML={{ __html: priceCurrencyFlagScript(STORAGE_KEYS.country) }} />,
+    <script key="bb-country-label" dangerouslySetInnerHTML={{ __html: countryLabelFlagScript(STORAGE_KEYS.country) }} />,
   ]);
 };
 

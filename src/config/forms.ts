@@ -104,16 +104,24 @@ const consent: FormField = {
   required: false,
 };
 
+/** A return the shopper chooses to make (fit, look, a change of mind); faults have their own form. */
 const RETURN_REASONS: readonly FormFieldOption[] = [
   { value: 'too-small', label: 'Too small' },
   { value: 'too-big', label: 'Too big' },
   { value: 'not-as-pictured', label: 'Not as pictured' },
-  { value: 'faulty', label: 'Faulty or damaged' },
-  { value: 'wrong-item', label: 'Wrong item sent' },
   { value: 'changed-mind', label: 'Changed my mind' },
   { value: 'other', label: 'Other' },
 ];
+/** What went wrong with a faulty or incorrect product (the shop pays the return). */
+const FAULT_REASONS: readonly FormFieldOption[] = [
+  { value: 'faulty', label: 'Faulty (a defect in the making)' },
+  { value: 'damaged', label: 'Damaged on the way' },
+  { value: 'wrong-item', label: 'Wrong item sent' },
+  { value: 'wrong-size', label: 'Wrong size sent' },
+  { value: 'other', label: 'Other' },
+];
 const reason: FormField = { name: 'reason', label: 'Reason', type: 'select', required: true, options: RETURN_REASONS };
+const faultReason: FormField = { ...reason, label: 'Problem', options: FAULT_REASONS };
 const comments: FormField = { name: 'comments', label: 'Comments', type: 'textarea', required: false, maxLength: 2000 };
 
 const newsletter = (id: FormId, title: string): FormDefinition => ({
@@ -216,7 +224,7 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
       orderNumber,
       { name: 'product', label: 'Product name or SKU', type: 'text', required: true, maxLength: 200 },
       { name: 'size', label: 'Size', type: 'text', required: false, maxLength: 20 },
-      reason,
+      faultReason,
       comments,
     ],
   },

@@ -67,7 +67,7 @@ export function discountSentence(code: string, warningCode: string): string | nu
 }
 
 /** Said when a warning's code is unknown and its message does not read as a sentence for shoppers. */
-export const GENERAL_WARNING = 'Something in your bag changed. Please check it before you check out.';
+export const GENERAL_WARNING = 'Something in your cart changed. Please check it before you check out.';
 
 /**
  * The API's own message, when it reads as a short sentence for a shopper: not empty, not a code or
@@ -99,7 +99,7 @@ export function describeWarning(warning: CartWarningView, before: CartView | nul
     return discountSentence(discountCodeOf(warning, before, after), warning.code) ?? shopperMessage(warning.message) ?? GENERAL_WARNING;
   }
   if (warning.code === 'PAYMENTS_GIFT_CARDS_UNAVAILABLE') return 'Gift cards can’t be used to pay for this order.';
-  if (warning.code === 'DUPLICATE_DELIVERY_ADDRESS') return 'That delivery address is already saved on your bag.';
+  if (warning.code === 'DUPLICATE_DELIVERY_ADDRESS') return 'That delivery address is already saved on your cart.';
   if (warning.code === 'MERCHANDISE_SELLING_PLAN_NOT_APPLICABLE_ON_COMPANY_LOCATION') {
     return `${name === 'this item' ? 'This item' : name} can only be bought as a one-time purchase on a business account.`;
   }
@@ -110,9 +110,9 @@ export function describeWarning(warning: CartWarningView, before: CartView | nul
   }
   if (warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK') {
     const left = now?.quantity ?? 0;
-    if (action === 'update') return `Only ${left} left of ${name} — your bag now has ${left}.`;
+    if (action === 'update') return `Only ${left} left of ${name} — your cart now has ${left}.`;
     const added = Math.max(0, left - (then?.quantity ?? 0));
-    if (added === 0) return `Only ${left} left of ${name} — your bag already has all of them.`;
+    if (added === 0) return `Only ${left} left of ${name} — your cart already has all of them.`;
     return `Only ${left} left of ${name} — we added ${added} item${plural(added)}.`;
   }
   return shopperMessage(warning.message) ?? GENERAL_WARNING;

@@ -4,6 +4,7 @@
  */
 import { env } from '../config/env';
 import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY } from '../config/site';
+import { COUNTRY_LABEL_ATTRIBUTE } from '../lib/countryLabelAttribute';
 import { FOREIGN_CURRENCY_ATTRIBUTE } from '../lib/priceCurrencyAttribute';
 import { browserNavigation, notifyCountryChange, useCountry } from './country';
 
@@ -54,6 +55,8 @@ export function hydrateStores(): Promise<void> {
     // The head script flagged any stored or linked country outside the build's currency; one that the
     // store could not take fell back to the default, whose prices are the build's.
     if (useCountry.getState().countryCode === DEFAULT_COUNTRY_CODE) document.documentElement.removeAttribute(FOREIGN_CURRENCY_ATTRIBUTE);
+    // The header's country button renders the store's country before the next paint: its own label takes over.
+    requestAnimationFrame(() => document.documentElement.removeAttribute(COUNTRY_LABEL_ATTRIBUTE));
     // Shoppers whose selected country is PH belong to the regional store.
     if (useCountry.getState().countryCode === REGIONAL_STORE_COUNTRY) {
       browserNavigation.assign(env.regionalStoreUrlPH);

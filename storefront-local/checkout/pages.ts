@@ -170,11 +170,26 @@ export function messagePage(title: string, message: string, siteUrl: string, sta
   );
 }
 
+/**
+ * A moment as people read it ("26 November 2026, 21:30 UTC"), in a <time> the page's script then shows
+ * in the buyer's own time zone and language, as Shopify's order status page does.
+ */
+export function readableTime(iso: string): string {
+  const date = new Date(iso);
+  const text = `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+  return `<time datetime="${escapeHtml(date.toISOString())}">${escapeHtml(text)}</time>`;
+}
+
+/** Rewrites every <time> of the page in the reader's locale and time zone. */
+const LOCAL_TIMES_SCRIPT =
+  `<script>document.querySelectorAll('time[datetime]').forEach(function(t){var d=new Date(t.getAttribute('datetime'));` +
+  `if(!isNaN(d))t.textContent=d.toLocaleString(undefined,{dateStyle:'long',timeStyle:'short'});});</script>`;
+
 function timeline(order: OrderRecord): string {
   const done = order.tracking.length;
   return `<ol class="steps">${TRACKING_SEQUENCE.map((step, i) => {
     const event = order.tracking[i];
-    return `<li class="${i < done ? 'done' : ''}">${escapeHtml(step.message)}${event ? ` <span class="hint">· ${escapeHtml(new Date(event.date).toUTCString())}</span>` : ''}</li>`;
+    return `<li class="${i < done ? 'done' : ''}">${escapeHtml(step.message)}${event ? ` <span class="hint">· ${readableTime(event.date)}</span>` : ''}</li>`;
   }).join('')}</ol>`;
 }
 
@@ -206,21 +221,21 @@ export function thankYouPage(order: OrderRecord, services: Services): string {
     `<h2>Status</h2>${timeline(order)}` +
     `<a class="button" href="${escapeHtml(services.urls.siteUrl)}/">Continue shopping</a>` +
     `<p class="hint"><a href="/orders/${order.statusToken}">Order status page</a></p></section>`;
-  return page(`Order #${order.orderNumber} confirmed`, `<div class="grid">${main}${orderSummary(order, services)}</div>`);
+  return page(`Order #${order.orderNumber} confirmed`, `<div class="grid">${main}${orderSummary(order, services)}</div>${LOCAL_TIMES_SCRIPT}`);
 }
 
 export function orderStatusPage(order: OrderRecord, services: Services): string {
   const fulfillment = order.fulfillments[0];
   const main =
-    `<section><h1>Order #${order.orderNumber}</h1><p>Placed ${escapeHtml(new Date(order.processedAt).toUTCString())} · ${escapeHtml(order.financialStatus)} · ${escapeHtml(order.fulfillmentStatus)}</p>` +
+    `<section><h1>Order #${order.orderNumber}</h1><p>Placed ${readableTime(order.processedAt)} · ${escapeHtml(order.financialStatus)} · ${escapeHtml(order.fulfillmentStatus)}</p>` +
     (fulfillment ? `<p>Shipped with ${escapeHtml(fulfillment.trackingCompany)}, tracking number <a href="${escapeHtml(fulfillment.url)}">${escapeHtml(fulfillment.number)}</a></p>` : '') +
     `<h2>Tracking</h2>${timeline(order)}<a class="button" href="${escapeHtml(services.urls.siteUrl)}/user-account/order-history/">Your orders</a></section>`;
-  return page(`Order #${order.orderNumber}`, `<div class="grid">${main}${orderSummary(order, services)}</div>`);
+  return page(`Order #${order.orderNumber}`, `<div class="grid">${main}${orderSummary(order, services)}</div>${LOCAL_TIMES_SCRIPT}`);
 }
 
 export function trackingPage(order: OrderRecord, number: string): string {
   return page(
     `Tracking ${number}`,
-    `<section><h1>Shipment ${escapeHtml(number)}</h1><p>Order #${order.orderNumber}</p>${timeline(order)}</section>`,
+    `<section><h1>Shipment ${escapeHtml(number)}</h1><p>Order #${order.orderNumber}</p>${timeline(order)}</section>${LOCAL_TIMES_SCRIPT}`,
   );
 }

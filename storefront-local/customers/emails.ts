@@ -12,7 +12,7 @@ export function welcomeEmail(to: string, firstName: string | null, url: string):
     to,
     kind: 'activation',
     subject: `Welcome to ${SHOP_NAME}: confirm your e-mail`,
-    text: `Hi ${firstName ?? 'there'},\n\nThanks for creating a ${SHOP_NAME} account. You can sign in right away. To confirm your e-mail address, open the link below and choose your password (it can be the one you just used): activation asks for one. The link works for 30 days.`,
+    text: `Hi ${firstName ?? 'there'},\n\nThanks for creating a ${SHOP_NAME} account. You can sign in right away.\n\nTo confirm your e-mail address, open the link below within 30 days. The page asks you to choose your password again: type the one you just used, or pick a new one.`,
     links: [{ label: 'Activate your account', url }],
   };
 }

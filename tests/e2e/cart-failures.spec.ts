@@ -55,7 +55,7 @@ for (const [label, device] of [
       await expect(quantity).toHaveValue('1');
       await quantity.fill('99');
       const notice = drawer.getByTestId('cart-notice');
-      await expect(notice).toHaveText(`Only ${product.left} left of ${product.title} (${product.size}) — your bag now has ${product.left}.`);
+      await expect(notice).toHaveText(`Only ${product.left} left of ${product.title} (${product.size}) — your cart now has ${product.left}.`);
       await expect(notice).toHaveAttribute('role', 'status');
       await expect(notice).toBeInViewport();
       await expect(quantity).toHaveValue(String(product.left));

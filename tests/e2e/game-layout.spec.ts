@@ -8,7 +8,7 @@ const MIN_TARGET = 24;
 
 /**
  * Every control a shopper can tap on the game's screen, with its size: buttons, inputs (the size
- * chips are radio inputs filling their chip) and links. The toasts' inline "View bag" link sits in a
+ * chips are radio inputs filling their chip) and links. The toasts' inline "View cart" link sits in a
  * sentence, which the target-size rule exempts.
  */
 async function smallTargets(page: Page): Promise<string[]> {
@@ -50,7 +50,7 @@ async function box(locator: Locator) {
 
 /**
  * Nothing reaches past the screen's right edge once the screen has settled. Entrance animations (the
- * polaroid "develops" with a small tilt) are awaited first; the bag toasts are left out, because they
+ * polaroid "develops" with a small tilt) are awaited first; the cart toasts are left out, because they
  * slide out past the edge on purpose when they close and sit in a fixed layer that never scrolls.
  */
 async function noSidewaysScroll(page: Page) {
@@ -75,7 +75,7 @@ async function noSidewaysScroll(page: Page) {
 test.describe('dress-up game on a phone held upright', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-  test('lays the game out at the phone’s width with finger-sized controls, and plays through to Add to bag', async ({ page }) => {
+  test('lays the game out at the phone’s width with finger-sized controls, and plays through to Add to cart', async ({ page }) => {
     await page.goto(GAME);
     const name = page.getByRole('textbox', { name: 'Your name' });
     await expect(name).toBeVisible();
@@ -116,12 +116,12 @@ test.describe('dress-up game on a phone held upright', () => {
     expect(chip.height).toBeGreaterThanOrEqual(MIN_TARGET);
     await size.tap();
     await expect(size).toBeChecked();
-    const add = pin.getByRole('button', { name: 'Add Nova Top - Sunflower to bag' });
+    const add = pin.getByRole('button', { name: 'Add Nova Top - Sunflower to cart' });
     // A primary action: a 44 px target.
     const addBox = await box(add);
     expect(addBox.height).toBeGreaterThanOrEqual(44);
     await add.tap();
-    await expect(page.getByText(/Added Nova Top - Sunflower \(\w+\) to your bag/)).toBeVisible();
+    await expect(page.getByText(/Added Nova Top - Sunflower \(\w+\) to your cart/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Finish look' }).tap();
     await expect(page.getByRole('heading', { name: 'Picture perfect, Ana!' })).toBeVisible();

@@ -47,12 +47,12 @@ test.describe('dress-up game', () => {
     await expect(doll).toHaveAccessibleName('Amara wearing Bonita Top - Mocha Leopard and Vera Bottoms - Cosmic Star');
     expect(await stored(page)).toMatchObject({ top: { handle: 'bonita-top-mocha-leopard' }, bottoms: { handle: 'vera-bottoms-cosmic-star' } });
 
-    // The pinned product shows its live price and goes into the bag in a chosen size.
+    // The pinned product shows its live price and goes into the cart in a chosen size.
     const pin = page.getByRole('article', { name: 'Bonita Top - Mocha Leopard' });
     await expect(pin.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
     await pin.getByRole('radio', { disabled: false }).first().check({ force: true });
-    await pin.getByRole('button', { name: 'Add Bonita Top - Mocha Leopard to bag' }).click();
-    await expect(page.getByText(/Added Bonita Top - Mocha Leopard \(\w+\) to your bag/)).toBeVisible();
+    await pin.getByRole('button', { name: 'Add Bonita Top - Mocha Leopard to cart' }).click();
+    await expect(page.getByText(/Added Bonita Top - Mocha Leopard \(\w+\) to your cart/)).toBeVisible();
 
     await page.getByRole('button', { name: 'One-piece' }).click();
     await page.getByRole('button', { name: /^Marina One Piece · Sailor Star/ }).click();

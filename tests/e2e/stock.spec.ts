@@ -25,7 +25,7 @@ test('a shopper is told in words when the stock caps the cart, in the drawer and
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(drawer).toBeVisible();
   const notice = drawer.getByRole('status').filter({ hasText: /^Only/ });
-  await expect(notice).toHaveText(`Only ${product.left} left of ${product.title} (${product.size}) — your bag already has all of them.`);
+  await expect(notice).toHaveText(`Only ${product.left} left of ${product.title} (${product.size}) — your cart already has all of them.`);
   await expect(notice).toHaveAttribute('aria-live', 'polite');
   await expect(page.getByRole('button', { name: items(product.left) })).toBeVisible();
 
@@ -33,7 +33,7 @@ test('a shopper is told in words when the stock caps the cart, in the drawer and
   await page.goto('/my-cart/');
   await page.getByRole('button', { name: `Increase quantity of ${product.title}` }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Only/ })).toHaveText(
-    `Only ${product.left} left of ${product.title} (${product.size}) — your bag now has ${product.left}.`,
+    `Only ${product.left} left of ${product.title} (${product.size}) — your cart now has ${product.left}.`,
   );
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${product.title}` })).toHaveValue(String(product.left));
   await expect(page.getByRole('button', { name: items(product.left) })).toBeVisible();

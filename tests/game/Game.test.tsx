@@ -121,7 +121,7 @@ describe('dress-up game', () => {
     expect(screen.getByRole('heading', { name: 'Pick your doll, Zoe' })).toBeInTheDocument();
   });
 
-  it('adds the chosen size to the bag through the cart and says so in a game toast', async () => {
+  it('adds the chosen size to the cart through the cart and says so in a game toast', async () => {
     const cart = cartServer();
     server.use(...gameProductServer([VERA_TOP]).handlers, ...cart.handlers);
     const user = userEvent.setup();
@@ -129,20 +129,20 @@ describe('dress-up game', () => {
     const pin = await screen.findByRole('article', { name: 'Vera Top - Cosmic Star' });
     await within(pin).findByText('$62.00');
 
-    await user.click(within(pin).getByRole('button', { name: 'Add Vera Top - Cosmic Star to bag' }));
+    await user.click(within(pin).getByRole('button', { name: 'Add Vera Top - Cosmic Star to cart' }));
     expect(within(pin).getByRole('alert')).toHaveTextContent('Choose a size first.');
     expect(cart.ops('CartLinesAdd')).toHaveLength(0);
 
     expect(within(pin).getByRole('radio', { name: 'XS' })).toBeDisabled();
     await user.click(within(pin).getByRole('radio', { name: 'M' }));
     expect(storedGame()?.topVariant).toBe(VERA_TOP.sizes[2]!.id);
-    await user.click(within(pin).getByRole('button', { name: 'Add Vera Top - Cosmic Star to bag' }));
+    await user.click(within(pin).getByRole('button', { name: 'Add Vera Top - Cosmic Star to cart' }));
 
     await waitFor(() => expect(cart.ops('CartLinesAdd').length).toBeGreaterThan(0));
     expect(cart.ops('CartLinesAdd')[0]!.variables.lines).toEqual(expect.arrayContaining([{ merchandiseId: VERA_TOP.sizes[2]!.id, quantity: 1 }]));
     const toasts = document.getElementById(GAME_TOAST_CONTAINER_ID) as HTMLElement;
-    expect(await within(toasts).findByText(/Added Vera Top - Cosmic Star \(M\) to your bag/)).toBeInTheDocument();
-    expect(within(toasts).getByRole('link', { name: 'View bag' })).toHaveAttribute('href', '/my-cart/');
+    expect(await within(toasts).findByText(/Added Vera Top - Cosmic Star \(M\) to your cart/)).toBeInTheDocument();
+    expect(within(toasts).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/my-cart/');
   });
 
   it('prices garments in the shopper’s currency', async () => {

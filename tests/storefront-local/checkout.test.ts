@@ -151,6 +151,9 @@ describe('hosted checkout', () => {
     const orderNumber = Number(/Your order <strong>#(\d+)<\/strong>/.exec(thanks.body)?.[1]);
     expect(orderNumber).toBeGreaterThanOrEqual(1001);
     expect(thanks.body).toContain('href="http://localhost:8000/"');
+    // Dates read as dates ("26 November 2026, 21:30 UTC", then the buyer's own zone), never a raw GMT string.
+    expect(thanks.body).not.toContain('GMT');
+    expect(thanks.body).toMatch(/<time datetime="[\d-]+T[\d:.]+Z">\d{1,2} [A-Z][a-z]+ \d{4}(,| at) \d{2}:\d{2} UTC<\/time>/);
 
     expect((await sf.gql<{ cart: unknown }>(CART_QUERY, { id: cart.id })).cart).toBeNull();
     const { cartLinesAdd } = await sf.gql<{ cartLinesAdd: any }>(CART_LINES_ADD_MUTATION, { cartId: cart.id, lines: [{ merchandiseId: v.a.id, quantity: 1 }] });

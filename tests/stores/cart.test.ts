@@ -646,7 +646,7 @@ describe('cart store', () => {
       await useCart.getState().init();
       await useCart.getState().updateQuantity(cart()!.lines[0]!.id, 99);
       expect(cart()?.lines[0]?.quantity).toBe(4);
-      expect(useCart.getState().notice).toBe('Only 4 left of Marina Top - Coral Reef (S) — your bag now has 4.');
+      expect(useCart.getState().notice).toBe('Only 4 left of Marina Top - Coral Reef (S) — your cart now has 4.');
     });
   });
 

@@ -181,7 +181,7 @@ describe('cart warnings in words', () => {
     const lineId = `${STORED.replace('Cart', 'CartLine')}-1`;
     await useCart.getState().updateQuantity(lineId, 6);
     expect(shopperQuantity(cart())).toBe(3);
-    expect(useCart.getState().notice).toBe('Only 3 left of Marina Top - Coral Reef (S) — your bag now has 3.');
+    expect(useCart.getState().notice).toBe('Only 3 left of Marina Top - Coral Reef (S) — your cart now has 3.');
     await useCart.getState().updateQuantity(lineId, 2);
     expect(useCart.getState().notice).toBeNull();
   });

@@ -60,7 +60,7 @@ describe('stock notices', () => {
       'Only 3 left of Marina Top (S) — we added 2 items.',
     );
     expect(describeWarning({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: '', target: 'l1' }, after, after, 'add')).toBe(
-      'Only 3 left of Marina Top (S) — your bag already has all of them.',
+      'Only 3 left of Marina Top (S) — your cart already has all of them.',
     );
   });
 
@@ -70,7 +70,7 @@ describe('stock notices', () => {
     );
     const after = cartOf([line('l1', 'v1', 4, 'Bottoms', 'Default Title')]);
     expect(warningNotice([{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: '', target: 'l1' }], after, after, 'update')).toBe(
-      'Only 4 left of Bottoms — your bag now has 4.',
+      'Only 4 left of Bottoms — your cart now has 4.',
     );
   });
 
@@ -159,7 +159,7 @@ describe('every warning in words', () => {
     );
     // "A delivery address with the same details already exists on this cart."
     expect(describeWarning({ code: 'DUPLICATE_DELIVERY_ADDRESS', message: '', target: 'x' }, withLine, withLine, 'add')).toBe(
-      'That delivery address is already saved on your bag.',
+      'That delivery address is already saved on your cart.',
     );
     // "Only one-time purchase is available for B2B orders."
     expect(

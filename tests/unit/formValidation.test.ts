@@ -51,10 +51,18 @@ describe('validateField', () => {
   });
 
   it('asks for a choice from the list for the return reason', () => {
-    const reason = field('return-a-product', 'reason');
+    const reason = field('request-a-return', 'reason');
     expect(validateField(reason, '')).toBe('Choose a reason');
     expect(validateField(reason, 'hated-it')).toBe('Choose a reason from the list');
     expect(validateField(reason, 'too-small')).toBeNull();
+  });
+
+  it('offers a faulty product only reasons that are faults: a change of mind is a return of its own', () => {
+    const fault = field('return-a-product', 'reason');
+    const values = (fault.options ?? []).map((o) => o.value);
+    expect(values).toEqual(['faulty', 'damaged', 'wrong-item', 'wrong-size', 'other']);
+    expect(validateField(fault, 'changed-mind')).toBe('Choose a problem from the list');
+    expect(field('request-a-return', 'reason').options?.map((o) => o.value)).not.toContain('faulty');
   });
 
   it('limits the length of text fields', () => {

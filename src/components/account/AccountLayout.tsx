@@ -27,6 +27,7 @@ export function AccountLayout({ title, path, intro, children }: AccountLayoutPro
   const refresh = useCustomer((s) => s.refresh);
   const logout = useCustomer((s) => s.logout);
   const wasSignedIn = useRef(false);
+  const pills = useRef<HTMLUListElement>(null);
 
   // Signed out here (menu, this page or another tab): this page would only ask to sign in again, so
   // the account home takes over and says where the shopper stands.
@@ -37,6 +38,18 @@ export function AccountLayout({ title, path, intro, children }: AccountLayoutPro
       if (path !== ROUTES.account) void navigate(ROUTES.account);
     }
   }, [isLoggedIn, loading, path]);
+
+  // On a phone the pills scroll sideways: the current page's pill is brought to the middle of the row
+  // (the row alone scrolls, not the page).
+  const showsNav = isLoggedIn && !loading && !sessionError;
+  useEffect(() => {
+    const list = pills.current;
+    const current = list?.querySelector('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const row = list.getBoundingClientRect();
+    const pill = current.getBoundingClientRect();
+    list.scrollLeft += pill.left - row.left - (row.width - pill.width) / 2;
+  }, [showsNav, path]);
 
   let body: ReactNode;
   if (loading) {
@@ -62,7 +75,7 @@ export function AccountLayout({ title, path, intro, children }: AccountLayoutPro
     body = (
       <div className={styles.columns}>
         <nav aria-label="Account" className={styles.nav}>
-          <ul>
+          <ul ref={pills}>
             {ACCOUNT_LINKS.map((link) => {
               const current = link.to === path || (link.to !== ROUTES.account && path.startsWith(link.to));
               return (

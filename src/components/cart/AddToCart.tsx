@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Money } from '../../lib/money';
 import { useCart } from '../../stores/cart';
 import { preloadCartDrawer } from './cartDrawerPart';
@@ -37,6 +37,12 @@ export function AddToCart({ product, variant, showQuantity = true, promo = null 
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   // Why the last press did nothing (offline, a failure), from the store; the drawer tells the rest.
   const [failed, setFailed] = useState<string | null>(null);
+  const failedRef = useRef<HTMLParagraphElement>(null);
+  // Once shown (after each press that failed), in view above anything pinned to the screen's bottom
+  // (the offline notice): its CSS keeps a margin for it.
+  useEffect(() => {
+    if (failed && busy === null) failedRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failed, busy]);
   const addLines = useCart((s) => s.addLines);
   const buyNow = useCart((s) => s.buyNow);
   const reasonId = useId();
@@ -105,7 +111,7 @@ export function AddToCart({ product, variant, showQuantity = true, promo = null 
           {reason}
         </p>
       ) : null}
-      <p className={styles.failed} role="status" aria-live="polite">
+      <p ref={failedRef} className={styles.failed} role="status" aria-live="polite">
         {failed}
       </p>
     </div>

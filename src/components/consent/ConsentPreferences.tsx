@@ -7,7 +7,7 @@ import * as styles from './ConsentPreferences.module.css';
 type Purpose = 'analytics' | 'marketing' | 'preferences';
 
 const PURPOSES: Array<{ key: Purpose; label: string; description: string }> = [
-  { key: 'analytics', label: 'Analytics', description: 'Count visits and what is viewed and added to the bag, so we can improve the shop.' },
+  { key: 'analytics', label: 'Analytics', description: 'Count visits and what is viewed and added to the cart, so we can improve the shop.' },
   { key: 'marketing', label: 'Marketing', description: 'Show you our offers on other sites and measure our ads. Includes sharing data with ad partners.' },
   { key: 'preferences', label: 'Preferences', description: 'Remember choices such as your country and sizes between visits.' },
 ];
@@ -95,7 +95,7 @@ export function ConsentPreferences() {
           <li className={styles.purpose}>
             <div className={styles.purposeText}>
               <span className={styles.label}>Strictly necessary</span>
-              <p className={styles.description}>Your bag, sign-in and checkout. Always on.</p>
+              <p className={styles.description}>Your cart, sign-in and checkout. Always on.</p>
             </div>
             <span className={styles.always}>Always on</span>
           </li>

@@ -27,20 +27,22 @@ export function CollectionTiles({ tiles }: { tiles: readonly CollectionTile[] })
           const [light, dark] = PALETTES[i % PALETTES.length] as readonly [string, string];
           return (
             <li key={tile.to}>
-              <Link to={tile.to} className={styles.tile} style={tile.image ? undefined : { background: `linear-gradient(160deg, ${light}, ${dark})` }}>
-                {tile.image ? (
-                  <img
-                    className={styles.picture}
-                    src={imageUrlWithWidth(tile.image.url, 480)}
-                    srcSet={imageSrcSet(tile.image.url, tile.image.width)}
-                    sizes="(min-width: 1200px) 380px, (min-width: 900px) 31vw, 46vw"
-                    width={tile.image.width ?? 1600}
-                    height={tile.image.height ?? 900}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
+              <Link to={tile.to} className={styles.tile}>
+                <span className={styles.art} style={tile.image ? undefined : { background: `linear-gradient(160deg, ${light}, ${dark})` }}>
+                  {tile.image ? (
+                    <img
+                      className={styles.picture}
+                      src={imageUrlWithWidth(tile.image.url, 480)}
+                      srcSet={imageSrcSet(tile.image.url, tile.image.width)}
+                      sizes="(min-width: 1200px) 380px, (min-width: 900px) 31vw, 46vw"
+                      width={tile.image.width ?? 1600}
+                      height={tile.image.height ?? 900}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                </span>
                 <span className={styles.label}>{tile.label}</span>
               </Link>
             </li>

@@ -16,7 +16,7 @@ import { gameToast } from './toast';
 
 /**
  * A garment pinned to the board: the shop product it stands for, with its price in the selected
- * currency, a size choice and add-to-bag (through the shared cart store).
+ * currency, a size choice and add-to-cart (through the shared cart store).
  */
 export function ProductPin({ slot, item }: { slot: WearSlot; item: Garment }) {
   const countryCode = useCountry((s) => s.countryCode);
@@ -59,7 +59,7 @@ export function ProductPin({ slot, item }: { slot: WearSlot; item: Garment }) {
       if (cart) {
         gameToast(
           <span>
-            Added {title} ({variant.size}) to your bag. <Link to={ROUTES.cart}>View bag</Link>
+            Added {title} ({variant.size}) to your cart. <Link to={ROUTES.cart}>View cart</Link>
           </span>,
           'success',
         );
@@ -120,8 +120,8 @@ export function ProductPin({ slot, item }: { slot: WearSlot; item: Garment }) {
                 Choose a size first.
               </p>
             ) : null}
-            <button type="button" className={styles.add} onClick={() => void add()} disabled={adding} aria-label={`Add ${title} to bag`}>
-              {adding ? 'Adding…' : 'Add to bag'}
+            <button type="button" className={styles.add} onClick={() => void add()} disabled={adding} aria-label={`Add ${title} to cart`}>
+              {adding ? 'Adding…' : 'Add to cart'}
             </button>
           </>
         )}

@@ -131,7 +131,7 @@ describe('ShopForm', () => {
     await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'ana@example.com');
     await user.type(screen.getByRole('textbox', { name: /order number/i }), '#BB1042');
     await user.type(screen.getByRole('textbox', { name: /product name/i }), 'Marina Top - Coral Reef');
-    await user.selectOptions(screen.getByRole('combobox', { name: /reason/i }), 'faulty');
+    await user.selectOptions(screen.getByRole('combobox', { name: /problem/i }), 'faulty');
     await user.type(screen.getByRole('textbox', { name: /comments/i }), 'The clasp broke on first wear.');
     await user.click(screen.getByRole('button', { name: 'Send return details' }));
 
@@ -139,7 +139,7 @@ describe('ShopForm', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /e-mail/i })).toHaveValue('ana@example.com');
     expect(screen.getByRole('textbox', { name: /order number/i })).toHaveValue('#BB1042');
-    expect(screen.getByRole('combobox', { name: /reason/i })).toHaveValue('faulty');
+    expect(screen.getByRole('combobox', { name: /problem/i })).toHaveValue('faulty');
     expect(screen.getByRole('textbox', { name: /comments/i })).toHaveValue('The clasp broke on first wear.');
     expect(screen.getByRole('button', { name: 'Send return details' })).toBeEnabled();
   });
