@@ -6,3 +6,4 @@ export * from './shop';
 export * from './sourcing';
 export * from './customer';
 export * from './content';
+export * from './reorder';
