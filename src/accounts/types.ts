@@ -67,7 +67,19 @@ export interface AccountState {
   addressesStatus: LoadStatus;
   orders: AccountOrder[];
   ordersStatus: LoadStatus;
+  /** Where the next page of older orders starts; null when every order is loaded. */
+  ordersCursor: string | null;
+  moreOrdersStatus: LoadStatus;
   newlyRegistered: boolean;
+}
+
+/** One item of a return request. */
+export interface ReturnRequestLine {
+  lineItemId: string;
+  quantity: number;
+  /** Shopify's ReturnReason, e.g. SIZE_TOO_SMALL. */
+  reason: string;
+  note?: string;
 }
 
 /** What the account actions need from the customer store. */
@@ -141,4 +153,12 @@ export interface AccountBackend {
   loadOrders: (session: AccountSession) => Promise<void>;
   /** The Beach Club's side of the customer: when they joined, their referrals, what each order earned. */
   loadClubMember: (session: AccountSession) => Promise<AccountResult<ClubMember>>;
+  /** The next 50 older orders after those loaded. The store has already set moreOrdersStatus. */
+  loadMoreOrders: (session: AccountSession) => Promise<void>;
+  /** One order by its number, among all the customer's orders (not only those loaded); null when none. */
+  findOrder: (session: AccountSession, orderNumber: number) => Promise<AccountResult<AccountOrder | null>>;
+  /** Asks for a return of some of an order's items (new accounts; legacy answers with the returns form). */
+  requestReturn: (session: AccountSession, orderId: string, lines: ReturnRequestLine[]) => Promise<AccountResult<{ name: string }>>;
+  /** Subscribes to the shop's e-mails or leaves them. */
+  setEmailMarketing: (session: AccountSession, subscribed: boolean) => Promise<AccountResult>;
 }

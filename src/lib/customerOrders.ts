@@ -26,6 +26,17 @@ export interface OrderLine {
   productHandle: string | null;
   /** The variant bought, to tell the shopper's items from lines the cart added (shipping protection). */
   variantId: string | null;
+  /** The line's id where the API names one (Customer Account API: what a return refers to). */
+  lineItemId?: string | null;
+  /** Units that may still be returned (new customer accounts; 0 when none). */
+  returnableQuantity?: number;
+}
+
+/** A return asked for on the order, e.g. #1001-R1, REQUESTED, with its items. */
+export interface OrderReturn {
+  name: string;
+  status: string;
+  items: { title: string; quantity: number }[];
 }
 
 /** The discount row: the codes with their percentages, and what they took off the items. */
@@ -63,7 +74,57 @@ export interface AccountOrder {
   trackingEvents: TrackingEvent[];
   tab: Exclude<OrderTab, 'All'>;
   statusUrl: string | null;
+  /** When and why the shop cancelled the order; null while it stands. */
+  cancelledAt?: string | null;
+  cancelReason?: string | null;
+  /** What was refunded; null when nothing was. */
+  refunded?: MoneyLike | null;
+  returns?: OrderReturn[];
 }
+
+/** One page of orders and where the next one starts. */
+export interface OrdersPage {
+  orders: AccountOrder[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+/** Orders already shown followed by a further page, without repeating an order (newest first stays). */
+export function appendOrders(shown: readonly AccountOrder[], more: readonly AccountOrder[]): AccountOrder[] {
+  const ids = new Set(shown.map((o) => o.id));
+  return [...shown, ...more.filter((o) => !ids.has(o.id))];
+}
+
+/** The order number a shopper typed (#1001, 1001, " 1001 "), or null when it is not one. */
+export function orderNumberQuery(typed: string): number | null {
+  const wanted = typed.trim().replace(/^#/, '');
+  return /^\d{1,12}$/.test(wanted) ? Number(wanted) : null;
+}
+
+const CANCEL_REASONS: Record<string, string> = {
+  CUSTOMER: 'at your request',
+  DECLINED: 'because the payment was declined',
+  FRAUD: 'because the payment looked fraudulent',
+  INVENTORY: 'because the items were out of stock',
+  STAFF: 'by our team',
+  OTHER: '',
+};
+
+/** "Cancelled on 3 March 2026 because the items were out of stock." */
+export function cancellationText(cancelledAt: string, reason: string | null | undefined, formatDate: (iso: string) => string): string {
+  const why = reason ? CANCEL_REASONS[reason] : '';
+  return `Cancelled on ${formatDate(cancelledAt)}${why ? ` ${why}` : ''}.`;
+}
+
+const RETURN_STATUS: Record<string, string> = {
+  REQUESTED: 'Requested',
+  OPEN: 'Approved',
+  CLOSED: 'Completed',
+  DECLINED: 'Declined',
+  CANCELED: 'Cancelled',
+};
+
+export const returnStatusText = (status: string): string => RETURN_STATUS[status] ?? status;
 
 type RawAddress = NonNullable<OrderFragment['shippingAddress']>;
 

@@ -16,7 +16,8 @@
 import { create } from 'zustand';
 import { ROUTES } from '../config/site';
 import { loadAccountBackend } from '../accounts';
-import type { AccountBackend, AccountResult, AccountSession, ProfileInput, RegisterInput } from '../accounts/types';
+import type { AccountBackend, AccountResult, AccountSession, ProfileInput, RegisterInput, ReturnRequestLine } from '../accounts/types';
+import type { AccountOrder } from '../lib/customerOrders';
 import type { AddressValues } from '../lib/accountValidation';
 import type { ClubMember } from '../lib/beachClub';
 import {
@@ -34,7 +35,7 @@ import {
 } from './customerSession';
 import { onStartup } from './hydrate';
 
-export type { AccountAddress, AccountResult, CustomerProfile, LoadStatus, ProfileInput, RegisterInput } from '../accounts/types';
+export type { AccountAddress, AccountResult, CustomerProfile, LoadStatus, ProfileInput, RegisterInput, ReturnRequestLine } from '../accounts/types';
 export type { AccessToken } from '../lib/tokenExpiry';
 // Other stores follow the session through the customer store.
 export { onSessionChange, onSignIn, onSignOut, type SessionChange, type SessionInfo } from './sessionEvents';
@@ -64,6 +65,13 @@ export interface CustomerState extends SessionState {
   loadOrders: () => Promise<void>;
   /** The Beach Club's side of the customer (the rewards store asks for it on the club pages). */
   loadClubMember: () => Promise<AccountResult<ClubMember>>;
+  /** The next page of older orders. */
+  loadMoreOrders: () => Promise<void>;
+  /** One order by number among all the customer's orders; it joins `orders` when found. */
+  findOrder: (orderNumber: number) => Promise<AccountResult<AccountOrder | null>>;
+  /** Asks for a return; the order is read again so the return shows on it. */
+  requestReturn: (orderId: string, lines: ReturnRequestLine[]) => Promise<AccountResult<{ name: string }>>;
+  setEmailMarketing: (subscribed: boolean) => Promise<AccountResult>;
 
   openLoginModal: () => void;
   closeLoginModal: () => void;
@@ -187,6 +195,26 @@ export const useCustomer = create<CustomerState>()((set, get) => {
     },
 
     loadClubMember: () => account('Loading the Beach Club', unreachable, (actions, session) => actions.loadClubMember(session)),
+    loadMoreOrders: () => {
+      set({ moreOrdersStatus: 'loading' });
+      return account(
+        'Loading older orders',
+        () => set({ moreOrdersStatus: 'error' }),
+        (actions, session) => actions.loadMoreOrders(session),
+      );
+    },
+
+    findOrder: (orderNumber) => account('Finding the order', unreachable, (actions, session) => actions.findOrder(session, orderNumber)),
+
+    requestReturn: (orderId, lines) =>
+      account('Requesting the return', unreachable, async (actions, session) => {
+        const result = await actions.requestReturn(session, orderId, lines);
+        if (result.ok) await get().loadOrders();
+        return result;
+      }),
+
+    setEmailMarketing: (subscribed) =>
+      account('Changing e-mail preferences', unreachable, (actions, session) => actions.setEmailMarketing(session, subscribed)),
 
     openLoginModal: () => set({ loginModalOpen: true, forceRegister: false, accountMenuOpen: false }),
     closeLoginModal: () => set({ loginModalOpen: false, forceRegister: false }),
@@ -203,5 +231,5 @@ onStartup(() => useCustomer.getState().init());
 /** Tests start every case from scratch. */
 export function resetCustomerForTests(): void {
   resetSessionForTests();
-  useCustomer.setState({ ...initialCustomerState, addresses: [], orders: [] });
+  useCustomer.setState({ ...initialCustomerState, addresses: [], orders: [], ordersCursor: null, moreOrdersStatus: 'idle' });
 }

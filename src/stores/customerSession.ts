@@ -73,6 +73,8 @@ export const signedOutState: Omit<SessionState, 'loginModalOpen' | 'forceRegiste
   addressesStatus: 'idle',
   orders: [],
   ordersStatus: 'idle',
+  ordersCursor: null,
+  moreOrdersStatus: 'idle',
 };
 
 let initPromise: Promise<void> | null = null;

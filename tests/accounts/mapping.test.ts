@@ -19,6 +19,11 @@ function order(overrides: Partial<CustomerAccountOrderFragment> = {}): CustomerA
     financialStatus: 'PAID',
     fulfillmentStatus: 'FULFILLED',
     statusPageUrl: 'https://shop.example/orders/1',
+    cancelledAt: null,
+    cancelReason: null,
+    totalRefunded: money('0.00'),
+    returns: { nodes: [] },
+    returnInformation: { returnableLineItems: { nodes: [{ quantity: 1, lineItem: { id: 'gid://shopify/LineItem/1000' } }] } },
     subtotal: money('90.00'),
     totalShipping: money('10.00'),
     totalPrice: money('100.00'),
@@ -27,6 +32,7 @@ function order(overrides: Partial<CustomerAccountOrderFragment> = {}): CustomerA
     lineItems: {
       nodes: [
         {
+          id: 'gid://shopify/LineItem/1000',
           title: 'Coral Bikini Top',
           quantity: 2,
           sku: 'CBT-M',
@@ -48,7 +54,7 @@ describe('orders', () => {
   it('keeps number, money, lines and tracking, and files the order under its shipping tab', () => {
     const mapped = toAccountOrderFromCustomerAccount(order());
     expect(mapped).toMatchObject({ orderNumber: 1001, total: money('100.00'), shipping: money('10.00'), tab: 'In Transit' });
-    expect(mapped.lines[0]).toMatchObject({ title: 'Coral Bikini Top', quantity: 2, unitPrice: money('45.00'), options: [{ name: 'Size', value: 'M' }], imageAlt: 'Coral Bikini Top' });
+    expect(mapped.lines[0]).toMatchObject({ lineItemId: 'gid://shopify/LineItem/1000', returnableQuantity: 1, title: 'Coral Bikini Top', quantity: 2, unitPrice: money('45.00'), options: [{ name: 'Size', value: 'M' }], imageAlt: 'Coral Bikini Top' });
     expect(mapped.tracking).toEqual([{ company: 'UPS', number: '1Z999', url: 'https://ups.example/1Z999' }]);
     expect(mapped.shippingAddress).toEqual({ name: 'Marina Costa', lines: ['1 Ocean Drive', 'Miami Beach, FL 33139', 'United States'], phone: null });
   });

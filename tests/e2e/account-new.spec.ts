@@ -268,3 +268,121 @@ test('an e-mail registered with a password before the shopper’s first sign-in 
   });
   expect(read.customer).toBeNull();
 });
+
+/** Gives the signed-in customer `count` past, delivered orders through the local admin; their numbers, oldest first. */
+async function seedOrders(email: string, count: number): Promise<number[]> {
+  const response = await fetch(`${STOREFRONT}/__admin/customers/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, count }),
+  });
+  expect(response.status).toBe(200);
+  const { orders } = (await response.json()) as { orders: Array<{ orderNumber: number }> };
+  return orders.map((o) => o.orderNumber);
+}
+
+/**
+ * Shopify's own order pages offer these; so do ours, through the Customer Account API:
+ * orders(first:, after:, query: "name:…") https://shopify.dev/docs/api/customer/2025-07/objects/Customer#field-orders,
+ * Order.statusPageUrl https://shopify.dev/docs/api/customer/2025-07/objects/Order#field-statusPageUrl,
+ * orderRequestReturn https://shopify.dev/docs/api/customer/2025-07/mutations/orderRequestReturn.
+ */
+test('a customer with more than 50 orders loads older ones, finds one by number, buys it again, opens its status page and requests a return', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-new-orders-${Date.now()}@example.com`;
+  await page.goto('/');
+  await hydrated(page);
+  await signInWithCode(page, email);
+  const numbers = await seedOrders(email, 53);
+  const oldest = numbers[0] as number;
+
+  await page.goto('/user-account/order-history/');
+  const cards = page.getByRole('tabpanel').getByRole('heading', { name: /^Order #\d+$/ });
+  await expect(cards).toHaveCount(50);
+  await expect(cards.filter({ hasText: `#${oldest}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show older orders' }).click();
+  await expect(cards).toHaveCount(53);
+  await expect(page.getByRole('heading', { name: `Order #${oldest}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show older orders' })).toHaveCount(0);
+
+  // After a reload only the first 50 are loaded: the search finds the oldest at the shop.
+  await page.reload();
+  await expect(cards).toHaveCount(50);
+  await page.getByLabel('Order number').fill(`#${oldest}`);
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-details/\\?order=${oldest}$`));
+  await expect(page.getByRole('heading', { name: `Order #${oldest}` })).toBeVisible();
+
+  // Buy again: the order's item goes to the bag.
+  const itemsLink = page.getByRole('region', { name: /Items/ }).getByRole('link').first();
+  await expect(itemsLink).toHaveAttribute('href', /^\/products\/[a-z0-9-]+\/$/);
+  const title = (await itemsLink.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Buy again' }).click();
+  await expect(page.getByText('Added 1 item to your bag.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeAttached();
+  await expect(page.getByRole('dialog').getByText(title).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The order status page of the shop.
+  const statusLink = page.getByRole('link', { name: /Order status page/ });
+  const href = await statusLink.getAttribute('href');
+  expect(href).toMatch(new RegExp(`^${STOREFRONT}/orders/`));
+  const statusPage = await fetch(href as string);
+  expect(statusPage.status).toBe(200);
+  expect(await statusPage.text()).toContain(`#${oldest}`);
+
+  // A return: the item, a reason, sent; it shows on the order.
+  await page.getByRole('button', { name: 'Request a return' }).click();
+  const form = page.getByRole('form', { name: `Request a return for order #${oldest}` });
+  await form.getByRole('button', { name: 'Send return request' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Choose at least one item to return.');
+  await form.getByLabel(`Reason for ${title}`).selectOption('SIZE_TOO_SMALL');
+  await form.getByRole('button', { name: 'Send return request' }).click();
+  await expect(page.getByText(`Return #${oldest}-R1 requested.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Returns' })).toContainText(`Return #${oldest}-R1 · Requested · ${title} × 1`);
+  await expect(page.getByRole('button', { name: 'Request a return' })).toHaveCount(0);
+});
+
+test('e-mail preferences change in the profile and read back from the shop, and the first confirmation after a load shows', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-new-consent-${Date.now()}@example.com`;
+  await page.goto('/');
+  await hydrated(page);
+  await signInWithCode(page, email);
+
+  // https://shopify.dev/docs/api/customer/2025-07/mutations/customerEmailMarketingSubscribe
+  await page.goto('/user-account/personal-information/');
+  const preferences = page.getByRole('form', { name: 'E-mail preferences' });
+  await expect(preferences.getByText('Not subscribed.')).toBeVisible();
+  await preferences.getByLabel('Send me news and offers by e-mail').check();
+  await preferences.getByRole('button', { name: 'Save e-mail preferences' }).click();
+  await expect(preferences.getByText('You’re subscribed to our e-mails.')).toBeVisible();
+  await page.reload();
+  await expect(preferences.getByLabel('Send me news and offers by e-mail')).toBeChecked();
+  await expect(preferences.getByText(`Subscribed with ${email}.`)).toBeVisible();
+  await preferences.getByLabel('Send me news and offers by e-mail').uncheck();
+  await preferences.getByRole('button', { name: 'Save e-mail preferences' }).click();
+  await expect(preferences.getByText('You’re unsubscribed from our e-mails.')).toBeVisible();
+  await page.reload();
+  await expect(preferences.getByLabel('Send me news and offers by e-mail')).not.toBeChecked();
+
+  // Two addresses, then a fresh page: its first message is the default address changing.
+  await page.goto('/user-account/shipping-address/');
+  for (const street of ['1 Ocean Drive', '2 Palm Avenue']) {
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a new address' });
+    await add.getByLabel('First name', { exact: true }).fill('Coral');
+    await add.getByLabel('Last name', { exact: true }).fill('Tester');
+    await add.getByLabel('Country', { exact: true }).selectOption('US');
+    await add.getByLabel('Address', { exact: true }).fill(street);
+    await add.getByLabel('City', { exact: true }).fill('Miami Beach');
+    await add.getByLabel('State', { exact: true }).selectOption('FL');
+    await add.getByLabel('ZIP code', { exact: true }).fill('33139');
+    await add.getByRole('button', { name: 'Add address' }).click();
+    await expect(add).toBeHidden();
+  }
+  await page.reload();
+  await page.getByRole('button', { name: /^Make Coral Tester, .* the default address$/ }).first().click();
+  await expect(page.getByText('Default address updated.')).toBeVisible();
+});

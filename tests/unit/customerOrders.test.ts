@@ -1,4 +1,4 @@
-import { findOrder, itemCount, orderDiscount, toAccountOrder } from '../../src/lib/customerOrders';
+import { appendOrders, cancellationText, findOrder, itemCount, orderDiscount, orderNumberQuery, toAccountOrder, type AccountOrder } from '../../src/lib/customerOrders';
 import { parseTrackingEvents, stepEvents } from '../../src/lib/orderStatus';
 import { order } from '../msw/fixtures/customer';
 
@@ -89,5 +89,24 @@ describe('the discount row', () => {
     expect(view.taxes).toBeNull();
     const sum = Number(view.subtotal!.amount) - Number(view.discount!.amount.amount) + Number(view.shipping.amount);
     expect(sum).toBeCloseTo(Number(view.total.amount), 2);
+  });
+});
+
+describe('older orders and order numbers', () => {
+  const order = (id: string) => ({ id }) as AccountOrder;
+  it('appends a further page without repeating an order', () => {
+    expect(appendOrders([order('1'), order('2')], [order('2'), order('3')]).map((o) => o.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('reads the order number a shopper types', () => {
+    expect(orderNumberQuery(' #1001 ')).toBe(1001);
+    expect(orderNumberQuery('1001')).toBe(1001);
+    expect(orderNumberQuery('10a1')).toBeNull();
+    expect(orderNumberQuery('')).toBeNull();
+  });
+
+  it('says when and why an order was cancelled', () => {
+    expect(cancellationText('2026-03-03T10:00:00Z', 'INVENTORY', () => '3 March 2026')).toBe('Cancelled on 3 March 2026 because the items were out of stock.');
+    expect(cancellationText('2026-03-03T10:00:00Z', 'OTHER', () => '3 March 2026')).toBe('Cancelled on 3 March 2026.');
   });
 });

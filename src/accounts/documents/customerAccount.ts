@@ -70,6 +70,36 @@ const ORDER_FIELDS = `#graphql
     financialStatus
     fulfillmentStatus
     statusPageUrl
+    cancelledAt
+    cancelReason
+    totalRefunded {
+      ...CustomerAccountMoney
+    }
+    returns(first: 10) {
+      nodes {
+        name
+        status
+        returnLineItems(first: 30) {
+          nodes {
+            quantity
+            lineItem {
+              id
+              title
+            }
+          }
+        }
+      }
+    }
+    returnInformation {
+      returnableLineItems(first: 30) {
+        nodes {
+          quantity
+          lineItem {
+            id
+          }
+        }
+      }
+    }
     subtotal {
       ...CustomerAccountMoney
     }
@@ -111,6 +141,7 @@ const ORDER_FIELDS = `#graphql
     }
     lineItems(first: 30) {
       nodes {
+        id
         title
         quantity
         sku
@@ -178,11 +209,18 @@ export const CUSTOMER_ACCOUNT_ADDRESSES_QUERY = `#graphql
   ${ADDRESS_FIELDS}
 ` as const;
 
-/** The newest orders first (https://shopify.dev/docs/api/customer/2025-07/objects/Customer#field-orders). */
+/**
+ * The newest orders first, a page at a time (`after` the last page's end cursor), optionally filtered
+ * (`query: "name:1001"`) (https://shopify.dev/docs/api/customer/2025-07/objects/Customer#field-orders).
+ */
 export const CUSTOMER_ACCOUNT_ORDERS_QUERY = `#graphql
-  query CustomerAccountOrders($first: Int!) {
+  query CustomerAccountOrders($first: Int!, $after: String, $query: String) {
     customer {
-      orders(first: $first, sortKey: PROCESSED_AT, reverse: true) {
+      orders(first: $first, after: $after, query: $query, sortKey: PROCESSED_AT, reverse: true) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         nodes {
           ...CustomerAccountOrder
         }
@@ -281,6 +319,55 @@ export const CUSTOMER_ACCOUNT_CLUB_QUERY = `#graphql
             value
           }
         }
+      }
+    }
+  }
+` as const;
+
+/** https://shopify.dev/docs/api/customer/2025-07/mutations/orderRequestReturn */
+export const CUSTOMER_ACCOUNT_ORDER_REQUEST_RETURN_MUTATION = `#graphql
+  mutation CustomerAccountOrderRequestReturn($orderId: ID!, $requestedLineItems: [RequestedLineItemInput!]!) {
+    orderRequestReturn(orderId: $orderId, requestedLineItems: $requestedLineItems) {
+      return {
+        name
+        status
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;
+
+/** https://shopify.dev/docs/api/customer/2025-07/mutations/customerEmailMarketingSubscribe */
+export const CUSTOMER_ACCOUNT_EMAIL_MARKETING_SUBSCRIBE_MUTATION = `#graphql
+  mutation CustomerAccountEmailMarketingSubscribe {
+    customerEmailMarketingSubscribe {
+      emailAddress {
+        marketingState
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;
+
+/** https://shopify.dev/docs/api/customer/2025-07/mutations/customerEmailMarketingUnsubscribe */
+export const CUSTOMER_ACCOUNT_EMAIL_MARKETING_UNSUBSCRIBE_MUTATION = `#graphql
+  mutation CustomerAccountEmailMarketingUnsubscribe {
+    customerEmailMarketingUnsubscribe {
+      emailAddress {
+        marketingState
+      }
+      userErrors {
+        code
+        field
+        message
       }
     }
   }

@@ -11,6 +11,7 @@ import type { AddressValues } from '../../lib/accountValidation';
 import type { ClubMember } from '../../lib/beachClub';
 import type { AccountError } from '../../lib/customerErrors';
 import { customerGid } from '../../lib/ids';
+import { appendOrders, type AccountOrder } from '../../lib/customerOrders';
 import type { AccessToken } from '../../lib/tokenExpiry';
 import type { CustomerAddressesQuery } from '../../storefront/generated/storefront.generated';
 import * as operations from '../../storefront/operations/customer';
@@ -265,9 +266,15 @@ export const setDefaultAddress = (session: AccountSession, id: string) =>
 /** The store has already set ordersStatus to 'loading'. */
 export async function loadOrders(session: AccountSession): Promise<void> {
   const result = await withToken(session, 'Loading the orders', async (customerAccessToken) => {
-    const orders = await operations.fetchOrders(customerAccessToken, ORDERS_FETCHED);
-    if (!orders) return sessionEnded();
-    session.set({ orders, ordersStatus: 'ready' });
+    const page = await operations.fetchOrdersPage(customerAccessToken, ORDERS_FETCHED, null);
+    if (!page) return sessionEnded();
+    // Older orders already shown (further pages, one found by number) stay: a refresh renews the first page.
+    const { orders: shown, moreOrdersStatus, ordersCursor } = session.get();
+    session.set({
+      orders: appendOrders(page.orders, shown),
+      ordersCursor: moreOrdersStatus === 'ready' ? ordersCursor : page.hasNextPage ? page.endCursor : null,
+      ordersStatus: 'ready',
+    });
     return ok();
   });
   if (!result.ok) session.set({ ordersStatus: result.networkError ? 'error' : 'idle' });
@@ -281,3 +288,59 @@ export async function loadClubMember(session: AccountSession): Promise<AccountRe
     return member ? ok(member) : sessionEnded<ClubMember>();
   });
 }
+/** The store has already set moreOrdersStatus to 'loading'. */
+export async function loadMoreOrders(session: AccountSession): Promise<void> {
+  const after = session.get().ordersCursor;
+  if (!after) {
+    session.set({ moreOrdersStatus: 'ready' });
+    return;
+  }
+  const result = await withToken(session, 'Loading older orders', async (customerAccessToken) => {
+    const page = await operations.fetchOrdersPage(customerAccessToken, ORDERS_FETCHED, after);
+    if (!page) return sessionEnded();
+    session.set({ orders: appendOrders(session.get().orders, page.orders), ordersCursor: page.hasNextPage ? page.endCursor : null, moreOrdersStatus: 'ready' });
+    return ok();
+  });
+  if (!result.ok) session.set({ moreOrdersStatus: result.networkError ? 'error' : 'idle' });
+}
+
+/** Most orders a number search pages through: the Storefront API filters customer orders by date only. */
+const FIND_PAGES = 10;
+
+/**
+ * The Storefront API's Customer.orders filters by processed_at only
+ * (https://shopify.dev/docs/api/storefront/2025-07/objects/Customer#field-orders), so an order number
+ * is looked for page by page, newest first.
+ */
+export const findOrder = (session: AccountSession, orderNumber: number) =>
+  withToken<AccountOrder | null>(session, 'Finding the order', async (customerAccessToken) => {
+    const known = session.get().orders.find((o) => o.orderNumber === orderNumber);
+    if (known) return ok(known);
+    let after: string | null = null;
+    for (let page = 0; page < FIND_PAGES; page += 1) {
+      const result: Awaited<ReturnType<typeof operations.fetchOrdersPage>> = await operations.fetchOrdersPage(customerAccessToken, ORDERS_FETCHED, after);
+      if (!result) return sessionEnded<AccountOrder | null>();
+      const found = result.orders.find((o) => o.orderNumber === orderNumber);
+      if (found) {
+        session.set({ orders: appendOrders(session.get().orders, [found]) });
+        return ok(found);
+      }
+      if (!result.hasNextPage || !result.endCursor) break;
+      after = result.endCursor;
+    }
+    return ok(null);
+  });
+
+/** Classic accounts have no return requests in the Storefront API: the returns form takes them. */
+export const requestReturn = async (): Promise<AccountResult<{ name: string }>> =>
+  failed<{ name: string }>([{ code: 'RETURNS_FORM', field: null, message: 'Returns are requested with our returns form.' }]);
+
+/** acceptsMarketing of customerUpdate (https://shopify.dev/docs/api/storefront/2025-07/input-objects/CustomerUpdateInput). */
+export const setEmailMarketing = (session: AccountSession, subscribed: boolean) =>
+  withToken(session, 'Changing e-mail preferences', async (customerAccessToken) => {
+    const payload = await operations.updateCustomer(customerAccessToken, { acceptsMarketing: subscribed });
+    const errors = payload?.customerUserErrors ?? [];
+    if (errors.length || !payload?.customer) return failed(errors.length ? errors : [{ message: 'Changing e-mail preferences failed' }]);
+    session.set({ customer: payload.customer });
+    return ok();
+  });

@@ -15,6 +15,9 @@ import {
   CUSTOMER_ACCOUNT_ADDRESSES_QUERY,
   CUSTOMER_ACCOUNT_CLUB_QUERY,
   CUSTOMER_ACCOUNT_CUSTOMER_QUERY,
+  CUSTOMER_ACCOUNT_EMAIL_MARKETING_SUBSCRIBE_MUTATION,
+  CUSTOMER_ACCOUNT_EMAIL_MARKETING_UNSUBSCRIBE_MUTATION,
+  CUSTOMER_ACCOUNT_ORDER_REQUEST_RETURN_MUTATION,
   CUSTOMER_ACCOUNT_ORDERS_QUERY,
   CUSTOMER_ACCOUNT_UPDATE_MUTATION,
 } from '../documents/customerAccount';
@@ -29,13 +32,19 @@ import type {
   CustomerAccountClubQuery,
   CustomerAccountClubQueryVariables,
   CustomerAccountCustomerQuery,
+  CustomerAccountEmailMarketingSubscribeMutation,
+  CustomerAccountEmailMarketingUnsubscribeMutation,
+  CustomerAccountOrderRequestReturnMutation,
+  CustomerAccountOrderRequestReturnMutationVariables,
   CustomerAccountOrdersQuery,
   CustomerAccountOrdersQueryVariables,
   CustomerAccountUpdateMutation,
   CustomerAccountUpdateMutationVariables,
 } from '../generated/customer-account.generated';
+import type { ReturnReason } from '../generated/customer.types';
 import { failed, ok, SESSION_ENDED_MESSAGE, sessionEnded, unreachable } from '../results';
-import type { AccountBackend, AccountResult, AccountSession, ProfileInput, SessionToken } from '../types';
+import { appendOrders, type AccountOrder } from '../../lib/customerOrders';
+import type { AccountBackend, AccountResult, AccountSession, ProfileInput, ReturnRequestLine, SessionToken } from '../types';
 import { AccountUnreachableError } from '../types';
 import { AccessTokenRejectedError, customerAccountRequest } from './graphql';
 import { toAccountAddress, toAccountErrors, toAccountOrderFromCustomerAccount, toCustomerAddressInput, toCustomerProfile } from './mapping';
@@ -164,14 +173,27 @@ const deleteAddress = (session: AccountSession, id: string) =>
     return ok();
   }).then((result) => thenReload(session, result));
 
+/** A page of the newest orders first, after `after`, optionally filtered by Shopify's search syntax. */
+async function ordersPage(accessToken: string, variables: { after?: string | null; query?: string }) {
+  const { customer } = await customerAccountRequest<CustomerAccountOrdersQuery, CustomerAccountOrdersQueryVariables>(
+    CUSTOMER_ACCOUNT_ORDERS_QUERY,
+    accessToken,
+    { first: ORDERS_FETCHED, ...(variables.after ? { after: variables.after } : {}), ...(variables.query ? { query: variables.query } : {}) },
+  );
+  const { pageInfo } = customer.orders;
+  return { orders: customer.orders.nodes.map(toAccountOrderFromCustomerAccount), cursor: pageInfo.hasNextPage ? (pageInfo.endCursor ?? null) : null };
+}
+
 async function loadOrders(session: AccountSession): Promise<void> {
   const result = await withToken(session, 'Loading the orders', async (accessToken) => {
-    const { customer } = await customerAccountRequest<CustomerAccountOrdersQuery, CustomerAccountOrdersQueryVariables>(
-      CUSTOMER_ACCOUNT_ORDERS_QUERY,
-      accessToken,
-      { first: ORDERS_FETCHED },
-    );
-    session.set({ orders: customer.orders.nodes.map(toAccountOrderFromCustomerAccount), ordersStatus: 'ready' });
+    const page = await ordersPage(accessToken, {});
+    // Older orders already shown (further pages, one found by number) stay: a refresh renews the first page.
+    const { orders: shown, moreOrdersStatus, ordersCursor } = session.get();
+    session.set({
+      orders: appendOrders(page.orders, shown),
+      ordersCursor: moreOrdersStatus === 'ready' ? ordersCursor : page.cursor,
+      ordersStatus: 'ready',
+    });
     return ok();
   });
   if (!result.ok) session.set({ ordersStatus: result.networkError ? 'error' : 'idle' });
@@ -186,6 +208,69 @@ async function loadClubMember(session: AccountSession): Promise<AccountResult<Cl
     return ok(toClubMember(customer, customer.creationDate));
   });
 }
+
+async function loadMoreOrders(session: AccountSession): Promise<void> {
+  const after = session.get().ordersCursor;
+  if (!after) {
+    session.set({ moreOrdersStatus: 'ready' });
+    return;
+  }
+  const result = await withToken(session, 'Loading older orders', async (accessToken) => {
+    const page = await ordersPage(accessToken, { after });
+    session.set({ orders: appendOrders(session.get().orders, page.orders), ordersCursor: page.cursor, moreOrdersStatus: 'ready' });
+    return ok();
+  });
+  if (!result.ok) session.set({ moreOrdersStatus: result.networkError ? 'error' : 'idle' });
+}
+
+/** https://shopify.dev/docs/api/customer/2025-07/objects/Customer#field-orders (query: "name:1001") */
+const findOrder = (session: AccountSession, orderNumber: number) =>
+  withToken<AccountOrder | null>(session, 'Finding the order', async (accessToken) => {
+    const page = await ordersPage(accessToken, { query: `name:${orderNumber}` });
+    const order = page.orders.find((o) => o.orderNumber === orderNumber) ?? null;
+    if (order) session.set({ orders: appendOrders(session.get().orders, [order]) });
+    return ok(order);
+  });
+
+const requestReturn = (session: AccountSession, orderId: string, lines: ReturnRequestLine[]) =>
+  withToken<{ name: string }>(session, 'Requesting the return', async (accessToken) => {
+    const data = await customerAccountRequest<CustomerAccountOrderRequestReturnMutation, CustomerAccountOrderRequestReturnMutationVariables>(
+      CUSTOMER_ACCOUNT_ORDER_REQUEST_RETURN_MUTATION,
+      accessToken,
+      {
+        orderId,
+        requestedLineItems: lines.map((l) => ({
+          lineItemId: l.lineItemId,
+          quantity: l.quantity,
+          returnReason: l.reason as ReturnReason,
+          ...(l.note?.trim() ? { customerNote: l.note.trim() } : {}),
+        })),
+      },
+    );
+    const errors = data.orderRequestReturn?.userErrors ?? [];
+    const requested = data.orderRequestReturn?.return;
+    if (errors.length || !requested) return failed(errors.length ? toAccountErrors(errors) : [{ message: 'Requesting the return failed' }]);
+    return ok({ name: requested.name });
+  });
+
+/**
+ * https://shopify.dev/docs/api/customer/2025-07/mutations/customerEmailMarketingSubscribe and
+ * …Unsubscribe. Already subscribed is the outcome asked for, not a failure.
+ */
+const setEmailMarketing = (session: AccountSession, subscribed: boolean) =>
+  withToken(session, 'Changing e-mail preferences', async (accessToken) => {
+    const payload = subscribed
+      ? (await customerAccountRequest<CustomerAccountEmailMarketingSubscribeMutation>(CUSTOMER_ACCOUNT_EMAIL_MARKETING_SUBSCRIBE_MUTATION, accessToken))
+          .customerEmailMarketingSubscribe
+      : (await customerAccountRequest<CustomerAccountEmailMarketingUnsubscribeMutation>(CUSTOMER_ACCOUNT_EMAIL_MARKETING_UNSUBSCRIBE_MUTATION, accessToken))
+          .customerEmailMarketingUnsubscribe;
+    const errors = (payload?.userErrors ?? []).filter((e) => e.code !== 'CUSTOMER_ALREADY_SUBSCRIBED');
+    if (errors.length) return failed(toAccountErrors(errors));
+    const state = payload?.emailAddress?.marketingState;
+    const current = session.get().customer;
+    if (current) session.set({ customer: { ...current, acceptsMarketing: state ? state === 'SUBSCRIBED' : subscribed } });
+    return ok();
+  });
 
 async function completeSignIn(session: AccountSession, callbackUrl: URL): Promise<AccountResult<{ returnTo: string }>> {
   let exchanged;
@@ -250,6 +335,10 @@ export const backend: AccountBackend = {
   setDefaultAddress: (session, id) => updateAddress(session, id, null, true),
   loadOrders,
   loadClubMember,
+  loadMoreOrders,
+  findOrder,
+  requestReturn,
+  setEmailMarketing,
 };
 
 export { AccountUnreachableError };

@@ -100,6 +100,7 @@ function trackingEventsOf(order: CustomerAccountOrderFragment): TrackingEvent[] 
 
 export function toAccountOrderFromCustomerAccount(order: CustomerAccountOrderFragment): AccountOrder {
   const trackingEvents = trackingEventsOf(order);
+  const returnable = new Map(order.returnInformation.returnableLineItems.nodes.map((item) => [item.lineItem.id, item.quantity]));
   const financialStatus = order.financialStatus ?? null;
   const fulfillmentStatus = order.fulfillmentStatus ?? null;
   return {
@@ -131,6 +132,8 @@ export function toAccountOrderFromCustomerAccount(order: CustomerAccountOrderFra
       // The Customer Account API names no product handle on a line item.
       productHandle: null,
       variantId: line.variantId ?? null,
+      lineItemId: line.id,
+      returnableQuantity: returnable.get(line.id) ?? 0,
     })),
     tracking: order.fulfillments.nodes.flatMap((fulfillment) =>
       fulfillment.trackingInformation.map((info) => ({ company: info.company ?? null, number: info.number ?? null, url: info.url ?? null })),
@@ -138,6 +141,14 @@ export function toAccountOrderFromCustomerAccount(order: CustomerAccountOrderFra
     trackingEvents,
     tab: orderTab({ financialStatus, fulfillmentStatus, trackingEvents }),
     statusUrl: order.statusPageUrl || null,
+    cancelledAt: order.cancelledAt ?? null,
+    cancelReason: order.cancelReason ?? null,
+    refunded: Number(order.totalRefunded.amount) > 0 ? order.totalRefunded : null,
+    returns: order.returns.nodes.map((r) => ({
+      name: r.name,
+      status: r.status,
+      items: r.returnLineItems.nodes.map((item) => ({ title: item.lineItem.title, quantity: item.quantity })),
+    })),
   };
 }
 

@@ -1,9 +1,12 @@
 import { Link } from 'gatsby';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { productPath, ROUTES } from '../../config/site';
-import { findOrder, type OrderAddress } from '../../lib/customerOrders';
+import { cancellationText, findOrder, orderNumberQuery, returnStatusText, type OrderAddress } from '../../lib/customerOrders';
 import { formatMoneyV2 } from '../../lib/money';
 import { useCustomer } from '../../stores/customer';
+import { loadProductHandles, useOrderProductHandles } from '../../stores/reorder';
+import { BuyAgainButton } from './BuyAgainButton';
+import { OrderReturnRequest } from './OrderReturnRequest';
 import { formatDate, OrderStatusBadge } from './OrderStatusBadge';
 import { TrackingTimeline } from './TrackingTimeline';
 import * as styles from './orders.module.css';
@@ -32,6 +35,9 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
   const orders = useCustomer((s) => s.orders);
   const status = useCustomer((s) => s.ordersStatus);
   const loadOrders = useCustomer((s) => s.loadOrders);
+  const findOlderOrder = useCustomer((s) => s.findOrder);
+  const handles = useOrderProductHandles((s) => s.handles);
+  const [searched, setSearched] = useState(false);
 
   // Fresh on every visit: tracking moves on while the shopper waits.
   useEffect(() => {
@@ -39,6 +45,18 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
   }, [loadOrders]);
 
   const order = findOrder(orders, orderParam);
+  // An order older than the first page is looked up by its number.
+  const wanted = orderNumberQuery(orderParam ?? '');
+  useEffect(() => {
+    if (order || status !== 'ready' || searched || wanted === null) return;
+    setSearched(true);
+    void findOlderOrder(wanted);
+  }, [order, status, searched, wanted, findOlderOrder]);
+
+  useEffect(() => {
+    if (order) void loadProductHandles(order);
+  }, [order]);
+
   if (!order) {
     if (status === 'error') {
       return (
@@ -50,7 +68,7 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
         </div>
       );
     }
-    if (status !== 'ready') return <p role="status">Loading your order…</p>;
+    if (status !== 'ready' || (wanted !== null && !searched)) return <p role="status">Loading your order…</p>;
     return (
       <div className={styles.empty}>
         <p>We couldn’t find that order among your orders.</p>
@@ -72,6 +90,33 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
         </div>
         <OrderStatusBadge tab={order.tab} />
       </header>
+
+      <div className={styles.orderActions}>
+        <BuyAgainButton order={order} />
+        {order.statusUrl ? (
+          <a href={order.statusUrl} target="_blank" rel="noopener noreferrer" className="button button--secondary">
+            Order status page
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+
+      {order.cancelledAt ? (
+        <section className={styles.box} aria-labelledby="cancelled-title">
+          <h3 id="cancelled-title" className={styles.boxTitle}>
+            Order cancelled
+          </h3>
+          <p>{cancellationText(order.cancelledAt, order.cancelReason, formatDate)}</p>
+          {order.refunded ? <p>Refunded {formatMoneyV2(order.refunded)} to your original payment method.</p> : null}
+        </section>
+      ) : order.refunded ? (
+        <section className={styles.box} aria-labelledby="refund-title">
+          <h3 id="refund-title" className={styles.boxTitle}>
+            Refund
+          </h3>
+          <p>Refunded {formatMoneyV2(order.refunded)} to your original payment method.</p>
+        </section>
+      ) : null}
 
       <section className={styles.box} aria-labelledby="tracking-title">
         <h3 id="tracking-title" className={styles.boxTitle}>
@@ -120,8 +165,8 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
                 <span className={styles.thumbText} aria-hidden="true" />
               )}
               <div className={styles.lineText}>
-                {line.productHandle ? (
-                  <Link to={productPath(line.productHandle)} className={styles.lineTitle}>
+                {line.productHandle || (line.variantId && handles[line.variantId]) ? (
+                  <Link to={productPath(line.productHandle ?? handles[line.variantId ?? ''] ?? '')} className={styles.lineTitle}>
                     {line.title}
                   </Link>
                 ) : (
@@ -167,6 +212,23 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
           <dt className={styles.grand}>Total</dt>
           <dd className={styles.grand}>{formatMoneyV2(order.total)}</dd>
         </dl>
+      </section>
+
+      <section className={styles.box} aria-labelledby="returns-title">
+        <h3 id="returns-title" className={styles.boxTitle}>
+          Returns
+        </h3>
+        {order.returns?.length ? (
+          <ul className={styles.returnList}>
+            {order.returns.map((r) => (
+              <li key={r.name}>
+                <strong>Return {r.name}</strong> · {returnStatusText(r.status)} ·{' '}
+                {r.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <OrderReturnRequest order={order} />
       </section>
 
       <div className={styles.addresses}>

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'gatsby';
-import { collectionPath } from '../../config/site';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, navigate } from 'gatsby';
+import { collectionPath, orderDetailsPath } from '../../config/site';
+import { orderNumberQuery } from '../../lib/customerOrders';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/customerErrors';
 import { ORDER_TABS, ordersInTab, tabFromSlug, tabSlug, type OrderTab } from '../../lib/orderStatus';
 import { useCustomer } from '../../stores/customer';
 import { OrderCard } from './OrderCard';
@@ -23,7 +25,55 @@ const TAB_PARAM = 'tab';
 const tabInAddress = (): OrderTab =>
   typeof window === 'undefined' ? 'All' : tabFromSlug(new URLSearchParams(window.location.search).get(TAB_PARAM));
 
-/** Order history: the status tabs over the 50 newest orders; the chosen tab stays in the address. */
+/** Finds an order by its number among all the customer's orders and opens it. */
+function OrderSearch() {
+  const findOrder = useCustomer((s) => s.findOrder);
+  const [typed, setTyped] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const number = orderNumberQuery(typed);
+    if (number === null) return setMessage('Enter an order number, such as #1001.');
+    setBusy(true);
+    setMessage(null);
+    const result = await findOrder(number);
+    setBusy(false);
+    if (!result.ok) return setMessage(result.networkError ? NETWORK_ERROR_MESSAGE : 'We couldn’t look that order up. Please try again.');
+    if (!result.data) return setMessage(`We couldn’t find order #${number} among your orders.`);
+    void navigate(orderDetailsPath(number));
+  };
+  return (
+    <form className={styles.search} role="search" aria-label="Find an order" onSubmit={(e) => void submit(e)} noValidate>
+      <label>
+        Order number
+        <input type="search" inputMode="numeric" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="#1001" />
+      </label>
+      <button type="submit" className="button button--secondary" disabled={busy}>
+        {busy ? 'Finding…' : 'Find order'}
+      </button>
+      <p role="status">{message}</p>
+    </form>
+  );
+}
+
+/** Older orders, 50 at a time after the first page. */
+function LoadMoreOrders() {
+  const cursor = useCustomer((s) => s.ordersCursor);
+  const status = useCustomer((s) => s.moreOrdersStatus);
+  const loadMoreOrders = useCustomer((s) => s.loadMoreOrders);
+  if (!cursor) return null;
+  return (
+    <div className={styles.loadMore}>
+      {status === 'error' ? <p role="alert">We couldn’t load older orders. Check your connection and try again.</p> : null}
+      <button type="button" className="button button--secondary" onClick={() => void loadMoreOrders()} disabled={status === 'loading'}>
+        {status === 'loading' ? 'Loading older orders…' : 'Show older orders'}
+      </button>
+    </div>
+  );
+}
+
+/** Order history: the status tabs over the newest orders (50, then more on request); the chosen tab stays in the address. */
 export function OrderHistory() {
   const orders = useCustomer((s) => s.orders);
   const status = useCustomer((s) => s.ordersStatus);
@@ -62,6 +112,8 @@ export function OrderHistory() {
   if (status !== 'ready' && orders.length === 0) return <p role="status">Loading your orders…</p>;
 
   return (
+    <>
+    <OrderSearch />
     <OrderTabs selected={tab} onSelect={selectTab} counts={counts}>
       {shown.length ? (
         <div className={styles.cards}>
@@ -79,6 +131,8 @@ export function OrderHistory() {
           ) : null}
         </div>
       )}
+      <LoadMoreOrders />
     </OrderTabs>
+    </>
   );
 }

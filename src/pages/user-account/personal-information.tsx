@@ -1,5 +1,6 @@
 import type { HeadFC } from 'gatsby';
 import { AccountLayout } from '../../components/account/AccountLayout';
+import { EmailPreferences } from '../../components/account/EmailPreferences';
 import { ProfileForm } from '../../components/account/ProfileForm';
 import { Seo } from '../../components/layout/Seo';
 import { ROUTES } from '../../config/site';
@@ -11,6 +12,7 @@ export default function PersonalInformationPage() {
   return (
     <AccountLayout title="Personal information" path={ROUTES.accountPersonalInformation}>
       {customer ? <ProfileForm key={customer.id} customer={customer} /> : null}
+      {customer ? <EmailPreferences key={customer.id} customer={customer} /> : null}
     </AccountLayout>
   );
 }

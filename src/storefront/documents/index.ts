@@ -7,3 +7,4 @@ export * from './sourcing';
 export * from './customer';
 export * from './content';
 export * from './beachClub';
+export * from './reorder';

@@ -5,7 +5,7 @@
  * Transport and GraphQL errors throw (StorefrontError); each function returns the operation's payload
  * with its userErrors for the store to judge (any userError means the call failed).
  */
-import { toAccountOrder, type AccountOrder } from '../../lib/customerOrders';
+import { toAccountOrder, type OrdersPage, type AccountOrder } from '../../lib/customerOrders';
 import { storefrontRequest } from '../client';
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION,
@@ -107,6 +107,13 @@ export const setDefaultAddress = async (customerAccessToken: string, addressId: 
 
 /** The latest `first` orders as the account pages show them; null when the token is not accepted. */
 export async function fetchOrders(customerAccessToken: string, first: number): Promise<AccountOrder[] | null> {
-  const data = await send<CustomerOrdersQuery>(CUSTOMER_ORDERS_QUERY, { customerAccessToken, first });
-  return data.customer ? data.customer.orders.nodes.map(toAccountOrder) : null;
+  return (await fetchOrdersPage(customerAccessToken, first, null))?.orders ?? null;
+}
+
+/** A page of the newest orders first, after `after`; null when the token is refused. */
+export async function fetchOrdersPage(customerAccessToken: string, first: number, after: string | null): Promise<OrdersPage | null> {
+  const data = await send<CustomerOrdersQuery>(CUSTOMER_ORDERS_QUERY, { customerAccessToken, first, ...(after ? { after } : {}) });
+  if (!data.customer) return null;
+  const { pageInfo, nodes } = data.customer.orders;
+  return { orders: nodes.map(toAccountOrder), hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor ?? null };
 }
