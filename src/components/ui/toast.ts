@@ -1,46 +1,31 @@
 /**
  * The shop's toasts without react-toastify in the first load, which stays small: asking for a toast
- * mounts the shop's container (ToastHost, in AppRoot), whose chunk brings react-toastify; the toast is
- * shown once that container is mounted, so it never lands in another container (the game's).
- *
- * react-toastify keeps a container's toasts in a store it creates each time the container subscribes;
- * React may subscribe it again right after it mounts (the part's Suspense boundary showing it again),
- * which empties that store. So every mount of the container is told, and shows again the messages of
- * the last few seconds that it does not hold: the first message after a page load is never lost.
+ * mounts the shop's container (ToastHost, in AppRoot), whose chunk brings react-toastify and shows the
+ * messages asked for (ShopToasts), so a toast never lands in another container (the game's). Messages
+ * are kept here until shown, and a few seconds more: see ShopToasts.
  */
-import type { Id, toast as toastify } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '../../config/site';
+import type { Id } from 'react-toastify';
 
-type Toastify = typeof toastify;
-type Kind = 'success' | 'info' | 'error';
-
-interface Message {
-  kind: Kind;
+export interface ToastMessage {
+  kind: 'success' | 'info' | 'error';
   message: string;
   askedAt: number;
-  /** The id of its toast in the live container; null until shown. */
+  /** Its toast's id in the container that showed it; null until shown. */
   id: Id | null;
 }
 
 let requests = 0;
 const listeners = new Set<() => void>();
-let live: Toastify | null = null;
-let recent: Message[] = [];
-let watching = false;
+/** Messages not yet shown, and recent ones; ShopToasts drops those it is done with. */
+export const recentToasts: ToastMessage[] = [];
+let deliver: ((message: ToastMessage) => void) | null = null;
 
-const stillDue = (message: Message, now: number) => now - message.askedAt < TOAST_AUTO_CLOSE_MS;
-
-function send(show: Toastify, message: Message): void {
-  message.id = show[message.kind](message.message);
-}
-
-function show(kind: Kind, message: string): void {
+function show(kind: ToastMessage['kind'], message: string): void {
   requests += 1;
   for (const listener of listeners) listener();
-  const now = Date.now();
-  const entry: Message = { kind, message, askedAt: now, id: null };
-  recent = [...recent.filter((m) => stillDue(m, now)), entry];
-  if (live) send(live, entry);
+  const entry: ToastMessage = { kind, message, askedAt: Date.now(), id: null };
+  recentToasts.push(entry);
+  deliver?.(entry);
 }
 
 export const toast = {
@@ -58,20 +43,7 @@ export const toastRequests = {
   count: (): number => requests,
 };
 
-/**
- * Called by the shop's container each time it mounts (after react-toastify has registered it): the
- * waiting toasts, and recent ones the container no longer holds, go to it, as does every later one.
- */
-export function onToastContainerMounted(container: Toastify): void {
-  live = container;
-  if (!watching) {
-    watching = true;
-    // A toast the shopper closed, or that timed out, is done: never shown again.
-    container.onChange((item) => {
-      if (item.status === 'removed') recent = recent.filter((m) => m.id !== item.id);
-    });
-  }
-  const now = Date.now();
-  recent = recent.filter((m) => stillDue(m, now));
-  for (const message of recent) if (message.id === null || !container.isActive(message.id)) send(container, message);
-}
+/** Called by the shop's container each time it mounts: every later toast goes to `show`. */
+export const onToastContainerMounted = (show: (message: ToastMessage) => void): void => {
+  deliver = show;
+};
