@@ -1,5 +1,5 @@
 /**
- * Documents public clients send to Shopify are served here too. Next.js Commerce asks for
+ * Documents public clients send to Shopify are served here too. Starters such as Next.js Commerce ask for
  * `variants(first: 250)` of each of 100 products and of each of a cart's 100 lines: a requested cost of
  * about 78,600 by https://shopify.dev/docs/api/usage/limits#cost-calculation, which Shopify answers.
  * The local storefront counts a page size up to what the connection can hold in the shop (a product's
@@ -8,7 +8,7 @@
  */
 import { MAX_QUERY_COST } from '../../../storefront-local/graphql/queryCost';
 import { pickVariants, testStorefront, type TestStorefront } from '../helpers';
-import { CREATE_CART, GET_CART, GET_COLLECTION_PRODUCTS, GET_PRODUCT, GET_PRODUCT_RECOMMENDATIONS, GET_PRODUCTS } from './clients/vercelCommerce';
+import { LISTING_CART, LISTING_CART_CREATE, LISTING_COLLECTION, LISTING_PRODUCT, LISTING_PRODUCTS, LISTING_RECOMMENDATIONS } from './largeListingDocuments';
 
 let sf: TestStorefront;
 beforeAll(async () => {
@@ -19,31 +19,31 @@ afterAll(() => sf.close());
 type Edges<T> = { edges: Array<{ node: T }> };
 type Product = { id: string; handle: string; variants: Edges<{ id: string }>; images: Edges<{ url: string }> };
 
-describe("Next.js Commerce's documents", () => {
+describe("large listing documents, as headless starters send them", () => {
   it('list products and a collection 100 at a time with every variant and image', async () => {
-    const { products } = await sf.gql<{ products: Edges<Product> }>(GET_PRODUCTS, { sortKey: 'BEST_SELLING' });
+    const { products } = await sf.gql<{ products: Edges<Product> }>(LISTING_PRODUCTS, { sortKey: 'BEST_SELLING' });
     expect(products.edges).toHaveLength(100);
     expect(products.edges.every(({ node }) => node.variants.edges.length > 0 && node.images.edges.length > 0)).toBe(true);
-    const { collection } = await sf.gql<{ collection: { products: Edges<Product> } }>(GET_COLLECTION_PRODUCTS, { handle: 'all', sortKey: 'CREATED', reverse: true });
+    const { collection } = await sf.gql<{ collection: { products: Edges<Product> } }>(LISTING_COLLECTION, { handle: 'all', sortKey: 'CREATED', reverse: true });
     expect(collection.products.edges).toHaveLength(100);
   });
 
   it('read a product and its recommendations', async () => {
-    const { products } = await sf.gql<{ products: Edges<Product> }>(GET_PRODUCTS, {});
+    const { products } = await sf.gql<{ products: Edges<Product> }>(LISTING_PRODUCTS, {});
     const first = products.edges[0]!.node;
-    const { product } = await sf.gql<{ product: Product }>(GET_PRODUCT, { handle: first.handle });
+    const { product } = await sf.gql<{ product: Product }>(LISTING_PRODUCT, { handle: first.handle });
     expect(product.id).toBe(first.id);
-    const { productRecommendations } = await sf.gql<{ productRecommendations: Product[] }>(GET_PRODUCT_RECOMMENDATIONS, { productId: first.id });
+    const { productRecommendations } = await sf.gql<{ productRecommendations: Product[] }>(LISTING_RECOMMENDATIONS, { productId: first.id });
     expect(productRecommendations.length).toBeGreaterThan(0);
   });
 
   it('create and read a cart whose lines carry their whole product', async () => {
     const v = pickVariants(sf.app);
-    const { cartCreate } = await sf.gql<{ cartCreate: { cart: { id: string; totalQuantity: number } } }>(CREATE_CART, {
-      lineItems: [{ merchandiseId: v.a.id, quantity: 2 }, { merchandiseId: v.b.id, quantity: 1 }],
+    const { cartCreate } = await sf.gql<{ cartCreate: { cart: { id: string; totalQuantity: number } } }>(LISTING_CART_CREATE, {
+      lines: [{ merchandiseId: v.a.id, quantity: 2 }, { merchandiseId: v.b.id, quantity: 1 }],
     });
     expect(cartCreate.cart.totalQuantity).toBe(3);
-    const { cart } = await sf.gql<{ cart: { lines: Edges<{ merchandise: { product: Product } }> } }>(GET_CART, { cartId: cartCreate.cart.id });
+    const { cart } = await sf.gql<{ cart: { lines: Edges<{ merchandise: { product: Product } }> } }>(LISTING_CART, { cartId: cartCreate.cart.id });
     expect(cart.lines.edges).toHaveLength(2);
     expect(cart.lines.edges[0]!.node.merchandise.product.variants.edges.length).toBeGreaterThan(0);
   });
