@@ -16,10 +16,8 @@
 import { create } from 'zustand';
 import { ROUTES } from '../config/site';
 import { loadAccountBackend } from '../accounts';
-import type { AccountBackend, AccountResult, AccountSession, ProfileInput, RegisterInput, ReturnRequestLine } from '../accounts/types';
-import type { AccountOrder } from '../lib/customerOrders';
+import type { AccountBackend, AccountResult, AccountSession, ProfileInput, RegisterInput } from '../accounts/types';
 import type { AddressValues } from '../lib/accountValidation';
-import type { ClubMember } from '../lib/beachClub';
 import {
   connectSession,
   endSessionLocally,
@@ -63,15 +61,12 @@ export interface CustomerState extends SessionState {
   deleteAddress: (id: string) => Promise<AccountResult>;
   setDefaultAddress: (id: string) => Promise<AccountResult>;
   loadOrders: () => Promise<void>;
-  /** The Beach Club's side of the customer (the rewards store asks for it on the club pages). */
-  loadClubMember: () => Promise<AccountResult<ClubMember>>;
-  /** The next page of older orders. */
-  loadMoreOrders: () => Promise<void>;
-  /** One order by number among all the customer's orders; it joins `orders` when found. */
-  findOrder: (orderNumber: number) => Promise<AccountResult<AccountOrder | null>>;
-  /** Asks for a return; the order is read again so the return shows on it. */
-  requestReturn: (orderId: string, lines: ReturnRequestLine[]) => Promise<AccountResult<{ name: string }>>;
-  setEmailMarketing: (subscribed: boolean) => Promise<AccountResult>;
+  /**
+   * Runs an action of the account backend, loaded on first use; `unavailable` answers when it cannot
+   * be loaded (offline). The account pages' own actions (customerPageActions.ts) go through it, so
+   * their code stays out of every page's first load.
+   */
+  runAccount: <R>(label: string, unavailable: () => R, run: (actions: AccountBackend, session: AccountSession) => Promise<R>) => Promise<R>;
 
   openLoginModal: () => void;
   closeLoginModal: () => void;
@@ -194,27 +189,7 @@ export const useCustomer = create<CustomerState>()((set, get) => {
       );
     },
 
-    loadClubMember: () => account('Loading the Beach Club', unreachable, (actions, session) => actions.loadClubMember(session)),
-    loadMoreOrders: () => {
-      set({ moreOrdersStatus: 'loading' });
-      return account(
-        'Loading older orders',
-        () => set({ moreOrdersStatus: 'error' }),
-        (actions, session) => actions.loadMoreOrders(session),
-      );
-    },
-
-    findOrder: (orderNumber) => account('Finding the order', unreachable, (actions, session) => actions.findOrder(session, orderNumber)),
-
-    requestReturn: (orderId, lines) =>
-      account('Requesting the return', unreachable, async (actions, session) => {
-        const result = await actions.requestReturn(session, orderId, lines);
-        if (result.ok) await get().loadOrders();
-        return result;
-      }),
-
-    setEmailMarketing: (subscribed) =>
-      account('Changing e-mail preferences', unreachable, (actions, session) => actions.setEmailMarketing(session, subscribed)),
+    runAccount: (label, unavailable, run) => account(label, unavailable, run),
 
     openLoginModal: () => set({ loginModalOpen: true, forceRegister: false, accountMenuOpen: false }),
     closeLoginModal: () => set({ loginModalOpen: false, forceRegister: false }),

@@ -21,6 +21,7 @@ import { readJSON, writeJSON } from '../lib/storage';
 import { lazyModule } from '../storefront/lazy';
 import { useCustomer } from './customer';
 import { onStartup } from './hydrate';
+import { loadClubMember } from './customerPageActions';
 
 export type { PointsEntry } from '../lib/beachClub';
 
@@ -125,7 +126,7 @@ export const useRewards = create<RewardsState>()((set, get) => {
         const customer = useCustomer.getState();
         const [rules, member] = await Promise.all([
           operations.fetchClubRules(),
-          customer.customer ? customer.loadClubMember() : Promise.resolve(null),
+          customer.customer ? loadClubMember() : Promise.resolve(null),
         ]);
         if (customer.customer?.id) claim(customer.customer.id);
         if (member && !member.ok) {

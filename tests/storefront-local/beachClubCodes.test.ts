@@ -7,7 +7,7 @@
  * Also what each order earns (`beach_club.bb_bucks`) and the club's rules (`beach_club.rules`), read
  * as metafields (https://shopify.dev/docs/api/storefront/latest/objects/Metafield).
  */
-import { CART_CREATE_MUTATION } from '../../src/storefront/documents';
+import { BEACH_CLUB_MEMBER_QUERY, BEACH_CLUB_RULES_QUERY, CART_CREATE_MUTATION } from '../../src/storefront/documents';
 import { pickVariants, testStorefront, type TestStorefront } from './helpers';
 
 let sf: TestStorefront;
@@ -107,5 +107,18 @@ describe('Beach Club reward codes', () => {
       { code: 'BBCLUB20', cost: 1000, percentOff: 20 },
     ]);
     expect(rules.bucksPerUsd).toBe(10);
+  });
+});
+
+describe("the site's Beach Club documents", () => {
+  it('BEACH_CLUB_RULES_QUERY reads the rules the public page states, and BEACH_CLUB_MEMBER_QUERY a new member with no history', async () => {
+    const { shop } = await sf.gql<any>(BEACH_CLUB_RULES_QUERY);
+    const rules = JSON.parse(shop.clubRules.value);
+    expect(rules).toBeTruthy();
+    expect(JSON.stringify(rules)).toMatch(/1500|1,500/);
+    const token = await member(`club-docs-${Date.now()}@example.com`);
+    const { customer } = await sf.gql<any>(BEACH_CLUB_MEMBER_QUERY, { customerAccessToken: token, first: 50 });
+    expect(Date.parse(customer.createdAt)).not.toBeNaN();
+    expect(customer.orders.nodes).toEqual([]);
   });
 });

@@ -75,11 +75,11 @@ const ORDER_FIELDS = `#graphql
     totalRefunded {
       ...CustomerAccountMoney
     }
-    returns(first: 10) {
+    returns(first: 3) {
       nodes {
         name
         status
-        returnLineItems(first: 30) {
+        returnLineItems(first: 10) {
           nodes {
             quantity
             lineItem {

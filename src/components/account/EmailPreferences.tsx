@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { customerErrorMessage, NETWORK_ERROR_MESSAGE } from '../../lib/customerErrors';
-import { useCustomer, type CustomerProfile } from '../../stores/customer';
+import type { CustomerProfile } from '../../stores/customer';
 import { FormAlert } from './FormAlert';
 import * as styles from './forms.module.css';
+import { setEmailMarketing } from '../../stores/customerPageActions';
 
 /**
  * The shop's e-mails: subscribed or not, as the account holds it (the same consent the newsletter
  * sign-up records), changed here and read back from the shop.
  */
 export function EmailPreferences({ customer }: { customer: CustomerProfile }) {
-  const setEmailMarketing = useCustomer((s) => s.setEmailMarketing);
   const subscribed = Boolean(customer.acceptsMarketing);
   const [wanted, setWanted] = useState(subscribed);
   const [busy, setBusy] = useState(false);

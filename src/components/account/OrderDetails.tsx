@@ -10,6 +10,7 @@ import { OrderReturnRequest } from './OrderReturnRequest';
 import { formatDate, OrderStatusBadge } from './OrderStatusBadge';
 import { TrackingTimeline } from './TrackingTimeline';
 import * as styles from './orders.module.css';
+import { findOrder as findOlderOrder } from '../../stores/customerPageActions';
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress | null }) {
   return (
@@ -35,7 +36,6 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
   const orders = useCustomer((s) => s.orders);
   const status = useCustomer((s) => s.ordersStatus);
   const loadOrders = useCustomer((s) => s.loadOrders);
-  const findOlderOrder = useCustomer((s) => s.findOrder);
   const handles = useOrderProductHandles((s) => s.handles);
   const [searched, setSearched] = useState(false);
 
@@ -51,7 +51,7 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
     if (order || status !== 'ready' || searched || wanted === null) return;
     setSearched(true);
     void findOlderOrder(wanted);
-  }, [order, status, searched, wanted, findOlderOrder]);
+  }, [order, status, searched, wanted]);
 
   useEffect(() => {
     if (order) void loadProductHandles(order);

@@ -8,6 +8,7 @@ import { useCustomer } from '../../stores/customer';
 import { OrderCard } from './OrderCard';
 import { OrderTabs } from './OrderTabs';
 import * as styles from './orders.module.css';
+import { findOrder, loadMoreOrders } from '../../stores/customerPageActions';
 
 const EMPTY_TAB: Record<OrderTab, string> = {
   All: 'You haven’t placed an order yet.',
@@ -27,7 +28,6 @@ const tabInAddress = (): OrderTab =>
 
 /** Finds an order by its number among all the customer's orders and opens it. */
 function OrderSearch() {
-  const findOrder = useCustomer((s) => s.findOrder);
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,7 +61,6 @@ function OrderSearch() {
 function LoadMoreOrders() {
   const cursor = useCustomer((s) => s.ordersCursor);
   const status = useCustomer((s) => s.moreOrdersStatus);
-  const loadMoreOrders = useCustomer((s) => s.loadMoreOrders);
   if (!cursor) return null;
   return (
     <div className={styles.loadMore}>

@@ -6,6 +6,7 @@ import type { AccountOrder } from '../../lib/customerOrders';
 import { useCustomer } from '../../stores/customer';
 import { FormAlert } from './FormAlert';
 import * as styles from './orders.module.css';
+import { requestReturn } from '../../stores/customerPageActions';
 
 /** Shopify's ReturnReason values a shopper picks from (https://shopify.dev/docs/api/customer/2025-07/enums/ReturnReason). */
 const REASONS: readonly { value: string; label: string }[] = [
@@ -34,7 +35,6 @@ interface Choice {
 /** Requesting a return from the order: the items that may still go back, how many and why. */
 export function OrderReturnRequest({ order }: { order: AccountOrder }) {
   const email = useCustomer((s) => s.customer?.email ?? null);
-  const requestReturn = useCustomer((s) => s.requestReturn);
   const returnable = order.lines.filter((l) => (l.returnableQuantity ?? 0) > 0 && l.lineItemId);
   const [open, setOpen] = useState(false);
   const [choices, setChoices] = useState<Record<string, Choice>>({});

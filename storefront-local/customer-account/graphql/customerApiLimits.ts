@@ -12,7 +12,7 @@
  *
  * Mutations cost 10 each and their requests are held to the single-query maximum of Shopify's
  * calculated-cost APIs (1,000): one request cannot create hundreds of addresses. Queries may cost up
- * to 15,000, above the heaviest document the site sends (its order history, about 10,500); Shopify
+ * to 25,000, above the heaviest document the site sends (its order history with returns, about 17,400); Shopify
  * publishes no figure for this API's single-query maximum.
  * Memory is bounded: customers whose bucket is full again and whose minute has passed are forgotten.
  */
@@ -30,10 +30,10 @@ export interface CustomerApiLimitSettings {
 }
 
 export const CUSTOMER_API_LIMITS: CustomerApiLimitSettings = {
-  maxQueryCost: 15_000,
+  maxQueryCost: 25_000,
   maxMutationCost: 1_000,
   // Two order-history loads back to back, then about one every ten seconds.
-  bucketSize: 30_000,
+  bucketSize: 50_000,
   restoreRate: 1_000,
   requestsPerMinute: 3_000,
 };

@@ -62,24 +62,26 @@ describe('Customer Account API cost limits', () => {
   it('throttles a customer who empties their cost bucket, reports its state, and lets them on as it refills; others are unaffected', async () => {
     const { access_token: heavy } = await signIn(app, 'heavy@example.com');
     const { access_token: other } = await signIn(app, 'other@example.com');
-    // Just under the single-request maximum: 58 aliased 250-order pages at 252 points each.
-    const expensive = aliased(58, 'customer { orders(first: 250) { nodes { id } } }');
+    // Just under the single-request maximum: aliased 250-order pages at 253 points each (252 and the alias).
+    const pages = Math.floor(CUSTOMER_API_LIMITS.maxQueryCost / 253);
+    const pageCost = pages * 252 + pages;
+    const expensive = aliased(pages, 'customer { orders(first: 250) { nodes { id } } }');
     const costs: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const response = await accountQuery(app, heavy, expensive);
       costs.push(response.body.errors ? (response.body.errors[0] as any).extensions.code : 'ran');
       if (i === 2) {
         expect(response.body.extensions?.cost).toMatchObject({
-          requestedQueryCost: 58 * 252 + 58,
+          requestedQueryCost: pageCost,
           throttleStatus: { maximumAvailable: CUSTOMER_API_LIMITS.bucketSize, restoreRate: CUSTOMER_API_LIMITS.restoreRate },
         });
-        expect(response.body.extensions?.cost.throttleStatus.currentlyAvailable).toBeLessThan(58 * 252 + 58);
+        expect(response.body.extensions?.cost.throttleStatus.currentlyAvailable).toBeLessThan(pageCost);
       }
     }
     expect(costs).toEqual(['ran', 'ran', 'THROTTLED']);
     expect((await accountQuery(app, other, expensive)).body.errors).toBeUndefined();
     // The bucket refills at restoreRate points a second (the test moves the clock, it does not wait).
-    clock.advance(((58 * 252 + 58) / CUSTOMER_API_LIMITS.restoreRate) * 1000);
+    clock.advance((pageCost / CUSTOMER_API_LIMITS.restoreRate) * 1000);
     expect((await accountQuery(app, heavy, expensive)).body.errors).toBeUndefined();
   });
 });

@@ -65,7 +65,7 @@ describe("Shopify's Customer Account URLs", () => {
       payload: { query: '{ customer { emailAddress { emailAddress } } }' },
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ data: { customer: { emailAddress: { emailAddress: 'hydrogen@example.com' } } } });
+    expect(answer.json()).toMatchObject({ data: { customer: { emailAddress: { emailAddress: 'hydrogen@example.com' } } } });
     const out = await app.inject({
       method: 'GET',
       url: `/authentication/${SHOP_ID}/logout?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${SITE_URL}/` })}`,
