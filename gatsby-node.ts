@@ -140,9 +140,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage !== 'build-javascript') return;
   const config = getConfig() as {
     plugins: unknown[];
+    resolve?: { alias?: Record<string, string> };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> }; minimizer?: unknown[] };
   };
   config.plugins.push(siteEnv, compileHints(plugins));
+  // No page uses off-main-thread scripts, so Gatsby's Partytown snippet builder stays out of the first load.
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/build/browser/partytownDisabled.ts') } };
   // Gatsby minifies for ES5 output; the browsers this shop supports run ES2020, so Terser may write
   // shorter syntax (arrow functions, method shorthand) and take a second pass (~1.4 KB gzip of first load).
   // Converted functions never use `this`, and nothing in the bundles calls `new` on a function expression.
