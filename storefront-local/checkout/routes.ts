@@ -3,6 +3,7 @@
  * works): a form with contact, shipping address and a test card; POST places the order and
  * redirects to the thank-you page. Also the order status (/orders/{key}) and tracking pages.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { countryCodeOf, normaliseAddress } from '../customers/addresses';
 import type { Services } from '../services';
@@ -24,14 +25,15 @@ const FIELDS: Array<keyof CheckoutFormValues> = [
 
 /**
  * Headers of every checkout page, as on the hosted login: the payment form must not be framed by
- * another site (clickjacking), nor sniffed as another type; the pages run no script, load images from
- * the storefront's origin and post only to themselves.
+ * another site (clickjacking), nor sniffed as another type; the pages run only their own inline
+ * scripts (the country's address fields, readable dates), named by a nonce made for each answer, load
+ * images from the storefront's origin and post only to themselves.
  */
-export function checkoutPageHeaders(publicUrl: string): Record<string, string> {
+export function checkoutPageHeaders(publicUrl: string, scriptNonce: string): Record<string, string> {
   return {
     'content-security-policy': [
       "default-src 'none'",
-      "script-src 'none'",
+      `script-src 'nonce-${scriptNonce}'`,
       "style-src 'unsafe-inline'",
       `img-src 'self' data: ${new URL(publicUrl).origin}`,
       "form-action 'self'",
@@ -45,9 +47,15 @@ export function checkoutPageHeaders(publicUrl: string): Record<string, string> {
 }
 
 export function checkoutRoutes(app: FastifyInstance, services: Services): void {
-  const pageHeaders = checkoutPageHeaders(services.urls.publicUrl);
-  const sendHtml = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').headers(pageHeaders).send(body);
+  const sendHtml = (reply: FastifyReply, status: number, body: string) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .headers(checkoutPageHeaders(services.urls.publicUrl, nonce))
+      .send(body.replace(/<script>/g, `<script nonce="${nonce}">`));
+  };
 
   async function prefill(token: string): Promise<CheckoutFormValues | null> {
     const cart = await services.carts.byToken(token);
