@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { storefrontApiPath } from '../../src/lib/apiVersion';
 import { API_VERSION, expect, hydrated, sizesInStock, storefrontQuery, STOREFRONT, test, type SizeInStock } from './fixtures';
+import { BEACH_ADDRESS, fillAddress, fillContact } from './checkout';
 
 const DEMO = { email: 'demo@bluebayswim.test', password: 'bluebay123' };
 const GIFT_VARIANT = 'gid://shopify/ProductVariant/9000000001';
@@ -127,14 +128,8 @@ test('the checkout refuses free gifts the cart has not earned, in words, and cha
     { input: { buyerIdentity: { countryCode: 'US' }, lines: [{ merchandiseId: GIFT_VARIANT, quantity: 5 }, { merchandiseId: AU_GIFT_VARIANT, quantity: 5 }] } },
   );
   await page.goto(cartCreate.cart.checkoutUrl);
-  await page.getByLabel('E-mail', { exact: true }).fill('free-lunch@example.com');
-  await page.getByLabel('First name', { exact: true }).fill('Free');
-  await page.getByLabel('Last name', { exact: true }).fill('Lunch');
-  await page.getByLabel('Address', { exact: true }).fill('1 Ocean Drive');
-  await page.getByLabel('City', { exact: true }).fill('Miami Beach');
-  await page.getByLabel('State / province', { exact: true }).fill('FL');
-  await page.getByLabel('ZIP / postcode', { exact: true }).fill('33139');
-  await page.getByLabel('Country', { exact: true }).selectOption('US');
+  await fillContact(page, { email: 'free-lunch@example.com', firstName: 'Free', lastName: 'Lunch' });
+  await fillAddress(page, BEACH_ADDRESS);
   await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/39');
   await page.getByLabel('Security code', { exact: true }).fill('123');
