@@ -33,8 +33,8 @@ export const CUSTOMER_API_LIMITS: CustomerApiLimitSettings = {
   maxQueryCost: 25_000,
   maxMutationCost: 1_000,
   // Two order-history loads back to back, then about one every ten seconds.
-  bucketSize: 100_000,
-  restoreRate: 2_000,
+  bucketSize: 400_000,
+  restoreRate: 10_000,
   requestsPerMinute: 3_000,
 };
 
