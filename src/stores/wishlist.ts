@@ -193,12 +193,16 @@ function listenForOtherTabs(): void {
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEYS.visitorWishlist) return;
     const { oldValue, newValue } = event;
-    heard = { raw: newValue, items: fromRaw(newValue) };
     // Applied in order (one queue), with the merge loaded with the requests (first-load budget).
+    // Until it is applied the change stays unheard, so an add or remove made here meanwhile
+    // merges it from storage instead of writing over it; the list is read after the load, so
+    // that add or remove is not undone either.
     changes = changes.then(async () => {
+      const operations = await loadOperations();
       const { items } = useWishlist.getState();
-      const next = (await loadOperations()).withOtherTabChange(items, oldValue, newValue);
+      const next = operations.withOtherTabChange(items, oldValue, newValue);
       if (!sameWishlist(next, items)) useWishlist.setState({ items: next });
+      if (readString(STORAGE_KEYS.visitorWishlist) === newValue) heard = { raw: newValue, items: fromRaw(newValue) };
     });
   });
   // Back online: a pending sync need not wait for its timer.

@@ -173,6 +173,19 @@ describe('wishlist writes that cannot lose items (issue 19)', () => {
     await vi.waitFor(() => expect(handles()).toEqual(['mine', 'theirs']));
   });
 
+  it('keeps both when this tab saves an item while another tab’s change is still being applied', async () => {
+    useWishlist.getState().init();
+    const theirs = JSON.stringify({ visitorWishlist: [item('theirs')] });
+    // The other tab writes and its event arrives; this tab's heart is pressed before the event is applied.
+    localStorage.setItem('bb_visitor_wishlist', theirs);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'bb_visitor_wishlist', oldValue: null, newValue: theirs }));
+    await useWishlist.getState().add(item('mine'));
+    await vi.waitFor(() => expect(handles().sort()).toEqual(['mine', 'theirs']));
+    // The shared copy keeps both, so the other tab does not hear its item removed.
+    const stored = JSON.parse(localStorage.getItem('bb_visitor_wishlist') ?? '{}').visitorWishlist.map((i: { handle: string }) => i.handle);
+    expect(stored.sort()).toEqual(['mine', 'theirs']);
+  });
+
   it('keeps another tab’s item written while this tab read the server, instead of writing the merge over it', async () => {
     const fake = wishlistServer([]);
     const stored = () => JSON.parse(localStorage.getItem('bb_visitor_wishlist') ?? '{}').visitorWishlist.map((i: { handle: string }) => i.handle);
