@@ -3,7 +3,7 @@ import { ROUTES } from '../../config/site';
 import type { ClubReferral } from '../../lib/beachClub';
 import { useRewards, useRewardsLoaded } from '../../stores/rewards';
 import { ClubRules } from './ClubRules';
-import { formatDate } from './OrderStatusBadge';
+import { ClubDate, PointsTable } from './PointsTable';
 import { RewardsBalance, signedPoints } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
@@ -41,33 +41,15 @@ export function ClubHome() {
         {referrals.length ? (
           <>
             <p className={styles.lead}>Friends you invited. Their e-mails are masked to keep them private.</p>
-            <div className={styles.tableWrap}>
-              <table>
-                <caption className="visually-hidden">Referrals</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Referral</th>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Date</th>
-                    <th scope="col" className={styles.num}>
-                      BB bucks
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {referrals.map((referral) => (
-                    <tr key={`${referral.email}-${referral.dateCreated}`}>
-                      <td>{referral.title}</td>
-                      <td>{referral.email}</td>
-                      <td>
-                        <time dateTime={referral.dateCreated}>{formatDate(referral.dateCreated)}</time>
-                      </td>
-                      <td className={styles.num}>{referral.points ? signedPoints(referral.points) : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PointsTable
+              caption="Referrals"
+              columns={['Referral', 'E-mail', 'Date']}
+              rows={referrals.map((referral) => ({
+                key: `${referral.email}-${referral.dateCreated}`,
+                cells: [referral.title, referral.email, <ClubDate key="date" iso={referral.dateCreated} />],
+                points: referral.points ? signedPoints(referral.points) : '—',
+              }))}
+            />
           </>
         ) : (
           <p className={styles.lead}>{status === 'loading' || status === 'idle' ? 'Loading your referrals…' : 'No referrals yet. When a friend you invite joins, they show here.'}</p>

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { ROUTES } from '../../config/site';
 import { useRewards, pastRewards, useRewardsLoaded } from '../../stores/rewards';
-import { formatDate } from './OrderStatusBadge';
+import { ClubDate, PointsTable } from './PointsTable';
 import { signedPoints } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
@@ -19,35 +19,15 @@ export function PastRewards() {
   }
   return (
     <div className={styles.stack}>
-      <div className={styles.tableWrap}>
-        <table>
-          <caption className="visually-hidden">Past rewards</caption>
-          <thead>
-            <tr>
-              <th scope="col">Reward</th>
-              <th scope="col">Code</th>
-              <th scope="col">Redeemed</th>
-              <th scope="col" className={styles.num}>
-                BB bucks
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rewards.map((reward) => (
-              <tr key={reward.id}>
-                <td>{reward.title}</td>
-                <td>
-                  <code>{reward.code}</code>
-                </td>
-                <td>
-                  <time dateTime={reward.dateCreated}>{formatDate(reward.dateCreated)}</time>
-                </td>
-                <td className={styles.num}>{signedPoints(-reward.cost)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PointsTable
+        caption="Past rewards"
+        columns={['Reward', 'Code', 'Redeemed']}
+        rows={rewards.map((reward) => ({
+          key: reward.id,
+          cells: [reward.title, <code key="code">{reward.code}</code>, <ClubDate key="date" iso={reward.dateCreated} />],
+          points: signedPoints(-reward.cost),
+        }))}
+      />
     </div>
   );
 }

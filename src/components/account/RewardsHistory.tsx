@@ -1,5 +1,5 @@
 import { pointsHistory, useRewards, useRewardsLoaded } from '../../stores/rewards';
-import { formatDate } from './OrderStatusBadge';
+import { ClubDate, PointsTable } from './PointsTable';
 import { RewardsBalance, signedPoints } from './RewardsBalance';
 import * as styles from './rewards.module.css';
 
@@ -12,31 +12,16 @@ export function RewardsHistory() {
   return (
     <div className={styles.stack}>
       <RewardsBalance />
-      <div className={styles.tableWrap}>
-        <table>
-          <caption className="visually-hidden">Points history</caption>
-          <thead>
-            <tr>
-              <th scope="col">Activity</th>
-              <th scope="col">Date</th>
-              <th scope="col" className={styles.num}>
-                BB bucks
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((entry) => (
-              <tr key={entry.id}>
-                <td>{entry.title}</td>
-                <td>
-                  <time dateTime={entry.dateCreated}>{formatDate(entry.dateCreated)}</time>
-                </td>
-                <td className={`${styles.num} ${entry.points < 0 ? styles.spent : styles.earned}`}>{signedPoints(entry.points)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PointsTable
+        caption="Points history"
+        columns={['Activity', 'Date']}
+        rows={history.map((entry) => ({
+          key: entry.id,
+          cells: [entry.title, <ClubDate key="date" iso={entry.dateCreated} />],
+          points: signedPoints(entry.points),
+          pointsClass: entry.points < 0 ? styles.spent : styles.earned,
+        }))}
+      />
     </div>
   );
 }
