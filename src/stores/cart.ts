@@ -319,9 +319,10 @@ export const useCart = create<CartState>()((set, get) => ({
     ),
 
   keepDiscountCode: async (code) => {
+    const notApplied = () => failure(`${code.trim().toUpperCase()} was not applied`);
     // A shared discount link is a use of the cart: with no cart yet, it makes one to keep the code on.
-    if (!(await ensureCart().catch(() => null))) return failure(`${code.trim().toUpperCase()} was not applied`);
-    return serialise(async () => (await loadFlows()).keepDiscountCode(kit, code)).catch(() => failure(`${code.trim().toUpperCase()} was not applied`));
+    if (!(await ensureCart().catch(() => null))) return notApplied();
+    return serialise(async () => (await loadFlows()).keepDiscountCode(kit, code)).catch(notApplied);
   },
 
   changeGiftCard: (value, remove = false) =>
