@@ -4,87 +4,13 @@
  * signed in after signing in; the activation e-mail and page agreeing; a used reset link said dead on
  * opening; signing out on an account page; states and provinces (the Beach Club's codes: beach-club.spec.ts).
  */
-import type { Page } from '@playwright/test';
 import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
 import { fillAddress, fillContact, payWithTestCard } from './checkout';
+import { newCustomer, outboxEmail as outbox, PASSWORD, signIn, variantInStock } from './accounts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const PASSWORD = 'beach-pass1';
 const SHIPPING_PROTECTION = 'gid://shopify/ProductVariant/9000000004';
-
-interface Customer {
-  email: string;
-  accessToken: string;
-  expiresAt: string;
-}
-
-interface OutboxEmail {
-  to: string;
-  kind: string;
-  text: string;
-  links: { label: string; url: string }[];
-}
-
-/** A customer made through the Storefront API (customerCreate, customerAccessTokenCreate). */
-async function newCustomer(label: string): Promise<Customer> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const created = await storefrontQuery<{ customerCreate: { customerUserErrors: { message: string }[] } }>(
-    `mutation Create($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }`,
-    { input: { email, password: PASSWORD, firstName: 'Coral', lastName: 'Tester' } },
-  );
-  expect(created.customerCreate.customerUserErrors).toEqual([]);
-  const login = await storefrontQuery<{
-    customerAccessTokenCreate: { customerAccessToken: { accessToken: string; expiresAt: string } | null };
-  }>(
-    `mutation Login($input: CustomerAccessTokenCreateInput!) {
-      customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken expiresAt } customerUserErrors { message } }
-    }`,
-    { input: { email, password: PASSWORD } },
-  );
-  const token = login.customerAccessTokenCreate.customerAccessToken;
-  if (!token) throw new Error(`Could not sign in ${email}`);
-  return { email, ...token };
-}
-
-/** Signed in as the site keeps a session: the stored token, picked up at the next page load. */
-async function signIn(page: Page, customer: Customer): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key as string, value as string),
-    ['bb_customer_access_token', JSON.stringify({ accessToken: customer.accessToken, expiresAt: customer.expiresAt })],
-  );
-}
-
-async function outbox(email: string, kind: string): Promise<OutboxEmail> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await fetch(`${STOREFRONT}/__outbox.json?to=${encodeURIComponent(email)}`);
-    const { emails } = (await response.json()) as { emails: OutboxEmail[] };
-    const found = emails.find((e) => e.kind === kind);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No ${kind} e-mail reached the outbox for ${email}`);
-}
-
-/** A variant in stock of a product outside the Glamz promo. */
-async function variantInStock(): Promise<string> {
-  const data = await storefrontQuery<{
-    products: { nodes: { promo: { value: string } | null; variants: { nodes: { id: string; availableForSale: boolean }[] } }[] };
-  }>(`{
-    products(first: 30, sortKey: TITLE) {
-      nodes {
-        promo: metafield(namespace: "custom", key: "promo") { value }
-        variants(first: 10) { nodes { id availableForSale } }
-      }
-    }
-  }`);
-  for (const product of data.products.nodes) {
-    const variant = product.variants.nodes.find((v) => v.availableForSale);
-    if (!product.promo?.value && variant && product.variants.nodes.length > 1) return variant.id;
-  }
-  throw new Error('The local catalogue has no product in stock');
-}
 
 async function createCart(input: Record<string, unknown>) {
   const data = await storefrontQuery<{
