@@ -11,10 +11,10 @@
  * The session is react-router's cookie session storage, which Hydrogen's templates use; each step is a
  * new request carrying the cookie the previous one set.
  */
-import { createCustomerAccountClient } from '@shopify/hydrogen';
+import { createCustomerAccountClient, createHydrogenContext } from '@shopify/hydrogen';
 import { createCookieSessionStorage } from 'react-router';
 import type { RunningStorefront } from '../../../storefront-local/server';
-import { CUSTOMER_ACCOUNT_CLIENT_ID, listeningStorefront, outboxCode, SHOP_ID, shopifyComFetch } from './helpers';
+import { CUSTOMER_ACCOUNT_CLIENT_ID, listeningStorefront, outboxCode, PRIVATE_TOKEN, PUBLIC_TOKEN, SHOP_ID, shopifyComFetch } from './helpers';
 
 const SHOP_ORIGIN = 'https://blue-bay-swim.example';
 const DEMO = 'demo@bluebayswim.test';
@@ -34,18 +34,26 @@ afterEach(() => {
 
 const storage = createCookieSessionStorage({ cookie: { name: 'session', secrets: ['test-secret'], httpOnly: true, path: '/', sameSite: 'lax' } });
 
+/** The request's session, in the shape Hydrogen takes (HydrogenSession). */
+async function sessionOf(cookie: string) {
+  const session = await storage.getSession(cookie);
+  return {
+    session,
+    hydrogenSession: {
+      get: session.get.bind(session),
+      set: session.set.bind(session),
+      unset: session.unset.bind(session),
+      commit: () => storage.commitSession(session),
+      destroy: () => storage.destroySession(session),
+      isPending: false,
+    },
+  };
+}
+
 /** One request to the Hydrogen shop: its session from the cookie and the Customer Account client on it. */
 async function shopRequest(path: string, cookie: string) {
   const request = new Request(`${SHOP_ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
-  const session = await storage.getSession(cookie);
-  const hydrogenSession = {
-    get: session.get.bind(session),
-    set: session.set.bind(session),
-    unset: session.unset.bind(session),
-    commit: () => storage.commitSession(session),
-    destroy: () => storage.destroySession(session),
-    isPending: false,
-  };
+  const { session, hydrogenSession } = await sessionOf(cookie);
   const customerAccount = createCustomerAccountClient({
     session: hydrogenSession,
     customerAccountId: CUSTOMER_ACCOUNT_CLIENT_ID,
@@ -134,8 +142,9 @@ describe("Hydrogen's Customer Account client", () => {
     expect(Number(data!.customer.orders.nodes[0]!.totalPrice.amount)).toBeGreaterThan(0);
   });
 
+  // Each sign-in below is another shopper: the hosted login sends one address a few codes an hour.
   it('mutate() changes the customer, and the change is read back', async () => {
-    const cookie = await signIn(DEMO);
+    const cookie = await signIn('marina@example.com');
     const { customerAccount } = await shopRequest('/account/profile', cookie);
     const { data, errors } = await customerAccount.mutate<{ customerUpdate: { customer: { firstName: string }; userErrors: unknown[] } }>(
       `#graphql
@@ -149,7 +158,7 @@ describe("Hydrogen's Customer Account client", () => {
   });
 
   it('renews an access token at its end with the refresh token, and the new one is answered', async () => {
-    const cookie = await signIn(DEMO);
+    const cookie = await signIn('renewing@example.com');
     const session = (await storage.getSession(cookie)).get('customerAccount') as { accessToken: string };
     // The token's end as Hydrogen keeps it (expiresAt, in ms) has passed: the next request renews it.
     const expired = await storage.getSession(cookie);
@@ -157,13 +166,13 @@ describe("Hydrogen's Customer Account client", () => {
     const expiredCookie = (await storage.commitSession(expired)).split(';')[0]!;
     const renewed = await shopRequest('/account', expiredCookie);
     const { data } = await renewed.customerAccount.query<CustomerOrders>(CUSTOMER_QUERY);
-    expect(data!.customer.emailAddress.emailAddress).toBe(DEMO);
+    expect(data!.customer.emailAddress.emailAddress).toBe('renewing@example.com');
     const after = await storage.getSession(await renewed.nextCookie());
     expect((after.get('customerAccount') as { accessToken: string }).accessToken).not.toBe(session.accessToken);
   });
 
   it("logout() ends the session at the shop: the shopper lands on the shop's page and the old token is refused", async () => {
-    const cookie = await signIn(DEMO);
+    const cookie = await signIn('leaving@example.com');
     const { accessToken } = (await storage.getSession(cookie)).get('customerAccount') as { accessToken: string };
     const { customerAccount } = await shopRequest('/account/logout', cookie);
     const bye = await customerAccount.logout();
@@ -181,5 +190,38 @@ describe("Hydrogen's Customer Account client", () => {
     expect(graphql.status).toBe(401);
     const signedOut = await shopRequest('/account', (bye.headers.get('set-cookie') ?? '').split(';')[0]!);
     expect(await signedOut.customerAccount.isLoggedIn()).toBe(false);
+  });
+
+  // createHydrogenContext wires the cart to the signed-in customer: cartCreate gets their Customer Account
+  // access token as buyerIdentity.customerAccessToken (https://shopify.dev/docs/api/hydrogen/2026-04/utilities/createhydrogencontext,
+  // https://shopify.dev/docs/api/storefront/2026-04/input-objects/CartBuyerIdentityInput).
+  it("a Hydrogen app set up from its environment: the signed-in shopper's new cart knows the customer", async () => {
+    const cookie = await signIn('cart-owner@example.com');
+    const { hydrogenSession } = await sessionOf(cookie);
+    const context = createHydrogenContext({
+      env: {
+        PUBLIC_STORE_DOMAIN: sf.url,
+        PUBLIC_STOREFRONT_API_TOKEN: PUBLIC_TOKEN,
+        PRIVATE_STOREFRONT_API_TOKEN: PRIVATE_TOKEN,
+        PUBLIC_STOREFRONT_ID: '1',
+        PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: CUSTOMER_ACCOUNT_CLIENT_ID,
+        SHOP_ID,
+        SESSION_SECRET: 'test-secret',
+      },
+      request: new Request(`${SHOP_ORIGIN}/cart`, { headers: { cookie } }),
+      session: hydrogenSession,
+      logErrors: false,
+      customerAccount: { useCustomAuthDomain: true },
+      cart: { mutateFragment: 'fragment CartApiMutation on Cart { id checkoutUrl buyerIdentity { email customer { email } } }' },
+    });
+    const product = await context.storefront.query<{ products: { nodes: Array<{ variants: { nodes: Array<{ id: string }> } }> } }>(
+      'query FirstVariant { products(first: 1) { nodes { variants(first: 1) { nodes { id } } } } }',
+    );
+    const created = (await context.cart.addLines([{ merchandiseId: product.products.nodes[0]!.variants.nodes[0]!.id, quantity: 1 }])) as {
+      cart: { buyerIdentity: { email: string | null; customer: { email: string } | null } };
+      userErrors: unknown[];
+    };
+    expect(created.userErrors).toEqual([]);
+    expect(created.cart.buyerIdentity.customer?.email).toBe('cart-owner@example.com');
   });
 });
