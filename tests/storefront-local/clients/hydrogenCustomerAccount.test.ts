@@ -206,6 +206,8 @@ describe("Hydrogen's Customer Account client", () => {
         PUBLIC_STOREFRONT_ID: '1',
         PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: CUSTOMER_ACCOUNT_CLIENT_ID,
         SHOP_ID,
+        PUBLIC_CUSTOMER_ACCOUNT_API_URL: `https://shopify.com/${SHOP_ID}`,
+        PUBLIC_CHECKOUT_DOMAIN: `checkout.localhost:${sf.port}`,
         SESSION_SECRET: 'test-secret',
       },
       request: new Request(`${SHOP_ORIGIN}/cart`, { headers: { cookie } }),
