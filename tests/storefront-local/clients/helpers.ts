@@ -37,3 +37,12 @@ export async function outboxCode(storefrontUrl: string, email: string): Promise<
   if (!match?.[1]) throw new Error(`no code e-mailed to ${email}`);
   return match[1];
 }
+
+/**
+ * Hydrogen's Storefront API proxy (`storefront.forward`) passes the browser's body on as a stream, which
+ * Oxygen's runtime sends as it is; Node's fetch wants `duplex: "half"` for that. This fetch adds it.
+ */
+export function streamingBodyFetch(): typeof fetch {
+  const real = globalThis.fetch;
+  return (input, init) => real(input, init?.body instanceof ReadableStream ? ({ ...init, duplex: 'half' } as RequestInit) : init);
+}

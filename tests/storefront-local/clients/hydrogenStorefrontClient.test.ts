@@ -4,17 +4,23 @@
  * (https://shopify.dev/docs/api/hydrogen/2026-04/utilities/createstorefrontclient: "storeDomain",
  * "privateStorefrontToken", "i18n" fills `$country` / `$language`; https://shopify.dev/docs/api/hydrogen/2026-04/utilities/inmemorycache).
  * A document with `@defer` goes through Hydrogen's streaming path
- * (https://shopify.dev/docs/storefronts/headless/building-with-the-storefront-api/defer).
+ * (https://shopify.dev/docs/storefronts/headless/building-with-the-storefront-api/defer). The Storefront
+ * API proxy (`isStorefrontApiUrl`, `forward`) is always on since Hydrogen 2026.4, and consent is kept in
+ * cookies the Storefront API sets through it (https://shopify.dev/changelog/hydrogen-april-2026-release).
  */
 import { createStorefrontClient, InMemoryCache } from '@shopify/hydrogen';
 import type { RunningStorefront } from '../../../storefront-local/server';
-import { listeningStorefront, PRIVATE_TOKEN, PUBLIC_TOKEN } from './helpers';
+import { decodeTrackingConsent } from '../../../storefront-local/privacy/trackingConsent';
+import { listeningStorefront, PRIVATE_TOKEN, PUBLIC_TOKEN, streamingBodyFetch } from './helpers';
 
 let sf: RunningStorefront;
 beforeAll(async () => {
   sf = await listeningStorefront();
 });
 afterAll(() => sf.close());
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const client = (options: Partial<Parameters<typeof createStorefrontClient>[0]> = {}) =>
   createStorefrontClient({
@@ -77,5 +83,44 @@ describe("Hydrogen's storefront client", () => {
     );
     expect(data.shop.name).toBe('Blue Bay Swim');
     expect(data.products?.nodes).toHaveLength(1);
+  });
+
+  it("forwards a browser's Storefront API request from the shop's own origin (the proxy), and the consent comes back as cookies of that origin", async () => {
+    vi.stubGlobal('fetch', streamingBodyFetch());
+    const storefront = client({ publicStorefrontToken: PUBLIC_TOKEN });
+    const shop = 'https://blue-bay-swim.example';
+    const browserRequest = (cookie: string, consent: string) =>
+      new Request(`${shop}/api/unstable/graphql.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': PUBLIC_TOKEN, origin: shop, cookie },
+        body: JSON.stringify({ query: `{ consentManagement { cookies(visitorConsent: ${consent}) { trackingConsentCookie cookieDomain } } }` }),
+      });
+    expect(storefront.isStorefrontApiUrl(browserRequest('', '{}'))).toBe(true);
+    expect(storefront.isStorefrontApiUrl(new Request(`${shop}/products/marina-top`))).toBe(false);
+
+    const first = await storefront.forward(browserRequest('localization=FR', '{ analytics: true, marketing: false, preferences: true, saleOfData: false }'));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-shopify-api-version')).toBe('unstable');
+    const body = (await first.json()) as { data: { consentManagement: { cookies: { trackingConsentCookie: string; cookieDomain: string } } } };
+    expect(body.data.consentManagement.cookies.cookieDomain).toBe('blue-bay-swim.example');
+    const setCookies = first.headers.getSetCookie();
+    const consentCookie = setCookies.find((cookie) => cookie.startsWith('_tracking_consent='));
+    expect(consentCookie).toBeDefined();
+    expect(consentCookie).not.toMatch(/Domain=/i);
+    expect(decodeTrackingConsent(consentCookie!.split(';')[0]!.slice('_tracking_consent='.length))).toMatchObject({
+      consent: { analytics: true, marketing: false, preferences: true, saleOfData: false },
+      region: 'FR',
+    });
+
+    // The browser sends its cookies back through the proxy: a later choice keeps the earlier ones it does not repeat.
+    const jar = ['localization=FR', ...setCookies.map((cookie) => cookie.split(';')[0]!)].join('; ');
+    const second = await storefront.forward(browserRequest(jar, '{ marketing: true }'));
+    const again = (await second.json()) as { data: { consentManagement: { cookies: { trackingConsentCookie: string } } } };
+    expect(decodeTrackingConsent(again.data.consentManagement.cookies.trackingConsentCookie)?.consent).toEqual({
+      analytics: true,
+      marketing: true,
+      preferences: true,
+      saleOfData: false,
+    });
   });
 });
