@@ -142,6 +142,19 @@ await gap('storefront-api-client: @defer is delivered in parts (multipart/mixed,
   assert(chunks.length > 1 && chunks[0].hasNext === true, `${chunks.length} part(s), the first with hasNext ${chunks[0]?.hasNext}`);
 });
 
+// Hydrogen's proxy forwards /api/mcp to the shop (storefront.forwardMcp): Shopify's Storefront MCP server,
+// JSON-RPC over POST without authentication (https://shopify.dev/docs/apps/build/storefront-mcp/servers/storefront).
+await gap('Storefront MCP server at /api/mcp lists its tools (what Hydrogen forwards there)', async () => {
+  const response = await fetch(`${STORE_URL}/api/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  assert(response.status === 200, `status ${response.status}`);
+  const body = await response.json();
+  assert(Array.isArray(body.result?.tools) && body.result.tools.length > 0, `answer: ${show(body)}`);
+});
+
 // --- @shopify/hydrogen: Storefront client, cart handler, Customer Account client
 
 const hydrogenStorefront = (i18n) =>
