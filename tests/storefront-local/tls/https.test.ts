@@ -5,7 +5,6 @@
  * "storeDomain … The `https://` prefix is added if missing"), as Next.js Commerce does. The certificate
  * is self-signed for localhost, and a client that trusts it gets the same answers as over http.
  */
-import { request } from 'node:https';
 import { X509Certificate } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,26 +13,7 @@ import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { startStorefront, type RunningStorefront } from '../../../storefront-local/server';
 import { localCertificate } from '../../../storefront-local/tls/httpsListener';
 import { selfSignedCertificate } from '../../../storefront-local/tls/selfSignedCertificate';
-
-/** fetch over node:https trusting exactly this certificate (what NODE_EXTRA_CA_CERTS does for a process). */
-const trustingFetch =
-  (ca: string) =>
-  (url: string | URL | Request, init: RequestInit = {}): Promise<Response> =>
-    new Promise((resolve, reject) => {
-      const headers = Object.fromEntries(new Headers(init.headers).entries());
-      const req = request(String(url), { method: init.method ?? 'GET', headers, ca }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const responseHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
-          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500, headers: responseHeaders }));
-        });
-      });
-      req.on('error', reject);
-      if (typeof init.body === 'string') req.write(init.body);
-      req.end();
-    });
+import { trustingFetch } from './trustingFetch';
 
 describe('the storefront over https', () => {
   let storefront: RunningStorefront;
