@@ -7,6 +7,7 @@
  * the cart's total without lowering it (the total is what the order costs; a gift card is a way to
  * pay it: https://help.shopify.com/en/manual/products/gift-card-products/redeem-gift-card). Pure.
  */
+import { supportsVersion } from './apiVersion';
 import { amountOf, type AppliedGiftCardView, type CartView } from './cartLines';
 import { formatMoneyV2, type Money } from './money';
 
@@ -27,6 +28,14 @@ export function amountToPay(cart: CartView): Money {
 
 const cardFor = (cart: CartView, code: string): AppliedGiftCardView | undefined =>
   cart.giftCards.find((card) => card.lastCharacters.toUpperCase() === lastFour(code));
+
+/**
+ * From Storefront API 2025-10 a cart takes new gift card codes with cartGiftCardCodesAdd, keeping the
+ * cards already on it (https://shopify.dev/changelog/posts/storefront-api-cart-now-supports-adding-gift-cards);
+ * before, cartGiftCardCodesUpdate replaces them, so only the codes a page knows can be kept.
+ */
+export const GIFT_CARD_CODES_ADD_SINCE = '2025-10';
+export const cartAddsGiftCardCodes = (apiVersion: string): boolean => supportsVersion(apiVersion, GIFT_CARD_CODES_ADD_SINCE);
 
 /**
  * The codes to send to cartGiftCardCodesUpdate, which replaces the cart's codes: those of the cards

@@ -10,22 +10,11 @@
  *   (https://shopify.dev/docs/api/storefront/latest/objects/ComponentizableCartLine): the drawer and
  *   /my-cart/ list its pieces under it.
  */
-import type { Page } from '@playwright/test';
 import { fillAddress, fillContact, GUEST, payWithTestCard } from './checkout';
-import { chooseSize, expect, STOREFRONT, storefrontQuery, test } from './fixtures';
+import { chooseSize, expect, storefrontQuery, test } from './fixtures';
+import { issueGiftCard, storedCartWith as cartWith } from './giftCards';
 
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-/** A fresh card from the local admin (a used card keeps its lower balance between runs). */
-async function issueGiftCard(initialValue: string): Promise<string> {
-  const response = await fetch(`${STOREFRONT}/__admin/gift-cards`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ initialValue }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { giftCard: { code: string } }).giftCard.code;
-}
 
 interface BundleProduct {
   handle: string;
@@ -40,16 +29,6 @@ async function bundleProduct(): Promise<BundleProduct> {
   const bundle = products.nodes[0];
   expect(bundle, 'the local catalogue has a bundle').toBeTruthy();
   return bundle!;
-}
-
-/** The shopper's cart, made with the Storefront API before the page loads. */
-async function cartWith(page: Page, lines: Array<{ merchandiseId: string; quantity: number }>) {
-  const { cartCreate } = await storefrontQuery<{ cartCreate: { cart: { id: string; cost: { totalAmount: { amount: string } } } } }>(
-    'mutation ($input: CartInput!) { cartCreate(input: $input) { cart { id cost { totalAmount { amount } } } } }',
-    { input: { buyerIdentity: { countryCode: 'US' }, lines } },
-  );
-  await page.addInitScript((id) => localStorage.setItem('headless_channel_cart_id', id), cartCreate.cart.id);
-  return { totalCents: Math.round(Number(cartCreate.cart.cost.totalAmount.amount) * 100) };
 }
 
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);

@@ -4,7 +4,7 @@
  * cartGiftCardCodesUpdate replaces the codes (https://shopify.dev/docs/api/storefront/latest/mutations/cartGiftCardCodesUpdate).
  */
 import fc from 'fast-check';
-import { alreadyApplied, amountToPay, giftCardOutcome, nextGiftCardCodes, normaliseGiftCardCode } from '../../src/lib/cartGiftCards';
+import { alreadyApplied, amountToPay, cartAddsGiftCardCodes, giftCardOutcome, nextGiftCardCodes, normaliseGiftCardCode } from '../../src/lib/cartGiftCards';
 import type { AppliedGiftCardView, CartView } from '../../src/lib/cartLines';
 
 const money = (amount: string) => ({ amount, currencyCode: 'USD' });
@@ -64,5 +64,12 @@ describe('gift card codes', () => {
         expect(Math.round(Number(left.amount) * 100)).toBe(Math.max(0, total - uses.reduce((s, u) => s + u, 0)));
       }),
     );
+  });
+});
+
+describe('cartAddsGiftCardCodes', () => {
+  // https://shopify.dev/changelog/posts/storefront-api-cart-now-supports-adding-gift-cards: "As of version 2025-10".
+  it('is true from 2025-10 on and for unstable, false before', () => {
+    expect(['2025-04', '2025-07', '2025-10', '2026-04', 'unstable', 'garbage'].map(cartAddsGiftCardCodes)).toEqual([false, false, true, true, true, false]);
   });
 });

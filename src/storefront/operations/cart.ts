@@ -37,6 +37,8 @@ import type {
   CartQuery,
 } from '../generated/storefront.generated';
 import type { CartInput } from '../generated/storefront.types';
+import { CART_GIFT_CARD_CODES_ADD_MUTATION } from '../documents/since-2026-04/giftCards';
+import type { CartGiftCardCodesAddMutation } from '../generated/since-2026-04/storefront.generated';
 
 /**
  * A cart change: the cart after it with its warnings (stock caps, since 2024-10), or what went wrong
@@ -143,6 +145,13 @@ export const updateDiscountCodes = (cartId: string, discountCodes: string[], cou
 /** Replaces the cart's gift card codes with `giftCardCodes` (the caller sends the ones to keep too). */
 export const updateGiftCardCodes = (cartId: string, giftCardCodes: string[], country: string) =>
   send<CartGiftCardCodesUpdateMutation>(CART_GIFT_CARD_CODES_UPDATE_MUTATION, { cartId, giftCardCodes }, country, (data) => data.cartGiftCardCodesUpdate);
+
+/**
+ * Adds gift card codes, keeping the cards already applied (2025-10 on; see the document). The cart it
+ * answers has the same selection as every cart document, typed from the later schema.
+ */
+export const addGiftCardCodes = (cartId: string, giftCardCodes: string[], country: string) =>
+  send<CartGiftCardCodesAddMutation>(CART_GIFT_CARD_CODES_ADD_MUTATION, { cartId, giftCardCodes }, country, (data) => data.cartGiftCardCodesAdd as CartPayload | null | undefined);
 
 /** Takes applied gift cards off by their AppliedGiftCard ids. */
 export const removeGiftCards = (cartId: string, appliedGiftCardIds: string[], country: string) =>

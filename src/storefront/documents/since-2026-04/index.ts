@@ -10,3 +10,4 @@
  * Export each document from here so the check finds it.
  */
 export { CART_CHECKOUT_URL_WITH_CONSENT_QUERY } from './consent';
+export { CART_GIFT_CARD_CODES_ADD_MUTATION } from './giftCards';

@@ -157,11 +157,81 @@ export type CartCheckoutUrlWithConsentQueryVariables = StorefrontTypes.Exact<{
 
 export type CartCheckoutUrlWithConsentQuery = { cart?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Cart, 'checkoutUrl'>> };
 
+export type CartGiftCardCodesAddMutationVariables = StorefrontTypes.Exact<{
+  cartId: StorefrontTypes.Scalars['ID']['input'];
+  giftCardCodes: Array<StorefrontTypes.Scalars['String']['input']> | StorefrontTypes.Scalars['String']['input'];
+  country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
+  language?: StorefrontTypes.InputMaybe<StorefrontTypes.LanguageCode>;
+}>;
+
+
+export type CartGiftCardCodesAddMutation = { cartGiftCardCodesAdd?: StorefrontTypes.Maybe<{ cart?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Cart, 'id' | 'createdAt' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity'>
+      & { lines: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'hasPreviousPage'>, nodes: Array<(
+          { __typename: 'CartLine' }
+          & Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+          & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+            Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+              Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+              & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+            )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+              Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
+              & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+            ) }
+          ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
+            Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+        ) | (
+          { __typename: 'ComponentizableCartLine' }
+          & Pick<StorefrontTypes.ComponentizableCartLine, 'id' | 'quantity'>
+          & { lineComponents: Array<(
+            Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
+            & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+              Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+              & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+                Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+                & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+              )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+                Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
+                & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+              ) }
+            ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
+              Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
+              & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+            )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+          )>, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
+            Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
+            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
+              Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+              & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+            )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+              Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
+              & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
+            ) }
+          ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
+            Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+        )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, appliedGiftCards: Array<(
+        Pick<StorefrontTypes.AppliedGiftCard, 'id' | 'lastCharacters'>
+        & { amountUsed: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, balance: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, presentmentAmountUsed: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
+        Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
+        & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, buyerIdentity: (
+        Pick<StorefrontTypes.CartBuyerIdentity, 'countryCode' | 'email' | 'phone'>
+        & { customer?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Customer, 'email'>> }
+      ) }
+    )>, userErrors: Array<Pick<StorefrontTypes.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontTypes.CartWarning, 'code' | 'message' | 'target'>> }> };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query CartCheckoutUrlWithConsent($id: ID!, $country: CountryCode, $visitorConsent: VisitorConsent)\n  @inContext(country: $country, visitorConsent: $visitorConsent) {\n    cart(id: $id) {\n      checkoutUrl\n    }\n  }\n": {return: CartCheckoutUrlWithConsentQuery, variables: CartCheckoutUrlWithConsentQueryVariables},
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation CartGiftCardCodesAdd($cartId: ID!, $giftCardCodes: [String!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartGiftCardCodesAdd(cartId: $cartId, giftCardCodes: $giftCardCodes) {\n      cart {\n        ...Cart\n      }\n      userErrors {\n        ...CartUserError\n      }\n      warnings {\n        ...CartWarning\n      }\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        __typename\n        ...CartLine\n        ... on ComponentizableCartLine {\n          lineComponents {\n            ...CartLine\n          }\n        }\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    appliedGiftCards {\n      id\n      lastCharacters\n      amountUsed {\n        ...Money\n      }\n      balance {\n        ...Money\n      }\n      presentmentAmountUsed {\n        ...Money\n      }\n    }\n    # Order-level discounts only; product-level ones are on the lines (never both).\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          vendor\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    sellingPlanAllocation {\n      checkoutChargeAmount {\n        ...Money\n      }\n      sellingPlan {\n        id\n      }\n      priceAdjustments {\n        compareAtPrice {\n          ...Money\n        }\n        perDeliveryPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        unitPrice {\n          ...Money\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment CartUserError on CartUserError {\n    code\n    field\n    message\n  }\n\n  #graphql\n  fragment CartWarning on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartGiftCardCodesAddMutation, variables: CartGiftCardCodesAddMutationVariables},
 }
 declare module '@shopify/storefront-api-client' {
   type InputMaybe<T> = StorefrontTypes.InputMaybe<T>;

@@ -1,0 +1,63 @@
+/**
+ * A shop on Storefront API 2025-10 or later adds a gift card with cartGiftCardCodesAdd, which keeps the
+ * cards already applied (https://shopify.dev/docs/api/storefront/latest/mutations/cartGiftCardCodesAdd):
+ * a card applied before a reload, whose code this page never saw, stays when another is added. On
+ * 2025-07 only cartGiftCardCodesUpdate exists and replaces the codes; that path is in GiftCardCodes.test.tsx.
+ * This file runs the site on 2026-04 from its first request (the client is made once per page).
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnchorHTMLAttributes } from 'react';
+import { env } from '../../../src/config/env';
+import MyCartPage from '../../../src/pages/my-cart';
+import { resetCartForTests, useCart } from '../../../src/stores/cart';
+import { useCountry } from '../../../src/stores/country';
+import { initialUiState, useUi } from '../../../src/stores/ui';
+import { cartServer, seededCart, VARIANTS } from '../../msw/fixtures/cart';
+import { server } from '../../msw/node';
+
+vi.mock('gatsby', () => ({
+  Link: ({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const version = env.apiVersion;
+beforeAll(() => {
+  env.apiVersion = '2026-04';
+});
+afterAll(() => {
+  env.apiVersion = version;
+});
+
+describe('gift cards on a later API version', () => {
+  beforeEach(() => {
+    resetCartForTests();
+    useCountry.setState({ countryCode: 'US' });
+    useUi.setState(initialUiState);
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  });
+
+  it('keeps a card applied before the reload when the shopper adds another', async () => {
+    // The cart already holds a card from before the reload: this page knows only its last characters.
+    const api = cartServer([{ ...seededCart('gid://shopify/Cart/gift-add', [[VARIANTS.marinaTopS, 2]]), giftCardCodes: ['GIFTCARD0000TINY'] }]);
+    server.use(...api.handlers);
+    localStorage.setItem('headless_channel_cart_id', 'gid://shopify/Cart/gift-add');
+    render(<MyCartPage />);
+    await act(() => useCart.getState().init());
+    expect(await screen.findByRole('list', { name: 'Gift cards' })).toHaveTextContent('•••• TINY');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Gift card' }), 'GIFTCARD0000FULL');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    await vi.waitFor(() => expect(screen.getByTestId('gift-card-message')).toHaveTextContent('Gift card •••• FULL applied'));
+    const cards = screen.getByRole('list', { name: 'Gift cards' });
+    expect(within(cards).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('•••• TINY'),
+      expect.stringContaining('•••• FULL'),
+    ]);
+    expect(api.ops('CartGiftCardCodesAdd').map((call) => call.variables.giftCardCodes)).toEqual([['GIFTCARD0000FULL']]);
+    expect(api.ops('CartGiftCardCodesUpdate')).toEqual([]);
+  });
+});
