@@ -315,7 +315,7 @@ async function main(): Promise<void> {
         os: `${os.type()} ${os.release()}`,
       },
       command: `${Object.entries(process.env)
-        .filter(([key]) => key.startsWith('GATSBY_'))
+        .filter(([key]) => key.startsWith('GATSBY_') || key === 'BB_BROWSER_RUNTIME')
         .map(([key, value]) => `${key}=${value} `)
         .join('')}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
       budgets,
