@@ -32,8 +32,8 @@ export function Modal({ open, onClose, title, children, variant = 'center', clas
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!open && (dialog.open || opener.current)) {
-      // Already closed when the browser dropped it from the top layer (a DOM move of the open dialog
-      // closes it without a close event, as Preact's reordering of siblings does): focus still returns.
+      // Already closed when the browser dropped it from the top layer (taking an open dialog out of the
+      // page closes it without a close event): focus still returns.
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
