@@ -118,6 +118,22 @@ function compileHints(plugins: Parameters<NonNullable<GatsbyNode['onCreateWebpac
   return plugins.banner({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, test: /\.js$/, stage: MINIFY_STAGE + 1 });
 }
 
+/**
+ * `BB_BROWSER_RUNTIME=preact npm run build`: the browser bundles run on Preact's React-compatible layer
+ * (~10 KB gzip of first-load JavaScript against React's ~45 KB); the HTML is still rendered by React at
+ * build time and hydrated by Preact. Off by default until the whole browser suite has passed with it.
+ * https://preactjs.com/guide/v10/getting-started#aliasing-react-to-preact
+ */
+const PREACT_RUNTIME = process.env.BB_BROWSER_RUNTIME === 'preact';
+const PREACT_ALIASES: Record<string, string> = PREACT_RUNTIME
+  ? {
+      // Gatsby points these two at React's packages; its keys are replaced, so their subpaths follow
+      // (react/jsx-runtime → preact/compat/jsx-runtime, react-dom/client → preact/compat/client).
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+    }
+  : {};
+
 /** Terser settings for modern browsers' syntax (see onCreateWebpackConfig). */
 const MODERN_TERSER_OPTIONS = {
   ecma: 2020,
@@ -145,7 +161,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   };
   config.plugins.push(siteEnv, compileHints(plugins));
   // No page uses off-main-thread scripts, so Gatsby's Partytown snippet builder stays out of the first load.
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/build/browser/partytownDisabled.ts') } };
+  config.resolve = {
+    ...config.resolve,
+    alias: { ...config.resolve?.alias, ...PREACT_ALIASES, '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/build/browser/partytownDisabled.ts') },
+  };
   // Gatsby minifies for ES5 output; the browsers this shop supports run ES2020, so Terser may write
   // shorter syntax (arrow functions, method shorthand) and take a second pass (~1.4 KB gzip of first load).
   // Converted functions never use `this`, and nothing in the bundles calls `new` on a function expression.
@@ -156,5 +175,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   if (cacheGroups && 'styles' in cacheGroups) cacheGroups.styles = false;
+  // Preact stays in the framework chunk, which changes least between releases (cached across deploys).
+  const framework = cacheGroups?.framework as { test?: (module: { nameForCondition?: () => string | null }) => boolean } | undefined;
+  const reactTest = framework?.test;
+  if (PREACT_RUNTIME && framework && typeof reactTest === 'function') {
+    framework.test = (module) => /[\\/]node_modules[\\/]preact[\\/]/.test(module.nameForCondition?.() ?? '') || reactTest(module);
+  }
   actions.replaceWebpackConfig(config);
 };

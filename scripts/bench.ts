@@ -193,7 +193,7 @@ async function main(): Promise<void> {
       try {
         const result = await lighthouse(`${siteUrl}${page.path}`, runs, CHROME);
         version = result.version;
-        lighthousePages.push({ ...page, scores: result.scores });
+        lighthousePages.push({ ...page, scores: result.scores, loadAverage: os.loadavg() });
         console.log(`    ${page.label}: ${JSON.stringify({ ...result.scores, failedAudits: undefined })}`);
       } catch (error) {
         lighthousePages.push({ ...page, scores: null, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
@@ -269,6 +269,7 @@ async function main(): Promise<void> {
         kind: 'max',
         unit: '',
         note: page.error,
+        loadAverage: page.loadAverage,
       });
     }
     budgets.push({
@@ -278,6 +279,7 @@ async function main(): Promise<void> {
       kind: 'max',
       unit: '',
       note: addToCartRuns.length ? undefined : 'no run finished',
+      loadAverage: addToCart.loadAverage,
     });
     for (const page of cls) {
       for (const result of page.results) {
@@ -313,7 +315,7 @@ async function main(): Promise<void> {
         os: `${os.type()} ${os.release()}`,
       },
       command: `${Object.entries(process.env)
-        .filter(([key]) => key.startsWith('GATSBY_'))
+        .filter(([key]) => key.startsWith('GATSBY_') || key === 'BB_BROWSER_RUNTIME')
         .map(([key, value]) => `${key}=${value} `)
         .join('')}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
       budgets,

@@ -9,7 +9,15 @@ export interface Budget {
   unit: string;
   /** Why a value is missing (the measurement failed). */
   note?: string;
+  /**
+   * A time budget: this shared machine's load average (1, 5, 15 min) when it was measured, shown beside
+   * the value, because times follow it.
+   */
+  loadAverage?: readonly number[];
 }
+
+/** "load 0.52, 1.10, 2.00" */
+export const describeLoad = (load: readonly number[]): string => `load ${load.map((n) => n.toFixed(2)).join(', ')}`;
 
 export const passes = (budget: Budget): boolean =>
   budget.value !== null && (budget.kind === 'max' ? budget.value <= budget.limit : budget.value >= budget.limit);
@@ -22,7 +30,10 @@ const format = (value: number, unit: string) => {
 export function describeBudget(budget: Budget): { status: 'pass' | 'FAIL'; value: string; limit: string } {
   return {
     status: passes(budget) ? 'pass' : 'FAIL',
-    value: budget.value === null ? `not measured${budget.note ? ` (${budget.note})` : ''}` : format(budget.value, budget.unit),
+    value:
+      budget.value === null
+        ? `not measured${budget.note ? ` (${budget.note})` : ''}`
+        : `${format(budget.value, budget.unit)}${budget.loadAverage ? ` (${describeLoad(budget.loadAverage)})` : ''}`,
     limit: `${budget.kind === 'max' ? '≤' : '≥'} ${format(budget.limit, budget.unit)}`,
   };
 }

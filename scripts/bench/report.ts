@@ -22,7 +22,12 @@ export interface BenchReport {
   budgets: Budget[];
   builds?: BuildBench;
   bundles: (PageBundle & { label: string })[];
-  lighthouse: { version: string; runs: number; pages: { label: string; path: string; scores: LighthouseScores | null; error?: string }[] };
+  lighthouse: {
+    version: string;
+    runs: number;
+    /** `loadAverage`: this machine's load average (1, 5, 15 min) when the page's runs ended. */
+    pages: { label: string; path: string; scores: LighthouseScores | null; error?: string; loadAverage?: number[] }[];
+  };
   /** The same pages' Performance with a slower simulated CPU (information, not a budget). */
   slowCpu?: { slowdown: number; runs: number; pages: { label: string; path: string; performanceRuns: number[]; performance: number | null }[] };
   cls: { label: string; path: string; delayMs: number; results: ClsResult[] }[];
@@ -84,8 +89,8 @@ export function renderReport(report: BenchReport): string {
     '',
     'Performance is the median of the runs listed next to it. Lighthouse scales the tasks it observes by its simulated CPU slowdown, so scores follow the speed of this shared machine at the time, which Lighthouse measures as its CPU benchmark index (median of the runs; higher is faster).',
     '',
-    row(['Page', 'Performance', 'Runs', 'CPU benchmark index', 'Accessibility', 'Best Practices', 'SEO', 'CLS', 'TBT (ms)']),
-    row(['---', '---', '---', '---', '---', '---', '---', '---', '---']),
+    row(['Page', 'Performance', 'Runs', 'CPU benchmark index', 'Load average (1, 5, 15 min)', 'Accessibility', 'Best Practices', 'SEO', 'CLS', 'TBT (ms)']),
+    row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---']),
   );
   for (const page of report.lighthouse.pages) {
     const s = page.scores;
@@ -96,13 +101,14 @@ export function renderReport(report: BenchReport): string {
             s.performance,
             s.performanceRuns.join(' '),
             Math.round(s.benchmarkIndex),
+            page.loadAverage ? page.loadAverage.map((n) => n.toFixed(2)).join(', ') : 'n/a',
             s.accessibility,
             s.bestPractices,
             s.seo,
             s.cls.toFixed(3),
             Number.isFinite(s.tbt) ? Math.round(s.tbt) : 'n/a',
           ])
-        : row([`${page.label} \`${page.path}\``, `not measured: ${page.error ?? 'unknown error'}`, '', '', '', '', '', '', '']),
+        : row([`${page.label} \`${page.path}\``, `not measured: ${page.error ?? 'unknown error'}`, '', '', '', '', '', '', '', '']),
     );
   }
   const audits = report.lighthouse.pages.flatMap((p) => (p.scores?.failedAudits ?? []).map((a) => `- ${p.label}: ${a}`));

@@ -31,9 +31,13 @@ export function Modal({ open, onClose, title, children, variant = 'center', clas
       opener.current = focusOrigin(document.activeElement);
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+    } else if (!open && (dialog.open || opener.current)) {
+      // Already closed when the browser dropped it from the top layer (taking an open dialog out of the
+      // page closes it without a close event): focus still returns.
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
       // The panel unmounts before close(), so the browser's own focus return finds focus
       // already on <body> and leaves it there; send it back to the control that opened the dialog.
       const back = opener.current;

@@ -63,4 +63,16 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Inside' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open cart' })).toHaveFocus();
   });
+
+  it('returns focus even when the browser closed the dialog first (an open dialog moved in the page closes)', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cart' });
+    // What Chromium does to an open modal dialog that is taken out of the page and put back: closed, no
+    // close event, and focus on <body>.
+    dialog.removeAttribute('open');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.click(screen.getByRole('button', { name: 'Close Cart', hidden: true }));
+    expect(screen.getByRole('button', { name: 'Open cart' })).toHaveFocus();
+  });
 });

@@ -32,6 +32,12 @@ describe('budgets', () => {
     expect(budgetTable([js])).toContain('| First-load JS (gzip) — home / | 101.2 KB | ≤ 100 KB | **FAIL** |');
   });
 
+  it('shows the machine load beside a time budget, since times follow it', () => {
+    const tbt: Budget = { name: 'Lighthouse Total Blocking Time (ms) — home', value: 40, limit: 50, kind: 'max', unit: '', loadAverage: [0.5, 1.234, 2] };
+    expect(budgetLines([tbt])).toEqual(['pass  Lighthouse Total Blocking Time (ms) — home  40 (load 0.50, 1.23, 2.00)  (budget ≤ 50)']);
+    expect(budgetTable([tbt])).toContain('| 40 (load 0.50, 1.23, 2.00) | ≤ 50 | pass |');
+  });
+
   it('takes the median of any runs, which lies between their extremes', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
@@ -134,8 +140,8 @@ describe('docs/PERFORMANCE.md', () => {
 
   it('shows every run’s Performance score and how fast the machine was', () => {
     const scores = { performance: 95, performanceRuns: [90, 97, 95], benchmarkIndex: 1512.4, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbt: 0, failedAudits: [] };
-    const md = renderReport({ ...base, lighthouse: { version: '13.5.0', runs: 3, pages: [{ label: 'home', path: '/', scores }] } });
-    expect(md).toContain('| home `/` | 95 | 90 97 95 | 1512 | 100 | 100 | 100 | 0.000 |');
+    const md = renderReport({ ...base, lighthouse: { version: '13.5.0', runs: 3, pages: [{ label: 'home', path: '/', scores, loadAverage: [3.5, 2, 1] }] } });
+    expect(md).toContain('| home `/` | 95 | 90 97 95 | 1512 | 3.50, 2.00, 1.00 | 100 | 100 | 100 | 0.000 |');
   });
 
   it('adds the slower-CPU runs as information, outside the budgets', () => {
