@@ -41,6 +41,7 @@ import { seedDemoData } from './seed/demoData';
 import type { Services } from './services';
 import { listenHttps, type HttpsListener } from './tls/httpsListener';
 import { shopifyPathToLocal } from './customer-account/shopifyPaths';
+import { requestIdOptions, requestIds } from './requestIds';
 
 export interface StorefrontOptions {
   port?: number;
@@ -57,7 +58,13 @@ export interface StorefrontOptions {
   seed?: boolean;
   /** Move every undelivered order one tracking step when its last step is this old (ms); off by default. */
   autoAdvanceMs?: number;
-  logger?: boolean;
+  /**
+   * The server log (JSON lines on stdout): true or a level. Each answer is one line with its request id
+   * (`reqId`, the answer's X-Request-Id); 4xx answers log at warn, 5xx at error. Off by default.
+   */
+  logger?: boolean | StorefrontLogLevel;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** The token server-side clients send in Shopify-Storefront-Private-Token (default local-storefront-private-token). */
   privateToken?: string;
   /** The Admin API token the shop's server sends in X-Shopify-Access-Token (default local-admin-token). */
@@ -91,6 +98,8 @@ export interface StorefrontOptions {
    */
   customerAccountRedirectUris?: string[];
 }
+
+export type StorefrontLogLevel = 'info' | 'warn' | 'error';
 
 export interface RunningStorefront {
   url: string;
@@ -150,8 +159,10 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
 
   // The site's proxy (scripts/lib/storefrontProxy.ts) runs on this machine and names the buyer's address.
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logger === false ? false : { level: logger === true ? 'info' : logger, ...(options.logStream ? { stream: options.logStream } : {}) },
+    ...requestIdOptions,
     bodyLimit: 1_048_576,
     trustProxy: 'loopback',
     requestTimeout,
@@ -162,6 +173,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
     rewriteUrl: (request) => shopifyPathToLocal(request.url ?? '/'),
   });
   app.decorate('storefront', services);
+  requestIds(app);
   const siteOrigin = new URL(siteUrl).origin;
   await app.register(cors, {
     // The Storefront API is public: its token is made for browsers on any site (a Buy Button on a blog,
