@@ -30,6 +30,7 @@ import type { CustomerApiLimitSettings } from './customer-account/graphql/custom
 import { CustomerStore } from './customers/customerStore';
 import { openDatabase } from './db/database';
 import { defaultTokens } from './graphql/auth';
+import type { ExecutionLimit } from './graphql/executionLimit';
 import { graphqlRoutes } from './graphql/routes';
 import { parseFormBody } from './formBody';
 import { escapeHtml, page } from './html';
@@ -82,6 +83,11 @@ export interface StorefrontOptions {
    * Storefront API's customer mutations and `customer(customerAccessToken:)` answer as closed.
    */
   customerAccounts?: CustomerAccountSystem;
+  /**
+   * The time one GraphQL document may take to execute (Storefront and Customer Account APIs; default
+   * Shopify's 10 seconds, graphql/executionLimit.ts), and the clock it is measured by (tests).
+   */
+  graphqlTimeLimit?: ExecutionLimit;
   /** The time a client has to send a whole request (default REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs?: number;
   /**
@@ -200,7 +206,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ errors: [{ message: `Not found: ${request.method} ${request.url}` }] }));
 
-  graphqlRoutes(app, services, defaultTokens(options.privateToken));
+  graphqlRoutes(app, services, defaultTokens(options.privateToken), options.graphqlTimeLimit);
   artworkRoutes(app, services);
   checkoutRoutes(app, services);
   outboxRoutes(app, services);
@@ -209,7 +215,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   adminRoutes(app, services);
   adminApiRoutes(app, services, options.adminToken);
   // A shop without new customer accounts has no hosted login nor Customer Account API: their paths are 404.
-  if (accountSessions) await customerAccountRoutes(app, services, accountSessions, clock, options.customerApiLimits);
+  if (accountSessions) await customerAccountRoutes(app, services, accountSessions, clock, options.customerApiLimits, options.graphqlTimeLimit);
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(
       page(
