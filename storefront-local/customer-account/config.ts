@@ -69,6 +69,8 @@ export const PATHS = {
  * (shopifyPaths.ts leads them to the routes of PATHS). ID tokens name this issuer.
  */
 export const issuerOf = (publicUrl: string): string => `${publicUrl}/authentication/${SHOP_ID}`;
+/** The issuer ID tokens named before discovery took Shopify's shape: a session signed in then can still sign out. */
+export const legacyIssuerOf = (publicUrl: string): string => `${publicUrl}/authentication`;
 export const advertisedEndpointsOf = (publicUrl: string) => {
   const issuer = issuerOf(publicUrl);
   return {
