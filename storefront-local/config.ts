@@ -28,3 +28,14 @@ export function parseCustomerAccountSystem(value: string | undefined): CustomerA
   if ((CUSTOMER_ACCOUNT_SYSTEMS as readonly string[]).includes(value)) return value as CustomerAccountSystem;
   throw new Error(`GATSBY_CUSTOMER_ACCOUNTS must be legacy or new, not "${value}"`);
 }
+
+/** STOREFRONT_LOG: which answers the server logs, with their request ids (`off`, or from `info` = all). */
+export const LOG_LEVELS = ['off', 'info', 'warn', 'error'] as const;
+export type LogSetting = (typeof LOG_LEVELS)[number];
+
+/** Reads STOREFRONT_LOG; unset is the caller's default, anything else a clear error. */
+export function parseLogSetting(value: string | undefined, fallback: LogSetting): false | Exclude<LogSetting, 'off'> {
+  const setting = value === undefined || value === '' ? fallback : value;
+  if (!(LOG_LEVELS as readonly string[]).includes(setting)) throw new Error(`STOREFRONT_LOG must be one of ${LOG_LEVELS.join(', ')}, not "${setting}"`);
+  return setting === 'off' ? false : (setting as Exclude<LogSetting, 'off'>);
+}

@@ -6,9 +6,10 @@
  * STOREFRONT_ADMIN_TOKEN (the Admin API token for the order look-up; default local-admin-token),
  * GATSBY_CUSTOMER_ACCOUNTS (the shop's one customer account system, legacy or new, as the site's; default legacy),
  * STOREFRONT_HTTPS_PORT (also serve over TLS there, self-signed for localhost; off by default),
- * CUSTOMER_ACCOUNT_REDIRECT_URIS (comma-separated redirect URIs registered besides the site's callback).
+ * CUSTOMER_ACCOUNT_REDIRECT_URIS (comma-separated redirect URIs registered besides the site's callback),
+ * STOREFRONT_LOG (info: a line per answer with its X-Request-Id, the default; warn: 4xx and 5xx; error; off).
  */
-import { DEFAULT_DATA_DIR, DEFAULT_STOREFRONT_PORT, parseCustomerAccountSystem } from './config';
+import { DEFAULT_DATA_DIR, DEFAULT_STOREFRONT_PORT, parseCustomerAccountSystem, parseLogSetting } from './config';
 import { buildStorefrontApp, startStorefront } from './server';
 
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   const httpsPort = process.env.STOREFRONT_HTTPS_PORT ? Number(process.env.STOREFRONT_HTTPS_PORT) : undefined;
   const storefront = await startStorefront({
     customerAccounts,
+    logger: parseLogSetting(process.env.STOREFRONT_LOG, 'info'),
     port,
     dataDir,
     siteUrl,

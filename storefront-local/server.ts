@@ -30,6 +30,7 @@ import type { CustomerApiLimitSettings } from './customer-account/graphql/custom
 import { CustomerStore } from './customers/customerStore';
 import { openDatabase } from './db/database';
 import { defaultTokens } from './graphql/auth';
+import type { ExecutionLimit } from './graphql/executionLimit';
 import { graphqlRoutes } from './graphql/routes';
 import { parseFormBody } from './formBody';
 import { escapeHtml, page } from './html';
@@ -41,6 +42,7 @@ import { seedDemoData } from './seed/demoData';
 import type { Services } from './services';
 import { listenHttps, type HttpsListener } from './tls/httpsListener';
 import { shopifyPathToLocal } from './customer-account/shopifyPaths';
+import { requestIdOptions, requestIds } from './requestIds';
 
 export interface StorefrontOptions {
   port?: number;
@@ -57,7 +59,13 @@ export interface StorefrontOptions {
   seed?: boolean;
   /** Move every undelivered order one tracking step when its last step is this old (ms); off by default. */
   autoAdvanceMs?: number;
-  logger?: boolean;
+  /**
+   * The server log (JSON lines on stdout): true or a level. Each answer is one line with its request id
+   * (`reqId`, the answer's X-Request-Id); 4xx answers log at warn, 5xx at error. Off by default.
+   */
+  logger?: boolean | StorefrontLogLevel;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** The token server-side clients send in Shopify-Storefront-Private-Token (default local-storefront-private-token). */
   privateToken?: string;
   /** The Admin API token the shop's server sends in X-Shopify-Access-Token (default local-admin-token). */
@@ -75,6 +83,11 @@ export interface StorefrontOptions {
    * Storefront API's customer mutations and `customer(customerAccessToken:)` answer as closed.
    */
   customerAccounts?: CustomerAccountSystem;
+  /**
+   * The time one GraphQL document may take to execute (Storefront and Customer Account APIs; default
+   * Shopify's 10 seconds, graphql/executionLimit.ts), and the clock it is measured by (tests).
+   */
+  graphqlTimeLimit?: ExecutionLimit;
   /** The time a client has to send a whole request (default REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs?: number;
   /**
@@ -91,6 +104,8 @@ export interface StorefrontOptions {
    */
   customerAccountRedirectUris?: string[];
 }
+
+export type StorefrontLogLevel = 'info' | 'warn' | 'error';
 
 export interface RunningStorefront {
   url: string;
@@ -150,8 +165,10 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
 
   // The site's proxy (scripts/lib/storefrontProxy.ts) runs on this machine and names the buyer's address.
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logger === false ? false : { level: logger === true ? 'info' : logger, ...(options.logStream ? { stream: options.logStream } : {}) },
+    ...requestIdOptions,
     bodyLimit: 1_048_576,
     trustProxy: 'loopback',
     requestTimeout,
@@ -162,6 +179,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
     rewriteUrl: (request) => shopifyPathToLocal(request.url ?? '/'),
   });
   app.decorate('storefront', services);
+  requestIds(app);
   const siteOrigin = new URL(siteUrl).origin;
   await app.register(cors, {
     // The Storefront API is public: its token is made for browsers on any site (a Buy Button on a blog,
@@ -188,7 +206,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ errors: [{ message: `Not found: ${request.method} ${request.url}` }] }));
 
-  graphqlRoutes(app, services, defaultTokens(options.privateToken));
+  graphqlRoutes(app, services, defaultTokens(options.privateToken), options.graphqlTimeLimit);
   artworkRoutes(app, services);
   checkoutRoutes(app, services);
   outboxRoutes(app, services);
@@ -197,7 +215,7 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
   adminRoutes(app, services);
   adminApiRoutes(app, services, options.adminToken);
   // A shop without new customer accounts has no hosted login nor Customer Account API: their paths are 404.
-  if (accountSessions) await customerAccountRoutes(app, services, accountSessions, clock, options.customerApiLimits);
+  if (accountSessions) await customerAccountRoutes(app, services, accountSessions, clock, options.customerApiLimits, options.graphqlTimeLimit);
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(
       page(

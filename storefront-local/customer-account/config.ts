@@ -2,6 +2,8 @@
  * Fixed settings of the local imitation of Shopify's new customer accounts (Customer Account API):
  * the one public client, its lifetimes and the paths a real shop publishes in its discovery documents.
  */
+import { SHOP_ID } from '../shop/settings';
+
 export const CLIENT_ID = 'local-customer-account-client';
 export const API_VERSION = '2025-07';
 export const SCOPES = ['openid', 'email', 'customer-account-api:full'] as const;
@@ -61,8 +63,25 @@ export const PATHS = {
   graphql: '/account/customer/api/:version/graphql',
 } as const;
 
-export const issuerOf = (publicUrl: string): string => `${publicUrl}/authentication`;
-export const graphqlUrlOf = (publicUrl: string): string => `${publicUrl}/account/customer/api/${API_VERSION}/graphql`;
+/**
+ * What the discovery documents advertise, in Shopify's shapes for a shop: the issuer and its endpoints
+ * under `/authentication/{shop id}`, the GraphQL API under `/{shop id}/account/customer/api/{version}`
+ * (shopifyPaths.ts leads them to the routes of PATHS). ID tokens name this issuer.
+ */
+export const issuerOf = (publicUrl: string): string => `${publicUrl}/authentication/${SHOP_ID}`;
+/** The issuer ID tokens named before discovery took Shopify's shape: a session signed in then can still sign out. */
+export const legacyIssuerOf = (publicUrl: string): string => `${publicUrl}/authentication`;
+export const advertisedEndpointsOf = (publicUrl: string) => {
+  const issuer = issuerOf(publicUrl);
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}/oauth/authorize`,
+    token_endpoint: `${issuer}/oauth/token`,
+    end_session_endpoint: `${issuer}/logout`,
+    jwks_uri: `${issuer}/.well-known/jwks.json`,
+  };
+};
+export const graphqlUrlOf = (publicUrl: string): string => `${publicUrl}/${SHOP_ID}/account/customer/api/${API_VERSION}/graphql`;
 /** The site's own callback, the redirect URI the site sends. */
 export const callbackUrlOf = (siteUrl: string): string => `${siteUrl}/account/authorize/`;
 /**

@@ -1,4 +1,5 @@
 /** What the Customer Account routes share. */
+import type { ExecutionLimit } from '../graphql/executionLimit';
 import type { Services } from '../services';
 import type { Clock } from './config';
 import type { CustomerApiLimitSettings } from './graphql/customerApiLimits';
@@ -12,4 +13,6 @@ export interface CustomerAccountContext {
   clock: Clock;
   /** The Customer Account API's per-customer limits (default CUSTOMER_API_LIMITS; tests lower them). */
   apiLimits?: CustomerApiLimitSettings;
+  /** The time one GraphQL document may take (default Shopify's 10 seconds; tests pass a clock). */
+  executionLimit?: ExecutionLimit;
 }

@@ -1,9 +1,10 @@
 /**
  * The discovery documents a real shop serves at its own domain, and the JWKS. They are public, so any
- * origin may read them (CORS `*`).
+ * origin may read them (CORS `*`). As Shopify's, they name the endpoints in the shop-id shapes
+ * (`/authentication/{shop id}/…`); clients that read them need no path of their own.
  */
 import type { FastifyInstance } from 'fastify';
-import { graphqlUrlOf, issuerOf, PATHS, SCOPES, SIGNING_ALG } from './config';
+import { advertisedEndpointsOf, graphqlUrlOf, PATHS, SCOPES, SIGNING_ALG } from './config';
 import type { CustomerAccountContext } from './context';
 
 export function discoveryRoutes(app: FastifyInstance, ctx: CustomerAccountContext): void {
@@ -11,14 +12,8 @@ export function discoveryRoutes(app: FastifyInstance, ctx: CustomerAccountContex
   const publicJson = { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' };
 
   app.get(PATHS.openidConfiguration, async (_request, reply) => {
-    const origin = services.urls.publicUrl;
-    const issuer = issuerOf(origin);
     return reply.headers(publicJson).send({
-      issuer,
-      authorization_endpoint: `${origin}${PATHS.authorize}`,
-      token_endpoint: `${origin}${PATHS.token}`,
-      end_session_endpoint: `${origin}${PATHS.logout}`,
-      jwks_uri: `${origin}${PATHS.jwks}`,
+      ...advertisedEndpointsOf(services.urls.publicUrl),
       response_types_supported: ['code'],
       grant_types_supported: ['authorization_code', 'refresh_token'],
       code_challenge_methods_supported: ['S256'],

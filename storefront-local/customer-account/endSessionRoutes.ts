@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { redirectWith } from './authorizationRequest';
-import { CLIENT_ID, issuerOf, logoutRedirectOf, PATHS } from './config';
+import { CLIENT_ID, issuerOf, legacyIssuerOf, logoutRedirectOf, PATHS } from './config';
 import type { CustomerAccountContext } from './context';
 import { sessionOfIdTokenHint } from './idTokens';
 import { errorPage } from './loginPages';
@@ -21,7 +21,7 @@ export function endSessionRoutes(app: FastifyInstance, ctx: CustomerAccountConte
       return refuse(`The post_logout_redirect_uri "${target}" is not registered for this client.`);
     }
     if (!hint) return refuse('id_token_hint is required to know which session to end.');
-    const sessionId = await sessionOfIdTokenHint(key, hint, issuerOf(services.urls.publicUrl), CLIENT_ID);
+    const sessionId = await sessionOfIdTokenHint(key, hint, [issuerOf(services.urls.publicUrl), legacyIssuerOf(services.urls.publicUrl)], CLIENT_ID);
     if (!sessionId) return refuse('The id_token_hint is not an ID token issued here.');
     await sessions.revokeSession(sessionId);
     if (!target) {

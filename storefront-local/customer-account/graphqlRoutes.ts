@@ -37,7 +37,10 @@ export function graphqlRoutes(app: FastifyInstance, ctx: CustomerAccountContext)
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       return reply.status(400).send({ errors: [{ message: 'Parameter Missing or Invalid: the body must be a JSON object with a query' }] });
     }
-    const { status, body: result } = await runAccountGraphQL(body as GraphQLRequestBody, { services: ctx.services, customerId }, limits);
+    const { status, body: result } = await runAccountGraphQL(body as GraphQLRequestBody, { services: ctx.services, customerId }, limits, {
+      requestId: request.id,
+      ...(ctx.executionLimit ? { limit: ctx.executionLimit } : {}),
+    });
     return reply.status(status).header('cache-control', 'no-store').send(result);
   });
 }

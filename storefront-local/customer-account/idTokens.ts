@@ -32,15 +32,15 @@ export function signIdToken(key: SigningKey, claims: IdTokenClaims): Promise<str
 }
 
 /**
- * The session id of an ID token this issuer signed for this client. Expiry is ignored on purpose:
+ * The session id of an ID token one of these issuers signed for this client. Expiry is ignored on purpose:
  * OpenID RP-Initiated Logout accepts an expired id_token_hint, and signing out must always work.
  */
-export async function sessionOfIdTokenHint(key: SigningKey, token: string, issuer: string, clientId: string): Promise<string | null> {
+export async function sessionOfIdTokenHint(key: SigningKey, token: string, issuers: readonly string[], clientId: string): Promise<string | null> {
   try {
     const { payload } = await compactVerify(token, key.publicKey, { algorithms: [SIGNING_ALG] });
     const claims = JSON.parse(new TextDecoder().decode(payload)) as { iss?: unknown; aud?: unknown; sid?: unknown };
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-    if (claims.iss !== issuer || !audiences.includes(clientId) || typeof claims.sid !== 'string') return null;
+    if (typeof claims.iss !== 'string' || !issuers.includes(claims.iss) || !audiences.includes(clientId) || typeof claims.sid !== 'string') return null;
     return claims.sid;
   } catch {
     return null;

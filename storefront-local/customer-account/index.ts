@@ -4,6 +4,7 @@
  * GraphQL API, over the same customers, addresses and orders as the Storefront API.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ExecutionLimit } from '../graphql/executionLimit';
 import type { Services } from '../services';
 import type { Clock } from './config';
 import type { CustomerAccountContext } from './context';
@@ -22,8 +23,16 @@ export async function customerAccountRoutes(
   sessions: CustomerAccountSessions,
   clock: Clock,
   apiLimits?: CustomerApiLimitSettings,
+  executionLimit?: ExecutionLimit,
 ): Promise<void> {
-  const ctx: CustomerAccountContext = { services, sessions, clock, key: await loadOrCreateSigningKey(services.db), ...(apiLimits ? { apiLimits } : {}) };
+  const ctx: CustomerAccountContext = {
+    services,
+    sessions,
+    clock,
+    key: await loadOrCreateSigningKey(services.db),
+    ...(apiLimits ? { apiLimits } : {}),
+    ...(executionLimit ? { executionLimit } : {}),
+  };
   discoveryRoutes(app, ctx);
   loginRoutes(app, ctx);
   tokenRoutes(app, ctx);

@@ -1,14 +1,14 @@
 /**
  * The Customer Account URLs in the shapes Shopify serves them, which Hydrogen builds from the shop id
  * (https://shopify.dev/docs/api/customer#authentication, Hydrogen's customer account client):
- * `/authentication/{shopId}/oauth/authorize`, `…/oauth/token`, `…/logout` and
+ * `/authentication/{shopId}/oauth/authorize`, `…/oauth/token`, `…/logout`, `…/.well-known/jwks.json` and
  * `/{shopId}/account/customer/api/{version}/graphql`. They lead to the same routes as this server's
  * own paths (config.ts PATHS), which stay; another shop's id leads nowhere (404).
  */
 import { SHOP_ID } from '../shop/settings';
 
 const SHAPES: Array<[RegExp, (m: RegExpExecArray) => string]> = [
-  [/^\/authentication\/(\d+)\/(oauth\/authorize|oauth\/token|logout)(?=[?#]|$)/, (m) => `/authentication/${m[2]}`],
+  [/^\/authentication\/(\d+)\/(oauth\/authorize|oauth\/token|logout|\.well-known\/jwks\.json)(?=[?#]|$)/, (m) => `/authentication/${m[2]}`],
   [/^\/(\d+)\/account\/customer\/api\/([^/?#]+)\/graphql(?=[?#]|$)/, (m) => `/account/customer/api/${m[2]}/graphql`],
 ];
 

@@ -1,7 +1,7 @@
 /**
  * Runs one Storefront API request: parse, validate (spec rules + a depth limit), refuse it when its
  * requested cost is over the Storefront API's complexity limit, read @inContext(country:, language:), execute
- * against the official schema of the served API version with our views.
+ * against the official schema of the served API version with our views, within a time limit (executionLimit.ts).
  * Always answers a GraphQL-shaped body; never throws.
  */
 import {
@@ -28,6 +28,7 @@ import type { Services } from '../services';
 import { DEFAULT_API_VERSION, type ServedVersion } from './apiVersions';
 import type { RequestContext } from './context';
 import { depthLimitRule } from './depthLimit';
+import { Deadline, DEFAULT_EXECUTION_LIMIT, timeoutError, type ExecutionLimit } from './executionLimit';
 import { viewFieldResolver } from './fallback';
 import { cartMutations } from './root/cartMutations';
 import { customerMutations } from './root/customerMutations';
@@ -48,6 +49,13 @@ export interface GraphQLResponse {
 }
 
 export const MAX_QUERY_LENGTH = 100_000;
+
+export interface RunOptions {
+  /** The time execution may take (default Shopify's 10 seconds). */
+  limit?: ExecutionLimit;
+  /** The answer's X-Request-Id, named in errors Shopify asks to report with it. */
+  requestId?: string;
+}
 
 const badRequest = (message: string, status = 400): GraphQLResponse => ({
   status,
@@ -94,6 +102,7 @@ export async function runGraphQL(
   version: ServedVersion = DEFAULT_API_VERSION,
   client: string | null = null,
   privacy?: VisitorPrivacy,
+  run: RunOptions = {},
 ): Promise<GraphQLResponse> {
   const { query, variables, operationName } = request;
   if (typeof query !== 'string' || !query.trim()) return badRequest('Parameter Missing or Invalid: query is required');
@@ -139,22 +148,30 @@ export async function runGraphQL(
     visitorConsent: buyer.visitorConsent,
     ...(privacy ? { privacy } : {}),
   };
+  const limit = run.limit ?? DEFAULT_EXECUTION_LIMIT;
+  const deadline = new Deadline(limit);
   try {
-    const result = await execute({
-      schema,
-      document,
-      rootValue: operation?.operation === 'mutation' ? mutationRoot : queryRoot,
-      contextValue: context,
-      variableValues: rawVariables,
-      operationName: (operationName as string | null | undefined) ?? undefined,
-      fieldResolver: viewFieldResolver,
-    });
+    const result = await deadline.race(
+      Promise.resolve(
+        execute({
+          schema,
+          document,
+          rootValue: operation?.operation === 'mutation' ? mutationRoot : queryRoot,
+          contextValue: context,
+          variableValues: rawVariables,
+          operationName: (operationName as string | null | undefined) ?? undefined,
+          fieldResolver: deadline.guard(viewFieldResolver),
+        }),
+      ),
+    );
+    if (!result) return { status: 200, body: { errors: [timeoutError(limit.ms, run.requestId ?? null)] } };
     // Shopify falls back to supported values for an unsupported `@inContext` country or language and
     // returns "the actual country and language context" as a response extension: a client asking for
     // FR learns that the answer is in English, the only language localization lists.
     const served = { country: findMarketCountry(context.country) ? context.country : DEFAULT_COUNTRY_CODE, language: SHOP_LANGUAGE };
     return { status: 200, body: { ...result, extensions: { ...result.extensions, context: served } } };
   } catch (error) {
-    return { status: 500, body: { errors: [{ message: `Internal error: ${(error as Error).message}`, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } };
+    const requestId = run.requestId ? { requestId: run.requestId } : {};
+    return { status: 500, body: { errors: [{ message: `Internal error: ${(error as Error).message}`, extensions: { code: 'INTERNAL_SERVER_ERROR', ...requestId } }] } };
   }
 }

@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import { resolveApiVersion, type ServedVersion } from './apiVersions';
 import { authenticate, buyerIp, defaultTokens, type StorefrontTokens } from './auth';
 import { runGraphQL, type GraphQLRequestBody } from './execute';
+import type { ExecutionLimit } from './executionLimit';
 import { parseCookies, VisitorPrivacy } from '../privacy/visitorPrivacy';
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
@@ -26,7 +27,7 @@ function cookieHost(request: FastifyRequest): string {
   return (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
 }
 
-export function graphqlRoutes(app: FastifyInstance, services: Services, tokens: StorefrontTokens = defaultTokens()): void {
+export function graphqlRoutes(app: FastifyInstance, services: Services, tokens: StorefrontTokens = defaultTokens(), limit?: ExecutionLimit): void {
   /** The version to serve, or null once the request has been answered (404, 401). */
   const guard = (request: FastifyRequest<{ Params: { version: string } }>, reply: FastifyReply): ServedVersion | null => {
     const version = resolveApiVersion(request.params.version);
@@ -52,7 +53,10 @@ export function graphqlRoutes(app: FastifyInstance, services: Services, tokens: 
       host: cookieHost(request),
       now: Date.now(),
     });
-    const { status, body: result } = await runGraphQL(body, services, version, buyerIp(request.headers, tokens) ?? request.ip ?? null, privacy);
+    const { status, body: result } = await runGraphQL(body, services, version, buyerIp(request.headers, tokens) ?? request.ip ?? null, privacy, {
+      requestId: request.id,
+      ...(limit ? { limit } : {}),
+    });
     const allowedOrigin = reply.getHeader('access-control-allow-origin');
     if (typeof allowedOrigin === 'string') void reply.header('timing-allow-origin', allowedOrigin);
     return reply

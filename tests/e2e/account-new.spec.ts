@@ -37,7 +37,7 @@ async function codesSent(email: string): Promise<number> {
 
 /** The shopper at the shop's hosted login: e-mail, then the 6-digit code from the outbox. */
 async function hostedLogin(page: Page, email: string): Promise<void> {
-  await expect(page).toHaveURL(/\/authentication\/oauth\/authorize\?/);
+  await expect(page).toHaveURL(/\/authentication\/1\/oauth\/authorize\?/);
   const before = await codesSent(email);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -161,7 +161,7 @@ test('the register and reset routes explain sign-in by code and lead to the host
   await expect(page.getByRole('heading', { name: 'Sign in with a code', level: 1 })).toBeVisible();
   await expect(page.locator('input[type="password"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign in with an e-mailed code' }).click();
-  await expect(page).toHaveURL(/\/authentication\/oauth\/authorize\?/);
+  await expect(page).toHaveURL(/\/authentication\/1\/oauth\/authorize\?/);
   await expect(page.getByLabel('E-mail')).toBeVisible();
 });
 

@@ -1,11 +1,13 @@
 /**
  * Runs one Customer Account API request on the official schema; always answers a GraphQL-shaped body.
- * Its calculated cost is checked and charged to the customer before anything runs (customerApiLimits.ts).
+ * Its calculated cost is checked and charged to the customer before anything runs (customerApiLimits.ts),
+ * and it executes within the same time limit as the Storefront API (graphql/executionLimit.ts).
  */
 import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { depthLimitRule } from '../../graphql/depthLimit';
-import { MAX_QUERY_LENGTH, type GraphQLRequestBody } from '../../graphql/execute';
+import { MAX_QUERY_LENGTH, type GraphQLRequestBody, type RunOptions } from '../../graphql/execute';
+import { Deadline, DEFAULT_EXECUTION_LIMIT, timeoutError } from '../../graphql/executionLimit';
 import { viewFieldResolver } from '../../graphql/fallback';
 import { operationCost } from '../../graphql/queryCost';
 import type { AccountRequestContext } from './context';
@@ -31,6 +33,7 @@ export async function runAccountGraphQL(
   request: GraphQLRequestBody,
   context: AccountRequestContext,
   limits?: CustomerApiLimits,
+  run: RunOptions = {},
 ): Promise<AccountGraphQLResponse> {
   const { query, variables, operationName } = request;
   if (typeof query !== 'string' || !query.trim()) return badRequest('Parameter Missing or Invalid: query is required');
@@ -70,18 +73,26 @@ export async function runAccountGraphQL(
     if (!verdict.ok) return { status: 200, body: { errors: [verdict.error], ...(verdict.cost ? { extensions: { cost: verdict.cost } } : {}) } };
     costExtension = verdict.cost;
   }
+  const limit = run.limit ?? DEFAULT_EXECUTION_LIMIT;
+  const deadline = new Deadline(limit);
   try {
-    const result = await execute({
-      schema,
-      document,
-      rootValue: isMutation ? accountMutationRoot : accountQueryRoot,
-      contextValue: context,
-      variableValues: (variables ?? {}) as Record<string, unknown>,
-      operationName: (operationName as string | null | undefined) ?? undefined,
-      fieldResolver: viewFieldResolver,
-    });
+    const result = await deadline.race(
+      Promise.resolve(
+        execute({
+          schema,
+          document,
+          rootValue: isMutation ? accountMutationRoot : accountQueryRoot,
+          contextValue: context,
+          variableValues: (variables ?? {}) as Record<string, unknown>,
+          operationName: (operationName as string | null | undefined) ?? undefined,
+          fieldResolver: deadline.guard(viewFieldResolver),
+        }),
+      ),
+    );
+    if (!result) return { status: 200, body: { errors: [timeoutError(limit.ms, run.requestId ?? null)] } };
     return { status: 200, body: costExtension ? { ...result, extensions: { ...result.extensions, cost: costExtension } } : result };
   } catch (error) {
-    return { status: 500, body: { errors: [{ message: `Internal error: ${(error as Error).message}`, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } };
+    const requestId = run.requestId ? { requestId: run.requestId } : {};
+    return { status: 500, body: { errors: [{ message: `Internal error: ${(error as Error).message}`, extensions: { code: 'INTERNAL_SERVER_ERROR', ...requestId } }] } };
   }
 }

@@ -8,6 +8,7 @@ import type { CustomerRecord } from '../../customers/customerRecords';
 import { discountCodeApplicationView, orderDiscountApplications } from '../../orders/orderDiscounts';
 import type { OrderRecord } from '../../orders/orderStore';
 import { moneyV2 } from '../../pricing/currency';
+import { imageView } from '../../graphql/views/image';
 import { connection, type PageArgs } from '../../graphql/connection';
 import type { AccountRequestContext } from './context';
 import { customerAddressGid, customerGid, orderGid } from './ids';
@@ -24,6 +25,18 @@ const EVENT_STATUS: Record<string, string> = {
   OUT_FOR_DELIVERY: 'OUT_FOR_DELIVERY',
   DELIVERED: 'DELIVERED',
 };
+
+/**
+ * The line's image as the Storefront API gives the product's (`url(transform:)`, size, id, alt text): the
+ * image the order froze at checkout, still found on its product; a product since removed keeps the URL only.
+ */
+function lineImage(line: OrderRecord['data']['lines'][number], ctx: AccountRequestContext) {
+  if (!line.imagePath) return null;
+  const { publicUrl } = ctx.services.urls;
+  const image = ctx.services.catalogue.productByHandle.get(line.productHandle)?.images.find((candidate) => candidate.path === line.imagePath);
+  if (image) return imageView(image, publicUrl);
+  return { ...imageView({ id: '', path: line.imagePath, altText: line.title, width: 0, height: 0 }, publicUrl), id: null, width: null, height: null };
+}
 
 export function addressView(address: Omit<AddressRecord, 'customerId'>, id: string) {
   return {
@@ -84,9 +97,7 @@ export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
     totalPriceWithDiscounts: money(line.unitMinor * line.quantity - line.discountMinor),
     totalDiscount: money(line.discountMinor),
     variantOptions: line.selectedOptions.map((o) => ({ __typename: 'LineItemVariantOption', name: o.name, value: o.value })),
-    image: line.imagePath
-      ? { __typename: 'Image', url: `${urls.publicUrl}${line.imagePath}`, altText: line.title, width: null, height: null, id: null }
-      : null,
+    image: lineImage(line, ctx),
     productId: ctx.services.catalogue.productByHandle.get(line.productHandle)?.id ?? null,
     supportedReturnReasons: RETURN_REASONS.map((r) => ({ __typename: 'ReturnSupportedReason', ...r })),
     customAttributes: [],

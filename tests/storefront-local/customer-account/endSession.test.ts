@@ -3,7 +3,10 @@
  * https://shopify.dev/docs/api/customer/latest#logging-out): id_token_hint + post_logout_redirect_uri.
  */
 import type { FastifyInstance } from 'fastify';
-import { SITE_URL } from '../helpers';
+import { decodeJwt } from 'jose';
+import { signIdToken } from '../../../storefront-local/customer-account/idTokens';
+import { loadOrCreateSigningKey } from '../../../storefront-local/customer-account/signingKey';
+import { PUBLIC_URL, SITE_URL } from '../helpers';
 import { accountApp, accountQuery, CLIENT_ID, signIn, tokenRequest, type Tokens } from './helpers';
 
 let app: FastifyInstance;
@@ -39,6 +42,22 @@ describe('end session', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers.location).toBeUndefined();
     expect((await accountQuery(app, tokens.access_token, '{ customer { id } }')).status).toBe(200);
+  });
+
+  it('ends a session signed in before discovery named the shop-id issuer, and no other issuer’s', async () => {
+    const withIssuer = async (tokens: Tokens, issuer: string) => {
+      const claims = decodeJwt(tokens.id_token);
+      const key = await loadOrCreateSigningKey(app.storefront.db);
+      return signIdToken(key, { issuer, clientId: CLIENT_ID, customerGid: String(claims.sub), email: String(claims.email), nonce: null, sessionId: String(claims.sid), nowMs: Date.now() });
+    };
+    expect(decodeJwt((await signIn(app, 'issuer@example.com')).id_token).iss).toBe(`${PUBLIC_URL}/authentication/1`);
+    const foreign = await signIn(app, 'foreign-issuer@example.com');
+    expect((await logout({ id_token_hint: await withIssuer(foreign, 'https://elsewhere.example/authentication'), post_logout_redirect_uri: `${SITE_URL}/` })).statusCode).toBe(400);
+    expect((await accountQuery(app, foreign.access_token, '{ customer { id } }')).status).toBe(200);
+    const earlier = await signIn(app, 'earlier@example.com');
+    const response = await logout({ id_token_hint: await withIssuer(earlier, `${PUBLIC_URL}/authentication`), post_logout_redirect_uri: `${SITE_URL}/` });
+    expect(response.statusCode).toBe(302);
+    expect((await accountQuery(app, earlier.access_token, '{ customer { id } }')).status).toBe(401);
   });
 
   it('refuses a missing or forged id_token_hint', async () => {

@@ -101,7 +101,7 @@ describe('customer', () => {
       app,
       demo,
       `query Order($id: ID!) { order(id: $id) { id name fulfillmentStatus financialStatus statusPageUrl
-          lineItems(first: 10) { nodes { title quantity price { amount } image { url } } }
+          lineItems(first: 10) { nodes { title quantity price { amount } image { url small: url(transform: { maxWidth: 128 }) width height altText } } }
           shippingAddress { address1 city }
           fulfillments(first: 5) { nodes { status latestShipmentStatus trackingInformation { company number url } events(first: 10) { nodes { status } } } } } }`,
       { id: delivered },
@@ -109,7 +109,15 @@ describe('customer', () => {
     const order = body.data.order;
     expect(order).toMatchObject({ id: delivered, name: '#1001', fulfillmentStatus: 'FULFILLED', financialStatus: 'PAID', shippingAddress: { address1: '12 Ocean Avenue' } });
     expect(order.lineItems.nodes.length).toBeGreaterThan(0);
-    expect(order.lineItems.nodes[0].image.url).toMatch(/^http:\/\/localhost:8787\/cdn\/shop\/products\//);
+    // Each line shows its product's image as the Storefront API does, resizable through the CDN
+    // (https://shopify.dev/docs/api/customer/2025-07/objects/LineItem, `image`).
+    const [line] = order.lineItems.nodes;
+    expect(line.image.url).toMatch(/^http:\/\/localhost:8787\/cdn\/shop\/products\/[a-z0-9-]+-1\.png$/);
+    expect(line.image).toMatchObject({ small: `${line.image.url}?width=128`, width: 1200, height: 1500 });
+    expect(line.image.altText).toBeTruthy();
+    const art = await app.inject({ method: 'GET', url: new URL(line.image.small).pathname + '?width=128' });
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toMatch(/^image\//);
     const [fulfillment] = order.fulfillments.nodes;
     expect(fulfillment.latestShipmentStatus).toBe('DELIVERED');
     expect(fulfillment.trackingInformation).toEqual([{ company: 'DHL Express', number: 'JD014600001001', url: 'http://localhost:8787/tracking/JD014600001001' }]);

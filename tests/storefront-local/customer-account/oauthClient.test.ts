@@ -1,7 +1,10 @@
 /**
  * A standard OpenID Connect public client (oauth4webapi, the library the site signs in with) completes
- * discovery, the code + PKCE flow with ID-token and nonce checks, and a refresh against the imitation,
- * over real HTTP. Shopify's flow: https://shopify.dev/docs/api/customer/latest#authentication
+ * discovery, the code + PKCE flow with ID-token and nonce checks, a refresh and the end of the session
+ * against the imitation, over real HTTP. It knows only the shop's origin: every endpoint comes from the
+ * discovery documents (https://shopify.dev/docs/api/customer/latest#discovery-endpoints), and the hosted
+ * login is followed through its own forms, as a browser does. Shopify's flow:
+ * https://shopify.dev/docs/api/customer/latest#authentication
  */
 import * as oauth from 'oauth4webapi';
 import { startStorefront, type RunningStorefront } from '../../../storefront-local/server';
@@ -20,7 +23,10 @@ const form = (body: Record<string, string>) => ({ method: 'POST', headers: { 'co
 it('signs in, checks the ID token, refreshes and calls the GraphQL API from the discovered endpoints', async () => {
   const origin = storefront.url;
   const insecure = { [oauth.allowInsecureRequests]: true } as const;
-  const as = await oauth.processDiscoveryResponse(new URL(`${origin}/authentication`), await fetch(`${origin}/.well-known/openid-configuration`));
+  const discovery = await fetch(`${origin}/.well-known/openid-configuration`);
+  // The document names its issuer (on Shopify another host, shopify.com); the client checks the rest against it.
+  const { issuer } = (await discovery.clone().json()) as { issuer: string };
+  const as = await oauth.processDiscoveryResponse(new URL(issuer), discovery);
   const { graphql_api: graphqlApi } = (await (await fetch(`${origin}/.well-known/customer-account-api`)).json()) as { graphql_api: string };
   const client: oauth.Client = { client_id: CLIENT_ID };
   const verifier = oauth.generateRandomCodeVerifier();
@@ -39,12 +45,16 @@ it('signs in, checks the ID token, refreshes and calls the GraphQL API from the 
   };
   for (const [name, value] of Object.entries(params)) authorize.searchParams.set(name, value);
 
-  const page = await (await fetch(authorize)).text();
+  const loginPage = await fetch(authorize);
+  const page = await loginPage.text();
   const login = /name="login" value="([^"]+)"/.exec(page)?.[1] ?? '';
-  await fetch(`${origin}/authentication/login/email`, form({ login, email: 'interop@example.com' }));
+  const emailForm = new URL(/<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? '', loginPage.url);
+  const codePage = await fetch(emailForm, form({ login, email: 'interop@example.com' }));
+  const codeHtml = await codePage.text();
+  const codeForm = new URL(/<form method="post" action="([^"]+)"/.exec(codeHtml)?.[1] ?? '', codePage.url);
   const { emails } = (await (await fetch(`${origin}/__outbox.json?to=interop@example.com`)).json()) as { emails: Array<{ text: string }> };
   const code = /\b(\d{6})\b/.exec(emails[0]?.text ?? '')?.[1] ?? '';
-  const back = await fetch(`${origin}/authentication/login/code`, { ...form({ login, code }), redirect: 'manual' });
+  const back = await fetch(codeForm, { ...form({ login, code }), redirect: 'manual' });
 
   const callback = oauth.validateAuthResponse(as, client, new URL(String(back.headers.get('location'))), state);
   const grant = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), callback, CALLBACK, verifier, insecure);
@@ -62,4 +72,17 @@ it('signs in, checks the ID token, refreshes and calls the GraphQL API from the 
     body: JSON.stringify({ query: '{ customer { emailAddress { emailAddress } } }' }),
   });
   expect(await answer.json()).toMatchObject({ data: { customer: { emailAddress: { emailAddress: 'interop@example.com' } } }, extensions: { cost: { requestedQueryCost: 2 } } });
+
+  const logout = new URL(String(as.end_session_endpoint));
+  logout.searchParams.set('id_token_hint', String(refreshed.id_token ?? tokens.id_token));
+  logout.searchParams.set('post_logout_redirect_uri', `${SITE}/`);
+  const signedOut = await fetch(logout, { redirect: 'manual' });
+  expect(signedOut.status).toBe(302);
+  expect(signedOut.headers.get('location')).toBe(`${SITE}/`);
+  const after = await fetch(graphqlApi, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: refreshed.access_token },
+    body: JSON.stringify({ query: '{ customer { id } }' }),
+  });
+  expect(after.status).toBe(401);
 });

@@ -38,7 +38,7 @@ describe('authorization_code grant', () => {
 
     const jwks = (await app.inject({ method: 'GET', url: '/authentication/.well-known/jwks.json' })).json() as JSONWebKeySet;
     const { payload } = await jwtVerify(tokens.id_token, createLocalJWKSet(jwks), {
-      issuer: `${PUBLIC_URL}/authentication`,
+      issuer: `${PUBLIC_URL}/authentication/1`,
       audience: CLIENT_ID,
       currentDate: new Date(clock.now()),
     });
