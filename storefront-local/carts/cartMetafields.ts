@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { CartRecord } from './cartRecord';
-import { metafieldValueProblem, parseMetafieldKey } from './metafieldValues';
+import { metafieldValueProblem, parseMetafieldKey, resolveNamespace } from './metafieldValues';
 
 /** The app-reserved namespace (`app--{app id}`) of the local storefront's one storefront app. */
 export const APP_NAMESPACE = 'app--1000001';
@@ -80,7 +80,8 @@ export function deleteCartMetafield(cart: CartRecord, namespace: string, key: st
   return removed ?? null;
 }
 
-/** The cart's metafield by namespace (the app's when omitted, as HasMetafieldsIdentifier says) and key. */
+/** The cart's metafield by namespace (the app's when omitted, as HasMetafieldsIdentifier says; `$app` names it too) and key. */
 export function findCartMetafield(cart: CartRecord, namespace: string | null | undefined, key: string): CartMetafieldRecord | null {
-  return (cart.metafields ?? []).find((m) => m.namespace === (namespace ?? APP_NAMESPACE) && m.key === key) ?? null;
+  const resolved = resolveNamespace(namespace ?? '$app', APP_NAMESPACE);
+  return (cart.metafields ?? []).find((m) => m.namespace === resolved && m.key === key) ?? null;
 }

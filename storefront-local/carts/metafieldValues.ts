@@ -219,6 +219,17 @@ export function metafieldValueProblem(type: string, value: string): ValueProblem
 export const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{3,255}$/;
 export const KEY_PATTERN = /^[A-Za-z0-9_-]{2,64}$/;
 
+/**
+ * `$app` is the calling app's reserved namespace and `$app:{name}` a namespace of its own under it
+ * (https://shopify.dev/docs/apps/build/custom-data/ownership#reserved-prefixes: `$app` → `app--{id}`,
+ * `$app:influencer` → `app--{id}--influencer`); any other namespace is itself.
+ */
+export function resolveNamespace(namespace: string, appNamespace: string): string {
+  if (namespace === '$app') return appNamespace;
+  if (namespace.startsWith('$app:')) return `${appNamespace}--${namespace.slice('$app:'.length)}`;
+  return namespace;
+}
+
 export type KeyProblem = { code: 'BLANK' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_VALUE'; message: string };
 
 /**
@@ -229,7 +240,8 @@ export function parseMetafieldKey(raw: string, appNamespace: string): { namespac
   if (raw.trim() === '') return { code: 'BLANK', message: "Key can't be blank." };
   const parts = raw.split('.');
   if (parts.length > 2) return { code: 'INVALID_VALUE', message: 'Key must be a key or namespace.key (one dot at most).' };
-  const [namespace, key] = parts.length === 2 ? (parts as [string, string]) : [appNamespace, parts[0] as string];
+  const [given, key] = parts.length === 2 ? (parts as [string, string]) : [appNamespace, parts[0] as string];
+  const namespace = resolveNamespace(given, appNamespace);
   for (const [name, text, min, max] of [
     ['Namespace', namespace, 3, 255],
     ['Key', key, 2, 64],

@@ -65,8 +65,11 @@ describe('cartMetafieldsSet', () => {
 
     const cart = await read(cartId, [{ namespace: 'custom', key: 'gift_message' }, { key: 'wrap' }, { namespace: 'custom', key: 'wrap' }]);
     expect(cart.metafields.map((m: any) => m?.value ?? null)).toEqual(['Happy birthday!\nLove, Sam', 'true', null]);
-    const single = await sf.gql('query ($id: ID!) { cart(id: $id) { gift: metafield(namespace: "custom", key: "gift_message") { value } app: metafield(key: "wrap") { value } } }', { id: cartId });
-    expect(single.cart).toEqual({ gift: { value: 'Happy birthday!\nLove, Sam' }, app: { value: 'true' } });
+    const single = await sf.gql(
+      'query ($id: ID!) { cart(id: $id) { gift: metafield(namespace: "custom", key: "gift_message") { value } app: metafield(key: "wrap") { value } reserved: metafield(namespace: "$app", key: "wrap") { value } } }',
+      { id: cartId },
+    );
+    expect(single.cart).toEqual({ gift: { value: 'Happy birthday!\nLove, Sam' }, app: { value: 'true' }, reserved: { value: 'true' } });
   });
 
   it('replaces the value of the same namespace and key, keeping its id', async () => {

@@ -93,6 +93,12 @@ describe('metafield keys', () => {
     expect(parseMetafieldKey('gift_note', 'app--1')).toEqual({ namespace: 'app--1', key: 'gift_note' });
   });
 
+  it('reads $app and $app:{name} as the app-reserved namespaces (https://shopify.dev/docs/apps/build/custom-data/ownership)', () => {
+    expect(parseMetafieldKey('$app.gift_note', 'app--1')).toEqual({ namespace: 'app--1', key: 'gift_note' });
+    expect(parseMetafieldKey('$app:wrapping.style', 'app--1')).toEqual({ namespace: 'app--1--wrapping', key: 'style' });
+    expect(parseMetafieldKey('$other.style', 'app--1')).toMatchObject({ code: 'INVALID_VALUE' });
+  });
+
   it('refuses blank, short, long and odd keys with the codes of MetafieldsSetUserErrorCode', () => {
     expect(parseMetafieldKey('', 'app--1')).toMatchObject({ code: 'BLANK' });
     expect(parseMetafieldKey('custom.k', 'app--1')).toMatchObject({ code: 'TOO_SHORT' });
