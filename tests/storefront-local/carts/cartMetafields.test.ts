@@ -129,15 +129,26 @@ describe('cartMetafieldsSet', () => {
 
   it('resolves reference metafields to the objects they name', async () => {
     const cartId = await newCart();
-    const product = sf.app.storefront.catalogue.products.find((p) => p.handle === 'marina-top-coral-reef')!;
+    const { catalogue, content } = sf.app.storefront;
+    const product = catalogue.products.find((p) => p.handle === 'marina-top-coral-reef')!;
+    const collection = catalogue.collections[0]!;
+    const page = content.pages[0]!;
+    const { metaobject } = await sf.gql('{ metaobject(handle: { type: "lookbook", handle: "afterglow" }) { id } }');
+    const picture = product.images[0]!.id.replace('ProductImage', 'MediaImage');
     const { cartMetafieldsSet } = await sf.gql(
       `mutation ($metafields: [CartMetafieldsSetInput!]!) { cartMetafieldsSet(metafields: $metafields) {
-        metafields { key reference { __typename ... on Product { handle } ... on ProductVariant { id } } references(first: 5) { nodes { __typename ... on Product { handle } } } }
+        metafields { key reference { __typename ... on Product { handle } ... on ProductVariant { id } ... on Collection { handle } ... on Page { handle }
+          ... on Metaobject { handle } ... on MediaImage { image { url } } } references(first: 5) { nodes { __typename ... on Product { handle } } } }
         userErrors { code } } }`,
       {
         metafields: [
           { ownerId: cartId, key: 'custom.gift_for', type: 'variant_reference', value: v.b.id },
           { ownerId: cartId, key: 'custom.wishlist', type: 'list.product_reference', value: JSON.stringify([product.id]) },
+          { ownerId: cartId, key: 'custom.from_collection', type: 'collection_reference', value: collection.id },
+          { ownerId: cartId, key: 'custom.landing', type: 'page_reference', value: page.id },
+          { ownerId: cartId, key: 'custom.inspired_by', type: 'metaobject_reference', value: metaobject.id },
+          { ownerId: cartId, key: 'custom.picture', type: 'file_reference', value: picture },
+          { ownerId: cartId, key: 'custom.gone', type: 'product_reference', value: 'gid://shopify/Product/1' },
         ],
       },
     );
@@ -145,6 +156,12 @@ describe('cartMetafieldsSet', () => {
     expect(cartMetafieldsSet.metafields).toEqual([
       { key: 'gift_for', reference: { __typename: 'ProductVariant', id: v.b.id }, references: null },
       { key: 'wishlist', reference: null, references: { nodes: [{ __typename: 'Product', handle: 'marina-top-coral-reef' }] } },
+      { key: 'from_collection', reference: { __typename: 'Collection', handle: collection.handle }, references: null },
+      { key: 'landing', reference: { __typename: 'Page', handle: page.handle }, references: null },
+      { key: 'inspired_by', reference: { __typename: 'Metaobject', handle: 'afterglow' }, references: null },
+      { key: 'picture', reference: { __typename: 'MediaImage', image: { url: 'http://localhost:8787/cdn/shop/products/marina-top-coral-reef-1.png' } }, references: null },
+      // A well-formed id of something this shop does not have resolves to null, as a deleted reference does.
+      { key: 'gone', reference: null, references: null },
     ]);
   });
 
