@@ -15,6 +15,7 @@ import { CartStore } from './carts/cartStore';
 import type { Catalogue } from './catalogue/types';
 import { getCatalogue } from './seed/seedCatalogue';
 import { getShopContent } from './content/seed';
+import { shopMetaobjects } from './content/metaobjects';
 import type { ShopContent } from './content/types';
 import { checkoutRoutes } from './checkout/routes';
 import {
@@ -161,6 +162,8 @@ export async function buildStorefrontApp(options: StorefrontOptions = {}): Promi
     urls,
     customerAccounts,
   };
+  // Metaobjects are made from the lookbooks and the catalogue: a lookbook naming an unknown product fails here, at start.
+  shopMetaobjects(services.content, catalogue);
   if (options.seed ?? true) await seedDemoData(services);
 
   // The site's proxy (scripts/lib/storefrontProxy.ts) runs on this machine and names the buyer's address.

@@ -28,7 +28,8 @@ export type CartErrorCode =
   | 'MISSING_DISCOUNT_CODE'
   | 'LESS_THAN'
   | 'SELLING_PLAN_NOT_APPLICABLE'
-  | 'INVALID_COMPANY_LOCATION';
+  | 'INVALID_COMPANY_LOCATION'
+  | 'INVALID_METAFIELDS';
 
 export interface CartUserError {
   code: CartErrorCode;
@@ -78,6 +79,26 @@ export interface CartInput {
   giftCardCodes?: string[] | null;
   note?: string | null;
   buyerIdentity?: BuyerIdentityInput | null;
+  metafields?: CartInputMetafieldInput[] | null;
+}
+
+/** CartInput.metafields: a cart metafield set with the cart. */
+export interface CartInputMetafieldInput {
+  key: string;
+  type: string;
+  value: string;
+}
+
+export interface CartMetafieldsSetInput extends CartInputMetafieldInput {
+  ownerId: string;
+}
+
+/** MetafieldsSetUserError (cartMetafieldsSet) and MetafieldDeleteUserError (cartMetafieldDelete). */
+export interface MetafieldUserError {
+  code: string;
+  field: string[] | null;
+  message: string;
+  elementIndex?: number | null;
 }
 
 export const MAX_CART_LINES = 500;

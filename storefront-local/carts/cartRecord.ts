@@ -2,6 +2,7 @@
 import type { VisitorConsent } from '../privacy/trackingConsent';
 import { randomBytes } from 'node:crypto';
 import type { AddressFields } from '../customers/addresses';
+import type { CartMetafieldRecord } from './cartMetafields';
 
 export interface Attribute {
   key: string;
@@ -56,6 +57,8 @@ export interface CartRecord {
   visitorConsent?: VisitorConsent;
   /** Applied gift cards (ids in gift_cards), in the order applied; see giftCards.ts. */
   giftCardIds?: number[];
+  /** Cart metafields (cartMetafields.ts); absent until one is set. */
+  metafields?: CartMetafieldRecord[];
 }
 
 export const newCartToken = (): string => `hWN${randomBytes(12).toString('base64url')}`;

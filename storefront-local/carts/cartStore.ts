@@ -17,8 +17,11 @@ import {
   type BuyerIdentityInput,
   type CartInput,
   type CartLineInput,
+  type CartInputMetafieldInput,
   type CartLineUpdateInput,
+  type CartMetafieldsSetInput,
   type CartResult,
+  type MetafieldUserError,
   type CartUserError,
   type CartWarning,
 } from './cartMutationTypes';
@@ -27,6 +30,22 @@ import { CartLocks, readCart, writeCart } from './cartRows';
 import { applyDiscountCodes } from './discounts';
 import { withUsedDiscountCodes } from '../orders/usedDiscountCodes';
 import { applyGiftCardCodes, removeGiftCards } from './giftCards';
+import {
+  APP_NAMESPACE,
+  checkMetafieldInput,
+  deleteCartMetafield,
+  MAX_METAFIELDS_PER_REQUEST,
+  setCartMetafields,
+  type CartMetafieldRecord,
+  type MetafieldEntry,
+} from './cartMetafields';
+import { parseMetafieldKey } from './metafieldValues';
+
+/** What cartMetafieldsSet answers: each metafield set with its cart, or the errors (and nothing set). */
+export interface MetafieldsSetResult {
+  metafields: Array<{ cart: CartRecord; metafield: CartMetafieldRecord }> | null;
+  userErrors: MetafieldUserError[];
+}
 
 export class CartStore {
   private readonly locks = new CartLocks();
@@ -64,6 +83,7 @@ export class CartStore {
     const { lines, errors: lineErrors } = addLines(this.catalogue, { token }, [], input.lines ?? [], ['input', 'lines'], warnings);
     const errors = [...identityErrors, ...lineErrors, ...attributeErrors(input.attributes, ['input', 'attributes'])];
     if (input.note && input.note.length > MAX_NOTE_LENGTH) errors.push({ code: 'NOTE_TOO_LONG', field: ['input', 'note'], message: `Note is too long (maximum is ${MAX_NOTE_LENGTH} characters)` });
+    const metafields = createMetafields(input.metafields ?? [], errors);
     if (errors.length) return { cart: null, userErrors: errors, warnings };
     const codes = (input.discountCodes ?? []).map((c) => c.trim()).filter(Boolean);
     const draft: CartRecord = {
@@ -79,6 +99,7 @@ export class CartStore {
       buyerIdentity: await withUsedDiscountCodes(this.db, identity),
       ...(visitorConsent ? { visitorConsent } : {}),
     };
+    if (metafields.length) setCartMetafields(draft, metafields, new Date().toISOString());
     const giftCardErrors = await applyGiftCardCodes(this.db, draft, input.giftCardCodes ?? [], 'replace');
     if (giftCardErrors.length) return { cart: null, userErrors: giftCardErrors.map((e) => ({ ...e, field: ['input', ...(e.field ?? [])] })), warnings };
     return { cart: await writeCart(this.db, draft), userErrors: [], warnings };
@@ -167,6 +188,74 @@ export class CartStore {
     });
   }
 
+  /**
+   * cartMetafieldsSet: every input is checked first (at most 25; each owner a live cart, each key, type and
+   * value valid) and, on any error, nothing is set. Inputs may name several carts; each is saved once.
+   */
+  async metafieldsSet(inputs: CartMetafieldsSetInput[]): Promise<MetafieldsSetResult> {
+    if (inputs.length > MAX_METAFIELDS_PER_REQUEST) {
+      return {
+        metafields: null,
+        userErrors: [{ code: 'LESS_THAN_OR_EQUAL_TO', field: ['metafields'], message: `Exceeded the maximum metafields input limit of ${MAX_METAFIELDS_PER_REQUEST}.`, elementIndex: null }],
+      };
+    }
+    const userErrors: MetafieldUserError[] = [];
+    const byCart = new Map<string, Array<{ index: number; entry: MetafieldEntry }>>();
+    for (const [index, input] of inputs.entries()) {
+      const checked = checkMetafieldInput(input);
+      if ('field' in checked) {
+        userErrors.push({ code: checked.code, field: ['metafields', String(index), checked.field], message: checked.message, elementIndex: index });
+        continue;
+      }
+      const owner = await this.get(input.ownerId);
+      if (!owner) {
+        userErrors.push({ code: 'INVALID_OWNER', field: ['metafields', String(index), 'ownerId'], message: 'Owner does not exist or is not a cart.', elementIndex: index });
+        continue;
+      }
+      byCart.set(input.ownerId, [...(byCart.get(input.ownerId) ?? []), { index, entry: checked }]);
+    }
+    if (userErrors.length) return { metafields: null, userErrors };
+    const set: Array<{ index: number; cart: CartRecord; metafield: CartMetafieldRecord }> = [];
+    for (const [ownerId, entries] of byCart) {
+      let records: CartMetafieldRecord[] = [];
+      const result = await this.mutate(ownerId, (cart) => {
+        records = setCartMetafields(cart, entries.map((e) => e.entry), new Date().toISOString());
+        return [];
+      });
+      if (!result.cart) {
+        // Checked out between the check and the write.
+        const index = entries[0]?.index ?? 0;
+        return { metafields: null, userErrors: [{ code: 'INVALID_OWNER', field: ['metafields', String(index), 'ownerId'], message: 'Owner does not exist or is not a cart.', elementIndex: index }] };
+      }
+      const saved = result.cart;
+      for (const record of records) {
+        const index = entries.find((e) => e.entry.namespace === record.namespace && e.entry.key === record.key)?.index ?? 0;
+        const metafield = (saved.metafields ?? []).find((m) => m.id === record.id) ?? record;
+        set.push({ index, cart: saved, metafield });
+      }
+    }
+    set.sort((a, b) => a.index - b.index);
+    return { metafields: set.map(({ cart, metafield }) => ({ cart, metafield })), userErrors: [] };
+  }
+
+  /** cartMetafieldDelete: answers the deleted metafield's id, or why nothing was deleted. */
+  async metafieldDelete(input: { ownerId: string; key: string }): Promise<{ deletedId: string | null; userErrors: MetafieldUserError[] }> {
+    if (!(await this.get(input.ownerId))) {
+      return { deletedId: null, userErrors: [{ code: 'INVALID_OWNER', field: ['input', 'ownerId'], message: 'Owner does not exist or is not a cart.' }] };
+    }
+    const parsed = parseMetafieldKey(input.key, APP_NAMESPACE);
+    const missing = { deletedId: null, userErrors: [{ code: 'METAFIELD_DOES_NOT_EXIST', field: ['input', 'key'], message: 'Metafield does not exist.' }] };
+    if ('code' in parsed) return missing;
+    let deleted: CartMetafieldRecord | null = null;
+    const result = await this.mutate(input.ownerId, (cart) => {
+      deleted = deleteCartMetafield(cart, parsed.namespace, parsed.key);
+      return deleted ? [] : [{ code: 'INVALID', field: ['input', 'key'], message: 'Metafield does not exist.' }];
+    });
+    if (!result.cart) return { deletedId: null, userErrors: [{ code: 'INVALID_OWNER', field: ['input', 'ownerId'], message: 'Owner does not exist or is not a cart.' }] };
+    const removed = deleted as CartMetafieldRecord | null;
+    return removed ? { deletedId: `gid://shopify/Metafield/${removed.id}`, userErrors: [] } : missing;
+  }
+
   noteUpdate(cartId: string, note: string | null | undefined): Promise<CartResult> {
     return this.mutate(cartId, (cart) => {
       if (note && note.length > MAX_NOTE_LENGTH) {
@@ -176,4 +265,19 @@ export class CartStore {
       return [];
     });
   }
+}
+
+/** CartInput.metafields of cartCreate: checked as cartMetafieldsSet checks them, refused as INVALID_METAFIELDS. */
+function createMetafields(inputs: CartInputMetafieldInput[], errors: CartUserError[]): MetafieldEntry[] {
+  if (inputs.length > MAX_METAFIELDS_PER_REQUEST) {
+    errors.push({ code: 'INVALID_METAFIELDS', field: ['input', 'metafields'], message: `Exceeded the maximum metafields input limit of ${MAX_METAFIELDS_PER_REQUEST}.` });
+    return [];
+  }
+  const entries: MetafieldEntry[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const checked = checkMetafieldInput(input);
+    if ('field' in checked) errors.push({ code: 'INVALID_METAFIELDS', field: ['input', 'metafields', String(index), checked.field], message: checked.message });
+    else entries.push(checked);
+  }
+  return entries;
 }

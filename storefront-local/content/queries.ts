@@ -5,6 +5,7 @@
 import { GraphQLError } from 'graphql';
 import { connection, MAX_PAGE_SIZE } from '../graphql/connection';
 import type { RequestContext } from '../graphql/context';
+import { metaobjectSitemapItems } from './metaobjectQueries';
 import { contentQuery } from './search';
 import type { ContentBlog, PolicyField, ShopContent } from './types';
 import { articleConnection, articleView, blogView, pageView, policyView, redirectView, type SortArgs } from './views';
@@ -75,7 +76,7 @@ function sitemapItems(type: string, ctx: RequestContext): SitemapItem[] {
         .sort(byIdNumber)
         .map((a) => ({ handle: a.handle, title: a.title, updatedAt: a.updatedAt }));
     default:
-      return []; // METAOBJECT: this shop has no renderable metaobjects
+      return []; // METAOBJECT: metaobjectSitemapItems
   }
 }
 
@@ -130,7 +131,7 @@ export const contentQueries = {
   },
 
   sitemap: (args: { type: string }, ctx: RequestContext) => {
-    const items = sitemapItems(args.type, ctx);
+    const items = args.type === 'METAOBJECT' ? metaobjectSitemapItems(ctx) : sitemapItems(args.type, ctx).map(sitemapResource);
     return {
       __typename: 'Sitemap',
       pagesCount: { __typename: 'Count', count: Math.ceil(items.length / MAX_PAGE_SIZE), precision: 'EXACT' },
@@ -139,7 +140,7 @@ export const contentQueries = {
         const start = (resourceArgs.page - 1) * MAX_PAGE_SIZE;
         return {
           __typename: 'PaginatedSitemapResources',
-          items: items.slice(start, start + MAX_PAGE_SIZE).map(sitemapResource),
+          items: items.slice(start, start + MAX_PAGE_SIZE),
           hasNextPage: start + MAX_PAGE_SIZE < items.length,
         };
       },

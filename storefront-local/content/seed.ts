@@ -1,7 +1,7 @@
 /**
  * Reads the merchant's content from markdown: `pages/*.md` (pages), `blogs/{blog}.md` with
- * `blogs/{blog}/*.md` (a blog and its articles), `policies/{handle}.md` (the shop policies) and
- * `url-redirects.json`. A file's name is its handle. `{{ name }}` placeholders are the shop's delivery
+ * `blogs/{blog}/*.md` (a blog and its articles), `policies/{handle}.md` (the shop policies),
+ * `lookbooks/*.md` (the lookbooks, served as metaobjects) and `url-redirects.json`. A file's name is its handle. `{{ name }}` placeholders are the shop's delivery
  * settings (shopFacts.ts). Every mistake is reported at once, with its file.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { discountFor } from '../carts/discounts';
 import { termsMarkdown } from '../carts/discountTerms';
 import { MOOD_BACKDROPS, SCENE_SILHOUETTES } from '../artwork/scene';
 import { PRINT_BY_HANDLE } from '../catalogue/prints';
-import type { ContentArticle, ContentArticleImage, ContentBlog, ContentPage, ContentPolicy, ContentRedirect, PolicyField, ShopContent } from './types';
+import type { ContentArticle, ContentArticleImage, ContentBlog, ContentLook, ContentLookbook, ContentPage, ContentPolicy, ContentRedirect, PolicyField, ShopContent } from './types';
 
 /** content/ at the repository's root: the markdown the shop started with. */
 export const DEFAULT_CONTENT_DIR = path.resolve(__dirname, '../../content');
@@ -218,6 +218,42 @@ function readRedirects(root: string, problems: string[]): ContentRedirect[] {
   });
 }
 
+/** `looks: [{ title, caption, products: [handle…] }]`: the looks of a lookbook, each with at least one product. */
+function readLooks(md: Markdown, problems: string[]): ContentLook[] {
+  const looks = md.data.looks;
+  if (!Array.isArray(looks) || looks.length === 0) {
+    problems.push(`${md.file}: looks must list at least one look`);
+    return [];
+  }
+  return looks.map((look: unknown, i): ContentLook => {
+    const { title, caption, products } = (look ?? {}) as Record<string, unknown>;
+    if (typeof title !== 'string' || !title.trim()) problems.push(`${md.file}: looks[${i}].title must be text`);
+    if (typeof caption !== 'string' || !caption.trim()) problems.push(`${md.file}: looks[${i}].caption must be text`);
+    const handles = Array.isArray(products) ? products.filter((h): h is string => typeof h === 'string' && HANDLE.test(h)) : [];
+    if (!Array.isArray(products) || handles.length === 0 || handles.length !== products.length) {
+      problems.push(`${md.file}: looks[${i}].products must list product handles`);
+    }
+    return { title: String(title ?? '').trim(), caption: String(caption ?? '').trim(), products: handles };
+  });
+}
+
+function readLookbooks(root: string, problems: string[]): ContentLookbook[] {
+  return readMarkdown(path.join(root, 'lookbooks'), root, problems).map((md) => {
+    const order = md.data.order;
+    if (order !== undefined && !Number.isSafeInteger(order)) problems.push(`${md.file}: order must be a whole number`);
+    return {
+      file: md.file,
+      handle: md.handle,
+      title: text(md, 'title', problems, true) ?? md.handle,
+      description: text(md, 'description', problems),
+      date: day(md, 'date', problems, true) ?? SEED_DATE.slice(0, 10),
+      hero: text(md, 'hero', problems),
+      position: typeof order === 'number' && Number.isSafeInteger(order) ? order : null,
+      looks: readLooks(md, problems),
+    };
+  });
+}
+
 export function loadShopContent(root: string = DEFAULT_CONTENT_DIR): ShopContent {
   const problems: string[] = [];
   const content: ShopContent = {
@@ -225,6 +261,7 @@ export function loadShopContent(root: string = DEFAULT_CONTENT_DIR): ShopContent
     blogs: readBlogs(root, problems),
     policies: readPolicies(root, problems),
     redirects: readRedirects(root, problems),
+    lookbooks: readLookbooks(root, problems),
   };
   if (problems.length > 0) throw new ContentSeedError(problems);
   return content;

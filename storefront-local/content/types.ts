@@ -62,9 +62,33 @@ export interface ContentRedirect {
   target: string;
 }
 
+/** One look of a lookbook: a styled picture of a few products. */
+export interface ContentLook {
+  title: string;
+  caption: string;
+  /** Product handles, in the order the look lists them. */
+  products: string[];
+}
+
+/** A lookbook (content/lookbooks/{handle}.md); the shop's metaobjects are made from these (metaobjects.ts). */
+export interface ContentLookbook {
+  file: string;
+  handle: string;
+  title: string;
+  description: string | null;
+  /** The day it was published, e.g. 2026-08-28. */
+  date: string;
+  hero: string | null;
+  /** Its place in the lookbooks index (frontmatter `order`). */
+  position: number | null;
+  looks: ContentLook[];
+}
+
 export interface ShopContent {
   pages: ContentPage[];
   blogs: ContentBlog[];
   policies: ContentPolicy[];
   redirects: ContentRedirect[];
+  /** Absent: the shop has no lookbooks (and so no metaobjects). */
+  lookbooks?: ContentLookbook[];
 }

@@ -161,7 +161,9 @@ describe('sitemap', () => {
     expect(data.pages.resources.items.map((i: any) => i.handle).sort()).toEqual(seedHandles('pages'));
     expect(data.pages.resources.items.find((i: any) => i.handle === 'press').title).toBe('Press');
     expect(data.articles.resources.items).toHaveLength(seedHandles('blogs/journal').length);
-    expect(data.metaobjects).toEqual({ pagesCount: { count: 0 }, resources: { hasNextPage: false, items: [] } });
+    // Only metaobjects with web pages (the lookbooks) are listed: tests/storefront-local/content/metaobjects.test.ts.
+    expect(data.metaobjects.pagesCount).toEqual({ count: 1 });
+    expect(data.metaobjects.resources.items.map((i: any) => i.handle).sort()).toEqual(seedHandles('lookbooks'));
   });
 });
 

@@ -1,8 +1,8 @@
 /** Cart mutations: each returns { cart, userErrors, warnings } like Shopify's payloads. */
 import type { Attribute } from '../../carts/cartRecord';
-import type { BuyerIdentityInput, CartInput, CartLineInput, CartLineUpdateInput } from '../../carts/cartMutationTypes';
+import type { BuyerIdentityInput, CartInput, CartLineInput, CartLineUpdateInput, CartMetafieldsSetInput } from '../../carts/cartMutationTypes';
 import type { RequestContext } from '../context';
-import { cartPayload } from '../views/cart';
+import { cartMetafieldView, cartPayload } from '../views/cart';
 import { deliveryMutations } from './deliveryMutations';
 
 type CartResolver = (args: never, ctx: RequestContext) => Promise<unknown>;
@@ -15,12 +15,19 @@ function withVisitorConsent<T extends Record<string, CartResolver>>(resolvers: T
   const wrapped: Record<string, CartResolver> = {};
   for (const [name, resolve] of Object.entries(resolvers)) {
     wrapped[name] = async (args, ctx) => {
-      const cartId = (args as { cartId?: unknown }).cartId;
+      const cartId = cartIdOf(args as Record<string, unknown>);
       if (ctx.visitorConsent && typeof cartId === 'string') await ctx.services.carts.visitorConsentUpdate(cartId, ctx.visitorConsent);
       return resolve(args, ctx);
     };
   }
   return wrapped as T;
+}
+
+/** The cart a mutation changes: `cartId`, or the owner of cart metafields. */
+function cartIdOf(args: Record<string, unknown>): unknown {
+  if (args.cartId !== undefined) return args.cartId;
+  const owner = (args.input as { ownerId?: unknown } | undefined)?.ownerId ?? (args.metafields as Array<{ ownerId?: unknown }> | undefined)?.[0]?.ownerId;
+  return owner;
 }
 
 export const cartMutations = withVisitorConsent({
@@ -47,5 +54,16 @@ export const cartMutations = withVisitorConsent({
     cartPayload(await ctx.services.carts.giftCardCodesAdd(args.cartId, args.giftCardCodes), ctx),
   cartGiftCardCodesRemove: async (args: { cartId: string; appliedGiftCardIds: string[] }, ctx: RequestContext) =>
     cartPayload(await ctx.services.carts.giftCardCodesRemove(args.cartId, args.appliedGiftCardIds), ctx),
+  cartMetafieldsSet: async (args: { metafields: CartMetafieldsSetInput[] }, ctx: RequestContext) => {
+    const result = await ctx.services.carts.metafieldsSet(args.metafields);
+    return {
+      metafields: result.metafields?.map(({ cart, metafield }) => cartMetafieldView(cart, metafield, ctx)) ?? null,
+      userErrors: result.userErrors.map((e) => ({ __typename: 'MetafieldsSetUserError', elementIndex: null, ...e })),
+    };
+  },
+  cartMetafieldDelete: async (args: { input: { ownerId: string; key: string } }, ctx: RequestContext) => {
+    const result = await ctx.services.carts.metafieldDelete(args.input);
+    return { deletedId: result.deletedId, userErrors: result.userErrors.map((e) => ({ __typename: 'MetafieldDeleteUserError', ...e })) };
+  },
   ...deliveryMutations,
 });

@@ -7,6 +7,7 @@
  * merchant's content (Page, Blog, Article, ShopPolicy, UrlRedirect) resolves through content/queries.ts.
  */
 import { cartGid } from '../../carts/cartRecord';
+import { metaobjectQueries } from '../../content/metaobjectQueries';
 import { contentNodeById } from '../../content/queries';
 import type { RequestContext } from '../context';
 import { cartView } from '../views/cart';
@@ -113,6 +114,7 @@ const NODE_RESOLVERS = new Map<string, NodeResolver>([
 
 const contentNode: NodeResolver = (gid, ctx) => contentNodeById(gid.id, ctx);
 for (const type of ['Page', 'Blog', 'Article', 'ShopPolicy', 'UrlRedirect']) NODE_RESOLVERS.set(type, contentNode);
+NODE_RESOLVERS.set('Metaobject', (gid, ctx) => metaobjectQueries.metaobject({ id: gid.id }, ctx));
 
 export async function nodeById(id: string, ctx: RequestContext): Promise<unknown> {
   const gid = parseGid(id);

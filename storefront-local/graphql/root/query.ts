@@ -1,5 +1,6 @@
 /** QueryRoot fields: catalogue, search, localization, shop, menus, cart, customer and content. */
 import type { CatalogueProduct } from '../../catalogue/types';
+import { metaobjectQueries } from '../../content/metaobjectQueries';
 import { contentQueries } from '../../content/queries';
 import { getSearchSynonyms } from '../../content/searchSynonyms';
 import { LATEST_API_VERSION, SERVED_VERSIONS } from '../apiVersions';
@@ -178,7 +179,8 @@ export const queryRoot = {
 
   // The merchant's pages, blogs, articles, redirects and sitemap (content/queries.ts).
   ...contentQueries,
-  metaobjects: (args: PageArgs) => connection([], args, () => '', () => null),
+  // The shop's metaobject definitions and entries (content/metaobjects.ts).
+  ...metaobjectQueries,
   locations: (args: PageArgs) => connection([], args, () => '', () => null),
 };
 

@@ -12,6 +12,8 @@ import { componentLines, lineCostView } from './bundleLine';
 import { addressView, cartCustomerView } from './customer';
 import { variantView } from './product';
 import { appliedGiftCardViews } from './giftCard';
+import { findCartMetafield, metafieldGid, type CartMetafieldRecord } from '../../carts/cartMetafields';
+import { referenceFields } from './metaobject';
 
 const attributeViews = (attributes: Array<{ key: string; value: string }>) =>
   attributes.map((a) => ({ __typename: 'Attribute', key: a.key, value: a.value }));
@@ -121,6 +123,23 @@ function deliveryGroupView(cart: CartRecord, group: DeliveryGroup, lines: Array<
   };
 }
 
+/** A cart metafield (https://shopify.dev/docs/api/storefront/latest/objects/Metafield), its parent the cart. */
+export function cartMetafieldView(cart: CartRecord, record: CartMetafieldRecord, ctx: RequestContext) {
+  return {
+    __typename: 'Metafield',
+    id: metafieldGid(record),
+    namespace: record.namespace,
+    key: record.key,
+    type: record.type,
+    value: record.value,
+    description: null,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    parentResource: () => cartView(cart, ctx),
+    ...referenceFields(record.type, record.value),
+  };
+}
+
 export function cartView(cart: CartRecord, ctx: RequestContext) {
   const { catalogue, customers, urls } = ctx.services;
   const cost = computeCartCost(cart, catalogue, ctx.country);
@@ -180,8 +199,15 @@ export function cartView(cart: CartRecord, ctx: RequestContext) {
       addresses: (args: { selected?: boolean | null }) =>
         (cart.deliveryAddresses ?? []).filter((a) => !args.selected || a.selected).map(selectableAddressView),
     },
-    metafield: () => null,
-    metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
+    metafield: (args: { namespace?: string | null; key: string }) => {
+      const found = findCartMetafield(cart, args.namespace, args.key);
+      return found ? cartMetafieldView(cart, found, ctx) : null;
+    },
+    metafields: (args: { identifiers: Array<{ namespace?: string | null; key: string }> }) =>
+      args.identifiers.map((identifier) => {
+        const found = findCartMetafield(cart, identifier.namespace, identifier.key);
+        return found ? cartMetafieldView(cart, found, ctx) : null;
+      }),
     /** The site takes a completedAt as finished; a live cart never has one (checked-out carts are gone). */
     completedAt: null,
   };

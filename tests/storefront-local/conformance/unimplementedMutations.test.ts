@@ -35,18 +35,18 @@ describe('unimplemented mutations', () => {
     expect(payload!.warnings).toEqual([]);
   });
 
-  it('a payload with its own error type (cartMetafieldsSet) and a customer one (multipass) say so too', async () => {
+  it('a payload with its own error type (Shop Pay payment requests) and a customer one (multipass) say so too', async () => {
     const data = await sf.gql<{
-      cartMetafieldsSet: { metafields: unknown; userErrors: Array<{ message: string }> };
+      shopPayPaymentRequestSessionCreate: { shopPayPaymentRequestSession: unknown; userErrors: Array<{ message: string }> };
       customerAccessTokenCreateWithMultipass: { customerAccessToken: unknown; customerUserErrors: Array<{ message: string }> };
     }>(
       `mutation {
-        cartMetafieldsSet(metafields: [{ ownerId: "gid://shopify/Cart/x", key: "k", type: "single_line_text_field", value: "v" }]) { metafields { id } userErrors { code message } }
+        shopPayPaymentRequestSessionCreate(sourceIdentifier: "x", paymentRequest: { locale: "en", presentmentCurrency: USD, subtotal: { amount: "1.00", currencyCode: USD }, total: { amount: "1.00", currencyCode: USD } }) { shopPayPaymentRequestSession { token } userErrors { code message } }
         customerAccessTokenCreateWithMultipass(multipassToken: "t") { customerAccessToken { accessToken } customerUserErrors { code message } }
       }`,
     );
-    expect(data.cartMetafieldsSet.metafields).toBeNull();
-    expect(data.cartMetafieldsSet.userErrors[0]!.message).toMatch(NOT_IMPLEMENTED);
+    expect(data.shopPayPaymentRequestSessionCreate.shopPayPaymentRequestSession).toBeNull();
+    expect(data.shopPayPaymentRequestSessionCreate.userErrors[0]!.message).toMatch(NOT_IMPLEMENTED);
     expect(data.customerAccessTokenCreateWithMultipass.customerAccessToken).toBeNull();
     expect(data.customerAccessTokenCreateWithMultipass.customerUserErrors[0]!.message).toMatch(NOT_IMPLEMENTED);
   });
