@@ -227,7 +227,7 @@ await check('hydrogen createCartHandler: a gift card code (updateGiftCardCodes)'
   noUserErrors(result, 'updateGiftCardCodes');
 });
 
-await gap('hydrogen createCartHandler: cart metafields (setMetafields, deleteMetafield)', async () => {
+await check('hydrogen createCartHandler: cart metafields (setMetafields, deleteMetafield)', async () => {
   const cart = cartHandler(cartCookie);
   const set = await cart.setMetafields([{ key: 'custom.gift_message', type: 'single_line_text_field', value: 'Happy birthday' }]);
   noUserErrors(set, 'setMetafields');
