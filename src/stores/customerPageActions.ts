@@ -7,6 +7,7 @@ import { failedLoadStatus } from '../accounts/busy';
 import type { AccountResult, ReturnRequestLine } from '../accounts/types';
 import type { ClubMember } from '../lib/beachClub';
 import { appendOrders, type AccountOrder } from '../lib/customerOrders';
+import { isAccountEmail } from '../lib/newsletterConsent';
 import { useCustomer } from './customer';
 
 /** The result of an account action that could not reach the store. */
@@ -60,3 +61,18 @@ export const requestReturn = (orderId: string, lines: ReturnRequestLine[]): Prom
 
 export const setEmailMarketing = (subscribed: boolean): Promise<AccountResult> =>
   useCustomer.getState().runAccount('Changing e-mail preferences', unreachable, (actions, session) => actions.setEmailMarketing(session, subscribed));
+
+export type AccountSignUpOutcome = 'subscribed' | 'not-the-account' | 'failed';
+
+/**
+ * After a newsletter sign-up: a signed-in customer who signed up their own e-mail has their account
+ * subscribed (legacy customerUpdate acceptsMarketing, new customerEmailMarketingSubscribe), so the
+ * profile agrees with the list. Another e-mail, or no one signed in, leaves the account alone.
+ */
+export async function subscribeAccountAfterSignUp(email: string): Promise<AccountSignUpOutcome> {
+  const { customer, isLoggedIn } = useCustomer.getState();
+  if (!isLoggedIn || !customer || !isAccountEmail(customer.email, email)) return 'not-the-account';
+  if (customer.acceptsMarketing) return 'subscribed';
+  const result = await setEmailMarketing(true);
+  return result.ok ? 'subscribed' : 'failed';
+}

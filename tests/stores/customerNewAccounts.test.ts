@@ -344,6 +344,26 @@ describe('rate limits', () => {
   });
 });
 
+// https://shopify.dev/docs/api/customer/2025-07/mutations/customerEmailMarketingSubscribe
+describe('a newsletter sign-up while signed in', () => {
+  it('subscribes the account for its own e-mail, once, and leaves it alone for another', async () => {
+    const { state, signIn, shop } = await setup();
+    await signIn();
+    const { subscribeAccountAfterSignUp } = await import('../../src/stores/customerPageActions');
+    const subscribes = () => shop.calls.filter((c) => c.operation === 'CustomerAccountEmailMarketingSubscribe');
+
+    expect(await subscribeAccountAfterSignUp('friend@example.com')).toBe('not-the-account');
+    expect(subscribes()).toHaveLength(0);
+
+    expect(await subscribeAccountAfterSignUp(' Marina@Example.com ')).toBe('subscribed');
+    expect(shop.customerFor('marina@example.com').marketingState).toBe('SUBSCRIBED');
+    expect(state().customer?.acceptsMarketing).toBe(true);
+    // Already subscribed: nothing to ask.
+    expect(await subscribeAccountAfterSignUp('marina@example.com')).toBe('subscribed');
+    expect(subscribes()).toHaveLength(1);
+  });
+});
+
 describe('sign-out', () => {
   it('clears the session here and goes through the end-session endpoint with the ID token, back to the shop', async () => {
     const { state, signIn, assign } = await setup();

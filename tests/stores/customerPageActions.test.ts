@@ -5,7 +5,7 @@
  */
 import { useCart } from '../../src/stores/cart';
 import { resetCustomerForTests, useCustomer } from '../../src/stores/customer';
-import { findOrder, loadMoreOrders } from '../../src/stores/customerPageActions';
+import { findOrder, loadMoreOrders, subscribeAccountAfterSignUp } from '../../src/stores/customerPageActions';
 import { server } from '../msw/node';
 import { customerApi, fakeCustomer, networkFailure, order, storeSession } from '../msw/fixtures/customer';
 
@@ -114,5 +114,28 @@ describe('finding an order by number', () => {
     expect(result).toMatchObject({ ok: true, data: { orderNumber: 1002 } });
     expect(orderReads(api).length).toBeGreaterThan(1);
     expect(state().orders.some((o) => o.orderNumber === 1002)).toBe(true);
+  });
+});
+
+// acceptsMarketing of customerUpdate (https://shopify.dev/docs/api/storefront/2025-07/input-objects/CustomerUpdateInput).
+describe('a newsletter sign-up', () => {
+  it('subscribes the signed-in customer’s account for their own e-mail, and keeps the failure from the sign-up', async () => {
+    const api = await signedIn([]);
+    server.use(networkFailure('CustomerUpdate'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await subscribeAccountAfterSignUp('marina@example.com')).toBe('failed');
+    expect(state().customer?.acceptsMarketing).toBe(false);
+    server.resetHandlers(...api.handlers);
+    expect(await subscribeAccountAfterSignUp('MARINA@example.com')).toBe('subscribed');
+    expect(api.state.customers[0]?.acceptsMarketing).toBe(true);
+    expect(state().customer?.acceptsMarketing).toBe(true);
+  });
+
+  it('leaves accounts alone when no one is signed in', async () => {
+    const api = customerApi();
+    server.use(...api.handlers);
+    await state().init();
+    expect(await subscribeAccountAfterSignUp('marina@example.com')).toBe('not-the-account');
+    expect(api.operations()).toEqual([]);
   });
 });
