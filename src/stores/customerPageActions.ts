@@ -1,6 +1,7 @@
 /**
  * Account actions only the account and club pages use: older orders, finding an order, returns,
- * e-mail preferences and the Beach Club member. They run through the customer store's backend runner
+ * e-mail preferences and the Beach Club member, and the account's side of a newsletter sign-up (the
+ * sign-up form loads this module once sent). They run through the customer store's backend runner
  * and live here so that their code loads with those pages, not with every page.
  */
 import { failedLoadStatus } from '../accounts/busy';
