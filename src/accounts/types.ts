@@ -54,7 +54,8 @@ export interface ProfileInput {
   acceptsMarketing?: boolean;
 }
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** `busy`: the shop's rate limits refused the load even after waiting; trying again later works. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'busy';
 
 export type FetchOutcome = 'ok' | 'rejected' | 'network';
 
@@ -71,6 +72,12 @@ export interface AccountState {
   ordersCursor: string | null;
   moreOrdersStatus: LoadStatus;
   newlyRegistered: boolean;
+}
+
+/** A page of a customer's orders and where the next one starts (null when there is none). */
+export interface OrdersPage {
+  orders: AccountOrder[];
+  cursor: string | null;
 }
 
 /** One item of a return request. */
@@ -153,9 +160,9 @@ export interface AccountBackend {
   loadOrders: (session: AccountSession) => Promise<void>;
   /** The Beach Club's side of the customer: when they joined, their referrals, what each order earned. */
   loadClubMember: (session: AccountSession) => Promise<AccountResult<ClubMember>>;
-  /** The next 50 older orders after those loaded. The store has already set moreOrdersStatus. */
-  loadMoreOrders: (session: AccountSession) => Promise<void>;
-  /** One order by its number, among all the customer's orders (not only those loaded); null when none. */
+  /** The 50 orders after the cursor `after`, newest first, and where the page after them starts (null: none). */
+  olderOrders: (session: AccountSession, after: string) => Promise<AccountResult<OrdersPage>>;
+  /** One order by its number, among all the customer's orders (the store has looked among those loaded); null when none. */
   findOrder: (session: AccountSession, orderNumber: number) => Promise<AccountResult<AccountOrder | null>>;
   /** Asks for a return of some of an order's items (new accounts; legacy answers with the returns form). */
   requestReturn: (session: AccountSession, orderId: string, lines: ReturnRequestLine[]) => Promise<AccountResult<{ name: string }>>;

@@ -41,6 +41,8 @@ export interface FormDefinition {
   dedupeBy?: readonly string[];
   /** The order number must be an order of the e-mail given (the returns forms; the service checks it with the shop). */
   checksOrder?: boolean;
+  /** Signing up is consent to the shop's e-mails: a signed-in customer's own e-mail subscribes their account too. */
+  subscribesAccount?: boolean;
 }
 
 export const FORM_IDS = [
@@ -129,6 +131,7 @@ const newsletter = (id: FormId, title: string): FormDefinition => ({
   title,
   kind: 'sign-up',
   fields: [email, firstName(false), consent],
+  subscribesAccount: true,
 });
 
 export const FORMS: Readonly<Record<FormId, FormDefinition>> = {

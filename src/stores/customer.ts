@@ -60,7 +60,14 @@ export interface CustomerState extends SessionState {
   updateAddress: (id: string, address: AddressValues, makeDefault?: boolean) => Promise<AccountResult>;
   deleteAddress: (id: string) => Promise<AccountResult>;
   setDefaultAddress: (id: string) => Promise<AccountResult>;
+  /** Reads the newest orders from the shop again (a retry, after a return). */
   loadOrders: () => Promise<void>;
+  /**
+   * The orders for an account page: read once per session and kept while the shopper moves between
+   * the account pages. Signing out forgets them; a reload (coming back from the checkout is one) reads
+   * them again.
+   */
+  ensureOrders: () => Promise<void>;
   /**
    * Runs an action of the account backend, loaded on first use; `unavailable` answers when it cannot
    * be loaded (offline). The account pages' own actions (customerPageActions.ts) go through it, so
@@ -187,6 +194,12 @@ export const useCustomer = create<CustomerState>()((set, get) => {
         () => set({ ordersStatus: 'error' }),
         (actions, session) => actions.loadOrders(session),
       );
+    },
+
+    ensureOrders: async () => {
+      const { ordersStatus } = get();
+      if (ordersStatus === 'ready' || ordersStatus === 'loading') return;
+      await get().loadOrders();
     },
 
     runAccount: (label, unavailable, run) => account(label, unavailable, run),

@@ -35,7 +35,65 @@ export interface FakeAccountCustomer {
   lastName: string;
   addresses: { id: string; address1: string; city: string; zoneCode: string; territoryCode: string; zip: string }[];
   defaultAddressId: string | null;
+  /** Order numbers, newest first. */
+  orders: number[];
+  marketingState: 'SUBSCRIBED' | 'NOT_SUBSCRIBED';
 }
+
+/**
+ * A throttled answer the shop gives to the next request: the cost bucket cannot hold the request
+ * (`THROTTLED` with extensions.cost, https://shopify.dev/docs/api/usage/limits#rate-limits), or too
+ * many requests a minute (HTTP 429 with Retry-After,
+ * https://shopify.dev/changelog/per-customer-request-limit-for-the-customer-account-api).
+ */
+export type ThrottledAnswer =
+  | { kind: 'cost'; requested: number; available: number; restoreRate: number }
+  | { kind: 'requests'; retryAfterS: number };
+
+const money = (amount: string) => ({ amount, currencyCode: 'USD' });
+
+/** An order as the CustomerAccountOrder fragment selects it: one delivered line. */
+export const fakeOrderJson = (number: number) => ({
+  id: `gid://shopify/Order/${number}`,
+  name: `#${number}`,
+  number,
+  processedAt: new Date(Date.UTC(2026, 0, 1) + number * 60_000).toISOString(),
+  financialStatus: 'PAID',
+  fulfillmentStatus: 'FULFILLED',
+  statusPageUrl: `https://shop.example/orders/${number}`,
+  cancelledAt: null,
+  cancelReason: null,
+  totalRefunded: money('0.00'),
+  returns: { nodes: [] },
+  returnInformation: { returnableLineItems: { nodes: [] } },
+  subtotal: money('45.00'),
+  subtotalBeforeDiscounts: money('45.00'),
+  totalShipping: money('0.00'),
+  totalPrice: money('45.00'),
+  totalTax: null,
+  totalDuties: null,
+  discountApplications: { nodes: [] },
+  shippingAddress: null,
+  billingAddress: null,
+  lineItems: {
+    nodes: [
+      {
+        id: `gid://shopify/LineItem/${number}`,
+        title: 'Coral Bikini Top',
+        quantity: 1,
+        sku: null,
+        variantId: 'gid://shopify/ProductVariant/1',
+        variantTitle: 'M',
+        totalPrice: money('45.00'),
+        price: money('45.00'),
+        image: null,
+        variantOptions: [{ name: 'Size', value: 'M' }],
+      },
+    ],
+  },
+  fulfillments: { nodes: [] },
+  tracking: null,
+});
 
 export interface FakeOptions {
   /** Sign ID tokens with another key than the published one. */
@@ -55,6 +113,7 @@ export async function customerAccountApi(options: FakeOptions = {}) {
   const customers = new Map<string, FakeAccountCustomer>();
   const calls: { operation: string; variables: Record<string, unknown>; authorization: string | null }[] = [];
   const tokenRequests: URLSearchParams[] = [];
+  const throttled: ThrottledAnswer[] = [];
 
   const customerFor = (email: string): FakeAccountCustomer => {
     let customer = customers.get(email);
@@ -66,6 +125,8 @@ export async function customerAccountApi(options: FakeOptions = {}) {
         lastName: 'Costa',
         addresses: [{ id: 'gid://shopify/CustomerAddress/1', address1: '1 Ocean Drive', city: 'Miami Beach', zoneCode: 'FL', territoryCode: 'US', zip: '33139' }],
         defaultAddressId: 'gid://shopify/CustomerAddress/1',
+        orders: [],
+        marketingState: 'NOT_SUBSCRIBED',
       };
       customers.set(email, customer);
     }
@@ -143,6 +204,25 @@ export async function customerAccountApi(options: FakeOptions = {}) {
       const email = authorization ? accessTokens.get(authorization) : undefined;
       if (!email) return HttpResponse.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 });
       const customer = customerFor(email);
+      const limit = throttled.shift();
+      if (limit?.kind === 'requests') {
+        return HttpResponse.json(
+          { errors: [{ message: 'Throttled: too many requests for this customer', extensions: { code: 'THROTTLED' } }] },
+          { status: 429, headers: { 'retry-after': String(limit.retryAfterS) } },
+        );
+      }
+      if (limit?.kind === 'cost') {
+        return HttpResponse.json({
+          errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/limits' } }],
+          extensions: {
+            cost: {
+              requestedQueryCost: limit.requested,
+              actualQueryCost: null,
+              throttleStatus: { maximumAvailable: 400_000, currentlyAvailable: limit.available, restoreRate: limit.restoreRate },
+            },
+          },
+        });
+      }
       const addressJson = (a: FakeAccountCustomer['addresses'][number]) => ({
         ...a,
         firstName: customer.firstName,
@@ -158,7 +238,7 @@ export async function customerAccountApi(options: FakeOptions = {}) {
         id: customer.id,
         firstName: customer.firstName,
         lastName: customer.lastName,
-        emailAddress: { emailAddress: customer.email, marketingState: 'NOT_SUBSCRIBED' },
+        emailAddress: { emailAddress: customer.email, marketingState: customer.marketingState },
         phoneNumber: null,
         defaultAddress: customer.defaultAddressId ? { id: customer.defaultAddressId, territoryCode: 'US' } : null,
       });
@@ -184,8 +264,32 @@ export async function customerAccountApi(options: FakeOptions = {}) {
           if (input.lastName !== undefined) customer.lastName = input.lastName;
           return HttpResponse.json({ data: { customerUpdate: { customer: customerJson(), userErrors: [] } } });
         }
-        case 'CustomerAccountOrders':
-          return HttpResponse.json({ data: { customer: { orders: { nodes: [] } } } });
+        case 'CustomerAccountOrders': {
+          const vars = body.variables as { first: number; after?: string; query?: string };
+          const named = /^name:#?(\d+)$/.exec(vars.query ?? '');
+          const numbers = named ? customer.orders.filter((n) => n === Number(named[1])) : customer.orders;
+          const start = vars.after ? Number(vars.after) : 0;
+          const end = start + vars.first;
+          const hasNextPage = end < numbers.length;
+          return HttpResponse.json({
+            data: { customer: { orders: { pageInfo: { hasNextPage, endCursor: hasNextPage ? String(end) : null }, nodes: numbers.slice(start, end).map(fakeOrderJson) } } },
+          });
+        }
+        case 'CustomerAccountEmailMarketingSubscribe':
+        case 'CustomerAccountEmailMarketingUnsubscribe': {
+          const subscribe = operation === 'CustomerAccountEmailMarketingSubscribe';
+          const key = subscribe ? 'customerEmailMarketingSubscribe' : 'customerEmailMarketingUnsubscribe';
+          const already = subscribe && customer.marketingState === 'SUBSCRIBED';
+          customer.marketingState = subscribe ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED';
+          return HttpResponse.json({
+            data: {
+              [key]: {
+                emailAddress: { marketingState: customer.marketingState },
+                userErrors: already ? [{ code: 'CUSTOMER_ALREADY_SUBSCRIBED', field: null, message: 'Already subscribed' }] : [],
+              },
+            },
+          });
+        }
         default:
           return HttpResponse.json({ errors: [{ message: `Unexpected operation ${operation}` }] });
       }
@@ -216,5 +320,8 @@ export async function customerAccountApi(options: FakeOptions = {}) {
     refreshTokens.clear();
   };
 
-  return { handlers, hostedLogin, revokeAll, calls, tokenRequests, customers, customerFor };
+  /** The next GraphQL requests get these throttled answers, one each, in order. */
+  const throttleNext = (...answers: ThrottledAnswer[]) => throttled.push(...answers);
+
+  return { handlers, hostedLogin, revokeAll, calls, tokenRequests, customers, customerFor, throttleNext };
 }

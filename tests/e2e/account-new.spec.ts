@@ -387,3 +387,26 @@ test('e-mail preferences change in the profile and read back from the shop, and 
   await page.getByRole('button', { name: /^Make Coral Tester, .* the default address$/ }).first().click();
   await expect(page.getByText('Default address updated.')).toBeVisible();
 });
+
+// Signing up is consent to the shop's e-mails: for the account's own e-mail the account is subscribed
+// too (https://shopify.dev/docs/api/customer/2025-07/mutations/customerEmailMarketingSubscribe).
+test('a signed-in shopper’s newsletter sign-up subscribes their account, and the profile shows it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `e2e-new-newsletter-${Date.now()}@example.com`;
+  await page.goto('/');
+  await hydrated(page);
+  await signInWithCode(page, email);
+
+  await page.goto('/newsletter-sign-up/');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await expect(form.getByLabel(/^E-mail/)).toHaveValue(email);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'You’re on the list' })).toBeVisible();
+  await expect(page.getByText('Your account is subscribed too')).toBeVisible();
+
+  await page.getByRole('link', { name: 'e-mail preferences' }).click();
+  const preferences = page.getByRole('form', { name: 'E-mail preferences' });
+  await expect(preferences.getByLabel('Send me news and offers by e-mail')).toBeChecked();
+  await page.reload();
+  await expect(preferences.getByText(`Subscribed with ${email}.`)).toBeVisible();
+});

@@ -243,6 +243,127 @@ describe('account data', () => {
   });
 });
 
+describe('orders', () => {
+  it('reads the orders once per session, pages older ones, and opens one already loaded without asking the shop', async () => {
+    const { state, signIn, shop } = await setup();
+    await signIn();
+    shop.customerFor('marina@example.com').orders = Array.from({ length: 53 }, (_, i) => 2053 - i);
+    const { findOrder, loadMoreOrders } = await import('../../src/stores/customerPageActions');
+    const orderCalls = () => shop.calls.filter((c) => c.operation === 'CustomerAccountOrders');
+
+    await Promise.all([state().ensureOrders(), state().ensureOrders()]);
+    await state().ensureOrders();
+    expect(orderCalls()).toHaveLength(1);
+    expect(state().orders).toHaveLength(50);
+
+    await loadMoreOrders();
+    expect(orderCalls().at(-1)?.variables).toMatchObject({ first: 50, after: '50' });
+    expect(state()).toMatchObject({ ordersCursor: null, moreOrdersStatus: 'ready' });
+    expect(state().orders.at(-1)?.orderNumber).toBe(2001);
+
+    expect(await findOrder(2001)).toMatchObject({ ok: true, data: { orderNumber: 2001 } });
+    expect(orderCalls()).toHaveLength(2);
+  });
+
+  it('looks an order not loaded up by its number (query "name:…")', async () => {
+    const { state, signIn, shop } = await setup();
+    await signIn();
+    shop.customerFor('marina@example.com').orders = [3002, 3001];
+    const { findOrder } = await import('../../src/stores/customerPageActions');
+    expect(await findOrder(3001)).toMatchObject({ ok: true, data: { orderNumber: 3001 } });
+    expect(shop.calls.at(-1)).toMatchObject({ operation: 'CustomerAccountOrders', variables: { query: 'name:3001' } });
+    expect(state().orders.map((o) => o.orderNumber)).toEqual([3001]);
+  });
+});
+
+/**
+ * The Customer Account API's rate limits (https://shopify.dev/docs/api/usage/limits#rate-limits): a
+ * request the customer's cost bucket cannot hold is answered THROTTLED with the bucket's state; the
+ * site waits until the bucket has refilled enough for the requested cost (it refills at restoreRate
+ * points a second), a few times at most. Too many requests a minute are answered 429 with
+ * Retry-After (https://shopify.dev/changelog/per-customer-request-limit-for-the-customer-account-api).
+ */
+describe('rate limits', () => {
+  async function throttledShop() {
+    const shopSetup = await setup();
+    await shopSetup.signIn();
+    const { throttleTimer } = await import('../../src/accounts/new/graphql');
+    const waits: number[] = [];
+    vi.spyOn(throttleTimer, 'sleep').mockImplementation(async (ms) => {
+      waits.push(ms);
+    });
+    return { ...shopSetup, waits };
+  }
+
+  it('waits for the bucket to hold the requested cost, then the orders load', async () => {
+    const { state, shop, waits } = await throttledShop();
+    shop.customerFor('marina@example.com').orders = [1002, 1001];
+    shop.throttleNext({ kind: 'cost', requested: 17_400, available: 2_400, restoreRate: 10_000 }, { kind: 'cost', requested: 17_400, available: 12_400, restoreRate: 10_000 });
+    await state().loadOrders();
+    // 15,000 points short at 10,000 a second: 1.5 s; then 5,000 short: 0.5 s.
+    expect(waits).toEqual([1_500, 500]);
+    expect(state().ordersStatus).toBe('ready');
+    expect(state().orders.map((o) => o.orderNumber)).toEqual([1002, 1001]);
+    expect(state().isLoggedIn).toBe(true);
+  });
+
+  it('waits the Retry-After of a 429 before sending again', async () => {
+    const { state, shop, waits } = await throttledShop();
+    shop.throttleNext({ kind: 'requests', retryAfterS: 2 });
+    const result = await state().updateProfile({ firstName: 'Mara', lastName: 'Costa', email: 'marina@example.com', phone: '' });
+    expect(waits).toEqual([2_000]);
+    expect(result.ok).toBe(true);
+    expect(state().customer?.firstName).toBe('Mara');
+  });
+
+  it('says the shop is busy, not that the connection failed, when the limit holds through every retry, and keeps the session', async () => {
+    const { state, shop, waits } = await throttledShop();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const limited = { kind: 'cost', requested: 17_400, available: 0, restoreRate: 10_000 } as const;
+    shop.throttleNext(limited, limited, limited, limited);
+    await state().loadOrders();
+    expect(waits).toHaveLength(3);
+    expect(state().ordersStatus).toBe('busy');
+    expect(state().isLoggedIn).toBe(true);
+
+    shop.throttleNext(limited, limited, limited, limited);
+    const result = await state().updateProfile({ firstName: 'Mara', lastName: 'Costa', email: 'marina@example.com', phone: '' });
+    expect(result).toMatchObject({ ok: false, networkError: false, errors: [{ code: 'THROTTLED', message: expect.stringMatching(/busy/) }] });
+    // The next visit reads them.
+    await state().ensureOrders();
+    expect(state().ordersStatus).toBe('ready');
+  });
+
+  it('does not keep the shopper waiting when the bucket needs longer than a few seconds to refill', async () => {
+    const { state, shop, waits } = await throttledShop();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    shop.throttleNext({ kind: 'requests', retryAfterS: 45 });
+    await state().loadAddresses();
+    expect(waits).toEqual([]);
+    expect(state().addressesStatus).toBe('busy');
+  });
+});
+
+// https://shopify.dev/docs/api/customer/2025-07/mutations/customerEmailMarketingSubscribe
+describe('a newsletter sign-up while signed in', () => {
+  it('subscribes the account for its own e-mail, once, and leaves it alone for another', async () => {
+    const { state, signIn, shop } = await setup();
+    await signIn();
+    const { subscribeAccountAfterSignUp } = await import('../../src/stores/customerPageActions');
+    const subscribes = () => shop.calls.filter((c) => c.operation === 'CustomerAccountEmailMarketingSubscribe');
+
+    expect(await subscribeAccountAfterSignUp('friend@example.com')).toBe('not-the-account');
+    expect(subscribes()).toHaveLength(0);
+
+    expect(await subscribeAccountAfterSignUp(' Marina@Example.com ')).toBe('subscribed');
+    expect(shop.customerFor('marina@example.com').marketingState).toBe('SUBSCRIBED');
+    expect(state().customer?.acceptsMarketing).toBe(true);
+    // Already subscribed: nothing to ask.
+    expect(await subscribeAccountAfterSignUp('marina@example.com')).toBe('subscribed');
+    expect(subscribes()).toHaveLength(1);
+  });
+});
+
 describe('sign-out', () => {
   it('clears the session here and goes through the end-session endpoint with the ID token, back to the shop', async () => {
     const { state, signIn, assign } = await setup();

@@ -15,8 +15,9 @@ import { appendOrders, type AccountOrder } from '../../lib/customerOrders';
 import type { AccessToken } from '../../lib/tokenExpiry';
 import type { CustomerAddressesQuery } from '../../storefront/generated/storefront.generated';
 import * as operations from '../../storefront/operations/customer';
+import { failedLoadStatus } from '../busy';
 import { failed, isThrottled, ok, sessionEnded, throttled, unreachable } from '../results';
-import type { AccountResult, AccountSession, ProfileInput, RegisterInput } from '../types';
+import type { AccountResult, AccountSession, OrdersPage, ProfileInput, RegisterInput } from '../types';
 
 const unidentified = (): AccountError => ({ code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer' });
 
@@ -214,7 +215,7 @@ export async function loadAddresses(session: AccountSession): Promise<void> {
     setAddresses(session, customer);
     return ok();
   });
-  if (!result.ok) session.set({ addressesStatus: result.networkError ? 'error' : 'idle' });
+  if (!result.ok) session.set({ addressesStatus: failedLoadStatus(result) });
 }
 
 export const createAddress = (session: AccountSession, address: AddressValues, makeDefault: boolean) =>
@@ -277,7 +278,7 @@ export async function loadOrders(session: AccountSession): Promise<void> {
     });
     return ok();
   });
-  if (!result.ok) session.set({ ordersStatus: result.networkError ? 'error' : 'idle' });
+  if (!result.ok) session.set({ ordersStatus: failedLoadStatus(result) });
 }
 
 /** The Beach Club's side of the customer (Storefront API metafields). */
@@ -288,21 +289,13 @@ export async function loadClubMember(session: AccountSession): Promise<AccountRe
     return member ? ok(member) : sessionEnded<ClubMember>();
   });
 }
-/** The store has already set moreOrdersStatus to 'loading'. */
-export async function loadMoreOrders(session: AccountSession): Promise<void> {
-  const after = session.get().ordersCursor;
-  if (!after) {
-    session.set({ moreOrdersStatus: 'ready' });
-    return;
-  }
-  const result = await withToken(session, 'Loading older orders', async (customerAccessToken) => {
+/** The page of orders after `after`. */
+export const olderOrders = (session: AccountSession, after: string) =>
+  withToken<OrdersPage>(session, 'Loading older orders', async (customerAccessToken) => {
     const page = await operations.fetchOrdersPage(customerAccessToken, ORDERS_FETCHED, after);
-    if (!page) return sessionEnded();
-    session.set({ orders: appendOrders(session.get().orders, page.orders), ordersCursor: page.hasNextPage ? page.endCursor : null, moreOrdersStatus: 'ready' });
-    return ok();
+    if (!page) return sessionEnded<OrdersPage>();
+    return ok({ orders: page.orders, cursor: page.hasNextPage ? page.endCursor : null });
   });
-  if (!result.ok) session.set({ moreOrdersStatus: result.networkError ? 'error' : 'idle' });
-}
 
 /** Most orders a number search pages through: the Storefront API filters customer orders by date only. */
 const FIND_PAGES = 10;
@@ -314,8 +307,6 @@ const FIND_PAGES = 10;
  */
 export const findOrder = (session: AccountSession, orderNumber: number) =>
   withToken<AccountOrder | null>(session, 'Finding the order', async (customerAccessToken) => {
-    const known = session.get().orders.find((o) => o.orderNumber === orderNumber);
-    if (known) return ok(known);
     let after: string | null = null;
     for (let page = 0; page < FIND_PAGES; page += 1) {
       const result: Awaited<ReturnType<typeof operations.fetchOrdersPage>> = await operations.fetchOrdersPage(customerAccessToken, ORDERS_FETCHED, after);

@@ -2,6 +2,13 @@
  * Customer Account GraphQL requests: POST to the discovered graphql_api with the access token itself
  * in `Authorization` (no "Bearer"), as Shopify documents.
  * https://shopify.dev/docs/api/customer#authentication
+ *
+ * The API is limited per customer (https://shopify.dev/docs/api/usage/limits#rate-limits): a request
+ * whose cost the customer's bucket cannot hold is answered `THROTTLED` with the bucket's state in
+ * `extensions.cost`, and too many requests a minute get HTTP 429 with Retry-After
+ * (https://shopify.dev/changelog/per-customer-request-limit-for-the-customer-account-api). Either is
+ * retried after the wait the answer gives, a few times; a wait too long for a shopper to sit through
+ * ends in CustomerAccountThrottledError at once.
  */
 import { AccountUnreachableError } from '../types';
 import { discover } from './oauth';
@@ -11,9 +18,50 @@ export class AccessTokenRejectedError extends Error {
   override name = 'AccessTokenRejectedError';
 }
 
+/** The shop stayed too busy for this customer (rate limits) through every retry. */
+export class CustomerAccountThrottledError extends Error {
+  override name = 'CustomerAccountThrottledError';
+}
+
+/** Retries after a throttled answer, and the longest single wait worth making a shopper sit through. */
+export const THROTTLE_RETRIES = 3;
+export const MAX_THROTTLE_WAIT_MS = 10_000;
+/** When a throttled answer gives no figures to compute the wait from. */
+const DEFAULT_THROTTLE_WAIT_MS = 1_000;
+
+/** How the retries wait; replaced in tests. */
+export const throttleTimer = {
+  sleep: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+interface ThrottleStatus {
+  currentlyAvailable?: number;
+  restoreRate?: number;
+}
+
 interface GraphQLResponse<T> {
   data?: T | null;
-  errors?: { message: string }[];
+  errors?: { message: string; extensions?: { code?: string } }[];
+  extensions?: { cost?: { requestedQueryCost?: number; throttleStatus?: ThrottleStatus } };
+}
+
+/** How long until the bucket holds the requested cost again (it refills at restoreRate a second). */
+function bucketWaitMs(cost: GraphQLResponse<unknown>['extensions']): number {
+  const requested = cost?.cost?.requestedQueryCost;
+  const { currentlyAvailable, restoreRate } = cost?.cost?.throttleStatus ?? {};
+  if (typeof requested !== 'number' || typeof currentlyAvailable !== 'number' || typeof restoreRate !== 'number' || restoreRate <= 0) {
+    return DEFAULT_THROTTLE_WAIT_MS;
+  }
+  return Math.max(0, Math.ceil(((requested - currentlyAvailable) / restoreRate) * 1000));
+}
+
+/** Retry-After in seconds (Shopify's form), or an HTTP date. */
+function retryAfterMs(header: string | null): number {
+  if (!header) return DEFAULT_THROTTLE_WAIT_MS;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : DEFAULT_THROTTLE_WAIT_MS;
 }
 
 export async function customerAccountRequest<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
@@ -21,23 +69,39 @@ export async function customerAccountRequest<TData, TVariables extends Record<st
   accessToken: string,
   variables?: TVariables,
 ): Promise<TData> {
-  let response: Response;
-  try {
-    const { graphqlApi } = await discover();
-    response = await fetch(graphqlApi, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: accessToken },
-      body: JSON.stringify({ query: document, variables: variables ?? {} }),
-    });
-  } catch (error) {
-    if (error instanceof AccountUnreachableError) throw error;
-    throw new AccountUnreachableError('The Customer Account API could not be reached', { cause: error });
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      const { graphqlApi } = await discover();
+      response = await fetch(graphqlApi, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: accessToken },
+        body: JSON.stringify({ query: document, variables: variables ?? {} }),
+      });
+    } catch (error) {
+      if (error instanceof AccountUnreachableError) throw error;
+      throw new AccountUnreachableError('The Customer Account API could not be reached', { cause: error });
+    }
+    if (response.status === 401 || response.status === 403) throw new AccessTokenRejectedError(`Customer Account API answered ${response.status}`);
+    let waitMs: number | null = null;
+    let body: GraphQLResponse<TData> | null = null;
+    if (response.status === 429) {
+      waitMs = retryAfterMs(response.headers.get('retry-after'));
+    } else {
+      if (!response.ok) throw new AccountUnreachableError(`Customer Account API answered ${response.status}`);
+      body = (await response.json()) as GraphQLResponse<TData>;
+      if (body.errors?.some((e) => e.extensions?.code === 'THROTTLED')) waitMs = bucketWaitMs(body.extensions);
+    }
+    if (waitMs !== null) {
+      if (attempt >= THROTTLE_RETRIES || waitMs > MAX_THROTTLE_WAIT_MS) {
+        throw new CustomerAccountThrottledError(`Customer Account API throttled the request ${attempt + 1} times`);
+      }
+      await throttleTimer.sleep(waitMs);
+      continue;
+    }
+    if (!body || body.errors?.length || !body.data) {
+      throw new Error(`Customer Account API error: ${body?.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+    }
+    return body.data;
   }
-  if (response.status === 401 || response.status === 403) throw new AccessTokenRejectedError(`Customer Account API answered ${response.status}`);
-  if (!response.ok) throw new AccountUnreachableError(`Customer Account API answered ${response.status}`);
-  const body = (await response.json()) as GraphQLResponse<TData>;
-  if (body.errors?.length || !body.data) {
-    throw new Error(`Customer Account API error: ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
-  }
-  return body.data;
 }

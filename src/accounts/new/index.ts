@@ -42,11 +42,12 @@ import type {
   CustomerAccountUpdateMutationVariables,
 } from '../generated/customer-account.generated';
 import type { ReturnReason } from '../generated/customer.types';
+import { busy, failedLoadStatus } from '../busy';
 import { failed, ok, SESSION_ENDED_MESSAGE, sessionEnded, unreachable } from '../results';
 import { appendOrders, type AccountOrder } from '../../lib/customerOrders';
-import type { AccountBackend, AccountResult, AccountSession, ProfileInput, ReturnRequestLine, SessionToken } from '../types';
+import type { AccountBackend, AccountResult, AccountSession, OrdersPage, ProfileInput, ReturnRequestLine, SessionToken } from '../types';
 import { AccountUnreachableError } from '../types';
-import { AccessTokenRejectedError, customerAccountRequest } from './graphql';
+import { AccessTokenRejectedError, CustomerAccountThrottledError, customerAccountRequest } from './graphql';
 import { toAccountAddress, toAccountErrors, toAccountOrderFromCustomerAccount, toCustomerAddressInput, toCustomerProfile } from './mapping';
 import { authorizationUrl, endSessionUrl, exchangeCode, refresh, SignInError } from './oauth';
 
@@ -73,6 +74,10 @@ async function withToken<T = undefined>(
     if (error instanceof AccessTokenRejectedError) {
       session.endSessionLocally(SESSION_ENDED_MESSAGE);
       return sessionEnded<T>();
+    }
+    if (error instanceof CustomerAccountThrottledError) {
+      console.warn(`${label}: the shop is busy`, error);
+      return busy<T>();
     }
     console.error(`${label} failed`, error);
     return unreachable<T>();
@@ -123,7 +128,7 @@ async function loadAddresses(session: AccountSession): Promise<void> {
     });
     return ok();
   });
-  if (!result.ok) session.set({ addressesStatus: result.networkError ? 'error' : 'idle' });
+  if (!result.ok) session.set({ addressesStatus: failedLoadStatus(result) });
 }
 
 /** After any address change the list and the default are read again (ids and the default may move). */
@@ -196,7 +201,7 @@ async function loadOrders(session: AccountSession): Promise<void> {
     });
     return ok();
   });
-  if (!result.ok) session.set({ ordersStatus: result.networkError ? 'error' : 'idle' });
+  if (!result.ok) session.set({ ordersStatus: failedLoadStatus(result) });
 }
 
 /** The Beach Club's side of the customer (Customer Account API metafields). */
@@ -209,19 +214,8 @@ async function loadClubMember(session: AccountSession): Promise<AccountResult<Cl
   });
 }
 
-async function loadMoreOrders(session: AccountSession): Promise<void> {
-  const after = session.get().ordersCursor;
-  if (!after) {
-    session.set({ moreOrdersStatus: 'ready' });
-    return;
-  }
-  const result = await withToken(session, 'Loading older orders', async (accessToken) => {
-    const page = await ordersPage(accessToken, { after });
-    session.set({ orders: appendOrders(session.get().orders, page.orders), ordersCursor: page.cursor, moreOrdersStatus: 'ready' });
-    return ok();
-  });
-  if (!result.ok) session.set({ moreOrdersStatus: result.networkError ? 'error' : 'idle' });
-}
+const olderOrders = (session: AccountSession, after: string) =>
+  withToken<OrdersPage>(session, 'Loading older orders', async (accessToken) => ok(await ordersPage(accessToken, { after })));
 
 /** https://shopify.dev/docs/api/customer/2025-07/objects/Customer#field-orders (query: "name:1001") */
 const findOrder = (session: AccountSession, orderNumber: number) =>
@@ -335,7 +329,7 @@ export const backend: AccountBackend = {
   setDefaultAddress: (session, id) => updateAddress(session, id, null, true),
   loadOrders,
   loadClubMember,
-  loadMoreOrders,
+  olderOrders,
   findOrder,
   requestReturn,
   setEmailMarketing,

@@ -24,8 +24,8 @@ export function AccountHome() {
   const balanceKnown = useRewards((s) => s.member !== null || s.status === 'error');
 
   useEffect(() => {
-    const { loadOrders, loadAddresses } = useCustomer.getState();
-    void loadOrders();
+    const { ensureOrders, loadAddresses } = useCustomer.getState();
+    void ensureOrders();
     void loadAddresses();
   }, []);
 
@@ -71,7 +71,7 @@ export function AccountHome() {
               <p>No orders yet. Your first swimsuit is waiting.</p>
               <Link to={collectionPath('all')}>Shop swimwear</Link>
             </>
-          ) : ordersStatus === 'error' ? (
+          ) : ordersStatus === 'error' || ordersStatus === 'busy' ? (
             <p>Your orders couldn’t be loaded just now.</p>
           ) : (
             <p className={styles.muted}>Loading…</p>
@@ -104,7 +104,7 @@ export function AccountHome() {
           ) : addressesStatus === 'ready' ? (
             <p>No saved address yet.</p>
           ) : (
-            <p className={styles.muted}>{addressesStatus === 'error' ? 'Your addresses couldn’t be loaded just now.' : 'Loading…'}</p>
+            <p className={styles.muted}>{addressesStatus === 'error' || addressesStatus === 'busy' ? 'Your addresses couldn’t be loaded just now.' : 'Loading…'}</p>
           )}
           <p className={styles.links}>
             <Link to={ROUTES.accountShippingAddress}>{defaultAddress ? 'Manage addresses' : 'Add an address'}</Link>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BUSY_MESSAGE } from '../../accounts/busy';
 import { toast } from '../ui/toast';
 import type { AddressValues } from '../../lib/accountValidation';
 import { customerErrorMessage, NETWORK_ERROR_MESSAGE } from '../../lib/customerErrors';
@@ -81,9 +82,9 @@ export function AddressBook() {
       </div>
 
       {status === 'loading' && addresses.length === 0 ? <p role="status">Loading your addresses…</p> : null}
-      {status === 'error' ? (
+      {status === 'error' || status === 'busy' ? (
         <div role="alert" className={styles.problem}>
-          <p>We couldn’t load your addresses. Check your connection and try again.</p>
+          <p>{status === 'busy' ? BUSY_MESSAGE : 'We couldn’t load your addresses. Check your connection and try again.'}</p>
           <button type="button" className="button button--secondary" onClick={() => void loadAddresses()}>
             Try again
           </button>

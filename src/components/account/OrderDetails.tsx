@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { BUSY_MESSAGE } from '../../accounts/busy';
 import { useEffect, useState } from 'react';
 import { productPath, ROUTES } from '../../config/site';
 import { cancellationText, findOrder, orderNumberQuery, returnStatusText, type OrderAddress } from '../../lib/customerOrders';
@@ -39,10 +40,10 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
   const handles = useOrderProductHandles((s) => s.handles);
   const [searched, setSearched] = useState(false);
 
-  // Fresh on every visit: tracking moves on while the shopper waits.
+  // Read once per session (a reload reads tracking again); kept while moving between account pages.
   useEffect(() => {
-    void loadOrders();
-  }, [loadOrders]);
+    void useCustomer.getState().ensureOrders();
+  }, []);
 
   const order = findOrder(orders, orderParam);
   // An order older than the first page is looked up by its number.
@@ -58,10 +59,10 @@ export function OrderDetails({ orderParam }: { orderParam: string | null }) {
   }, [order]);
 
   if (!order) {
-    if (status === 'error') {
+    if (status === 'error' || status === 'busy') {
       return (
         <div role="alert" className={styles.empty}>
-          <p>We couldn’t load this order. Check your connection and try again.</p>
+          <p>{status === 'busy' ? BUSY_MESSAGE : 'We couldn’t load this order. Check your connection and try again.'}</p>
           <button type="button" className="button button--secondary" onClick={() => void loadOrders()}>
             Try again
           </button>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, navigate } from 'gatsby';
+import { BUSY_MESSAGE } from '../../accounts/busy';
 import { collectionPath, orderDetailsPath } from '../../config/site';
 import { orderNumberQuery } from '../../lib/customerOrders';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/customerErrors';
@@ -65,6 +66,7 @@ function LoadMoreOrders() {
   return (
     <div className={styles.loadMore}>
       {status === 'error' ? <p role="alert">We couldn’t load older orders. Check your connection and try again.</p> : null}
+      {status === 'busy' ? <p role="alert">{BUSY_MESSAGE}</p> : null}
       <button type="button" className="button button--secondary" onClick={() => void loadMoreOrders()} disabled={status === 'loading'}>
         {status === 'loading' ? 'Loading older orders…' : 'Show older orders'}
       </button>
@@ -89,8 +91,8 @@ export function OrderHistory() {
   };
 
   useEffect(() => {
-    void loadOrders();
-  }, [loadOrders]);
+    void useCustomer.getState().ensureOrders();
+  }, []);
 
   const counts = useMemo(
     () => Object.fromEntries(ORDER_TABS.map((t) => [t, ordersInTab(orders, t).length])) as Record<OrderTab, number>,
@@ -98,10 +100,10 @@ export function OrderHistory() {
   );
   const shown = ordersInTab(orders, tab);
 
-  if (status === 'error' && orders.length === 0) {
+  if ((status === 'error' || status === 'busy') && orders.length === 0) {
     return (
       <div role="alert" className={styles.empty}>
-        <p>We couldn’t load your orders. Check your connection and try again.</p>
+        <p>{status === 'busy' ? BUSY_MESSAGE : 'We couldn’t load your orders. Check your connection and try again.'}</p>
         <button type="button" className="button button--secondary" onClick={() => void loadOrders()}>
           Try again
         </button>

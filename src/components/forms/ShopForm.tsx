@@ -1,5 +1,7 @@
+import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FORMS, HONEYPOT_FIELD, type FormId, type FormValues } from '../../config/forms';
+import { ROUTES } from '../../config/site';
 import {
   initialValues,
   submissionBody,
@@ -8,6 +10,7 @@ import {
   type FieldErrors,
   type FieldValue,
 } from '../../lib/formValidation';
+import { useCustomer } from '../../stores/customer';
 import { FORM_COPY } from './formCopy';
 import { FormFieldControl } from './FormFieldControl';
 import { Honeypot } from './Honeypot';
@@ -50,6 +53,9 @@ export function ShopForm({ formId }: { formId: FormId }) {
   /** What to focus once the next render is on screen: a field's name, or the form's alert. */
   const pendingFocus = useRef<string | typeof ALERT | typeof SENT | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  // A signed-in shopper's sign-up for their own e-mail subscribes their account too.
+  const accountEmail = useCustomer((s) => (definition.subscribesAccount && s.isLoggedIn ? (s.customer?.email ?? null) : null));
+  const [accountNote, setAccountNote] = useState<'subscribed' | 'failed' | null>(null);
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -75,6 +81,23 @@ export function ShopForm({ formId }: { formId: FormId }) {
       return next;
     });
   }, [definition]);
+
+  // The account's e-mail is the one most shoppers sign up; it fills an empty field.
+  useEffect(() => {
+    if (!accountEmail || !definition.fields.some((field) => field.name === 'email')) return;
+    setValues((current) => (current.email === '' ? { ...current, email: accountEmail } : current));
+  }, [accountEmail, definition]);
+
+  const subscribeAccount = async (email: string) => {
+    try {
+      const { subscribeAccountAfterSignUp } = await import('../../stores/customerPageActions');
+      const outcome = await subscribeAccountAfterSignUp(email);
+      if (outcome !== 'not-the-account') setAccountNote(outcome);
+    } catch (error) {
+      console.error('Subscribing the account after the sign-up failed', error);
+      setAccountNote('failed');
+    }
+  };
 
   const onChange = (name: string, value: FieldValue) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -130,6 +153,7 @@ export function ShopForm({ formId }: { formId: FormId }) {
       setSentValues(body as FormValues);
       setPhase('sent');
       pendingFocus.current = SENT;
+      if (accountEmail && typeof body.email === 'string') void subscribeAccount(body.email);
       return;
     }
     setPhase('editing');
@@ -155,6 +179,17 @@ export function ShopForm({ formId }: { formId: FormId }) {
           <>
             <h2 className={styles.sentTitle}>{copy.sentTitle}</h2>
             <p>{copy.sent(sentValues)}</p>
+            {accountNote === 'subscribed' ? (
+              <p>
+                Your account is subscribed too: change it any time in your{' '}
+                <Link to={ROUTES.accountPersonalInformation}>e-mail preferences</Link>.
+              </p>
+            ) : accountNote === 'failed' ? (
+              <p>
+                We couldn’t mark your account as subscribed just now: you can do it in your{' '}
+                <Link to={ROUTES.accountPersonalInformation}>e-mail preferences</Link>.
+              </p>
+            ) : null}
           </>
         ) : null}
       </div>

@@ -4,6 +4,9 @@ import { FORMS, FORM_IDS, HONEYPOT_FIELD } from '../../../server/forms';
 import { ShopForm } from '../../../src/components/forms/ShopForm';
 import { fieldErrorsAnswer, formsServer, offlineForms } from '../../msw/fixtures/content';
 import { server } from '../../msw/node';
+import { fakeCustomer } from '../../msw/fixtures/customer';
+import { useCustomer } from '../../../src/stores/customer';
+import { resetAccount, signedIn } from '../account/helpers';
 
 const setup = (formId: Parameters<typeof ShopForm>[0]['formId']) => {
   const user = userEvent.setup();
@@ -167,5 +170,45 @@ describe('ShopForm', () => {
     } finally {
       window.history.replaceState(null, '', '/');
     }
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => resetAccount());
+    afterEach(() => resetAccount());
+
+    // Signing up is consent to the shop's e-mails; for the account's own e-mail the account says so too
+    // (acceptsMarketing, https://shopify.dev/docs/api/storefront/2025-07/input-objects/CustomerUpdateInput).
+    it('subscribes the account of a shopper who signs up their own e-mail, which the form fills in', async () => {
+      const service = formsServer();
+      server.use(service.handler);
+      const api = await signedIn(fakeCustomer({ email: 'marina@example.com', acceptsMarketing: false }));
+      const user = setup('newsletter-sign-up');
+      const email = screen.getByRole('textbox', { name: /e-mail/i });
+      await waitFor(() => expect(email).toHaveValue('marina@example.com'));
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your account is subscribed too'));
+      expect(screen.getByRole('link', { name: 'e-mail preferences' })).toHaveAttribute('href', '/user-account/personal-information/');
+      expect(service.received).toHaveLength(1);
+      expect(api.state.calls.find((c) => c.operation === 'CustomerUpdate')?.variables).toMatchObject({ customer: { acceptsMarketing: true } });
+      expect(useCustomer.getState().customer?.acceptsMarketing).toBe(true);
+    });
+
+    it('leaves the account alone when the sign-up is for another e-mail', async () => {
+      const service = formsServer();
+      server.use(service.handler);
+      const api = await signedIn(fakeCustomer({ email: 'marina@example.com', acceptsMarketing: false }));
+      const user = setup('newsletter-sign-up');
+      const email = screen.getByRole('textbox', { name: /e-mail/i });
+      await waitFor(() => expect(email).toHaveValue('marina@example.com'));
+      await user.clear(email);
+      await user.type(email, 'friend@example.com');
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('friend@example.com'));
+      expect(screen.getByRole('status')).not.toHaveTextContent('Your account');
+      expect(api.operations()).not.toContain('CustomerUpdate');
+      expect(useCustomer.getState().customer?.acceptsMarketing).toBe(false);
+    });
   });
 });
