@@ -1,8 +1,7 @@
 /**
- * The shopper's other tab, as this tab hears it: that tab's shared-state module stores a value and
- * posts the change on the site's channel (as src/stores/sharedState.ts does in each tab).
+ * The shopper's other tab, as this tab hears it: that tab stores a value and this tab gets the
+ * `storage` event (unit tests run without BroadcastChannel: see tests/setup.ts).
  */
-import { SHARED_STATE_CHANNEL } from '../../src/stores/sharedState';
 
 /** Another tab writes `value` (null removes it); `stored: false` leaves this tab's copy of storage behind. */
 export function otherTabWrites(key: string, value: unknown, { stored = true }: { stored?: boolean } = {}): void {
@@ -12,8 +11,5 @@ export function otherTabWrites(key: string, value: unknown, { stored = true }: {
     if (newValue === null) localStorage.removeItem(key);
     else localStorage.setItem(key, newValue);
   }
-  const channel = new BroadcastChannel(SHARED_STATE_CHANNEL);
-  channel.postMessage({ key, oldValue, newValue });
-  // Closed once the message is on its way (a closed sender's queued message still arrives).
-  setTimeout(() => channel.close(), 0);
+  window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: localStorage }));
 }

@@ -1,13 +1,30 @@
+import { BroadcastChannel as NodeChannel } from 'node:worker_threads';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { browserEnvironment, createSharedState, type SharedChange, type SharedStateEnvironment } from '../../src/stores/sharedState';
+import {
+  browserEnvironment,
+  createSharedState,
+  SHARED_STATE_CHANNEL,
+  type SharedChange,
+  type SharedStateEnvironment,
+} from '../../src/stores/sharedState';
 
 const KEY = 'bb_test_shared';
 const schema = v.nullable(v.object({ count: v.number() }));
 type Value = v.InferOutput<typeof schema>;
 
-/** A tab: its own module over the shared local storage (and the real BroadcastChannel, as in Chromium). */
-function tab(environment: SharedStateEnvironment = browserEnvironment(), onCorrupt?: (error: unknown) => void) {
+/** Node's BroadcastChannel (the unit tests' global one is removed: tests/setup.ts). */
+function openChannel() {
+  const channel = new NodeChannel(SHARED_STATE_CHANNEL);
+  channel.unref();
+  return channel as unknown as BroadcastChannel;
+}
+
+/** A browser with BroadcastChannel, as Chromium. */
+const withChannel = (): SharedStateEnvironment => ({ ...browserEnvironment(), openChannel });
+
+/** A tab: its own module over the shared local storage. */
+function tab(environment: SharedStateEnvironment = withChannel(), onCorrupt?: (error: unknown) => void) {
   const value = createSharedState(environment).define<Value>(KEY, { schema, fallback: null, onCorrupt });
   const heard: SharedChange<Value>[] = [];
   const stop = value.subscribe((change) => heard.push(change));
@@ -36,7 +53,7 @@ describe('reading a shared value', () => {
   ])('falls back to the default on %s, and says so', (_, stored) => {
     const corrupt = vi.fn();
     localStorage.setItem(KEY, stored);
-    expect(tab(browserEnvironment(), corrupt).value.read()).toBeNull();
+    expect(tab(withChannel(), corrupt).value.read()).toBeNull();
     expect(corrupt).toHaveBeenCalledOnce();
   });
 
@@ -89,7 +106,7 @@ describe('other tabs (BroadcastChannel)', () => {
   it('hear the value from the message, even when their own copy of storage has not caught up', async () => {
     const lagging = new Map<string, string>();
     const lagStorage = { getItem: (k: string) => lagging.get(k) ?? null, setItem: (k: string, x: string) => void lagging.set(k, x), removeItem: (k: string) => void lagging.delete(k) };
-    const b = tab({ ...browserEnvironment(), storage: () => lagStorage as unknown as Storage });
+    const b = tab({ ...withChannel(), storage: () => lagStorage as unknown as Storage });
     tab().value.write({ count: 5 });
     await vi.waitFor(() => expect(b.heard.map((change) => change.value)).toEqual([{ count: 5 }]));
     expect(b.value.read()).toBeNull();
@@ -112,7 +129,7 @@ describe('other tabs (BroadcastChannel)', () => {
 
   it('hear an unreadable value as the default without failing', async () => {
     const b = tab();
-    const channel = new BroadcastChannel('bb-shared-state');
+    const channel = openChannel();
     channel.postMessage({ key: KEY, oldValue: null, newValue: '{oops' });
     channel.postMessage({ nonsense: true });
     channel.postMessage({ key: KEY, oldValue: '{oops', newValue: '{"count":4}' });
@@ -126,6 +143,11 @@ describe('other tabs (BroadcastChannel)', () => {
 });
 
 describe('other tabs where BroadcastChannel is missing (the storage event)', () => {
+  it('is how the module runs in such a browser', () => {
+    expect(typeof BroadcastChannel).toBe('undefined');
+    expect(browserEnvironment().openChannel()).toBeNull();
+  });
+
   it('hear the browser’s storage event for a registered key, and no other', () => {
     const b = tab(withoutChannel());
     window.dispatchEvent(new StorageEvent('storage', { key: 'someone_else', newValue: '{"count":9}' }));
