@@ -11,22 +11,20 @@
  * - Subscribers hear other tabs' changes to one key, decoded and validated; never their own tab's.
  * Stores keep no storage listener of their own (a repo test holds them to it).
  */
-import * as v from 'valibot';
-import { browserStorage, readString, removeItem, writeString, type StorageLike } from '../lib/storage';
+import type { GenericSchema } from 'valibot';
+import { browserStorage, parseJSON, readString, removeItem, writeString, type StorageLike } from '../lib/storage';
 
 /** The channel every tab of this site listens on. */
 export const SHARED_STATE_CHANNEL = 'bb-shared-state';
 
-/** Another tab's change to one key: the value now and before (defaults where unreadable), and their stored text. */
+/** Another tab's change to one key: the value now (the default where unreadable), and the stored text now and before. */
 export interface SharedChange<T> {
   value: T;
-  previous: T;
   raw: string | null;
   previousRaw: string | null;
 }
 
 export interface SharedValue<T> {
-  readonly key: string;
   /** The stored value, validated; the default when missing or unreadable. */
   read: () => T;
   /** The stored text as it is (to tell whether another tab wrote since). */
@@ -40,7 +38,7 @@ export interface SharedValue<T> {
 }
 
 export interface SharedDefinition<T> {
-  schema: v.GenericSchema<unknown, T>;
+  schema: GenericSchema<unknown, T>;
   fallback: T;
   /** Told when a stored value cannot be read (then the default is used). */
   onCorrupt?: (error: unknown) => void;
@@ -66,17 +64,12 @@ export interface SharedStateEnvironment {
 
 export interface SharedState {
   define: <T>(key: string, definition: SharedDefinition<T>) => SharedValue<T>;
-  /** The keys registered so far. */
-  keys: () => string[];
 }
 
 function openBrowserChannel(): Channel | null {
   if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return null;
   try {
-    const channel = new BroadcastChannel(SHARED_STATE_CHANNEL);
-    // Node (the unit tests) keeps its process alive while a channel is open; browsers have no unref.
-    (channel as { unref?: () => void }).unref?.();
-    return channel;
+    return new BroadcastChannel(SHARED_STATE_CHANNEL);
   } catch {
     return null;
   }
@@ -88,12 +81,9 @@ export const browserEnvironment = (): SharedStateEnvironment => ({
   events: typeof window === 'undefined' ? null : window,
 });
 
-const isMessage = (data: unknown): data is ChangeMessage => {
-  if (typeof data !== 'object' || data === null) return false;
-  const { key, oldValue, newValue } = data as Record<string, unknown>;
-  const text = (value: unknown) => value === null || typeof value === 'string';
-  return typeof key === 'string' && text(oldValue) && text(newValue);
-};
+const isText = (value: unknown) => value === null || typeof value === 'string';
+const isMessage = (data: Partial<ChangeMessage> | null): data is ChangeMessage =>
+  typeof data?.key === 'string' && isText(data.oldValue) && isText(data.newValue);
 
 /** A registry of shared keys over one environment (the site has one; tests make their own). */
 export function createSharedState(environment: SharedStateEnvironment = browserEnvironment()): SharedState {
@@ -123,26 +113,15 @@ export function createSharedState(environment: SharedStateEnvironment = browserE
   };
 
   function define<T>(key: string, definition: SharedDefinition<T>): SharedValue<T> {
-    if (definitions.has(key)) throw new Error(`The shared key ${key} is registered twice`);
+    if (definitions.has(key)) throw new Error(`${key} registered twice`);
     definitions.set(key, definition as SharedDefinition<unknown>);
     const { schema, fallback, onCorrupt } = definition;
 
     // Only this tab's own reads report a corrupted value; another tab's message is just not used.
-    const decode = (raw: string | null, report?: (error: unknown) => void): T => {
-      if (raw === null) return fallback;
-      try {
-        const parsed = v.safeParse(schema, JSON.parse(raw));
-        if (parsed.success) return parsed.output;
-        report?.(new v.ValiError(parsed.issues));
-      } catch (error) {
-        report?.(error);
-      }
-      return fallback;
-    };
+    const decode = (raw: string | null, report?: (error: unknown) => void): T => parseJSON(raw, schema, fallback, report);
     const readRaw = () => readString(key, environment.storage());
 
     return {
-      key,
       readRaw,
       read: () => decode(readRaw(), onCorrupt),
       write: (value) => {
@@ -159,7 +138,7 @@ export function createSharedState(environment: SharedStateEnvironment = browserE
       },
       subscribe: (listener) => {
         const heard = (message: ChangeMessage) =>
-          listener({ value: decode(message.newValue), previous: decode(message.oldValue), raw: message.newValue, previousRaw: message.oldValue });
+          listener({ value: decode(message.newValue), raw: message.newValue, previousRaw: message.oldValue });
         const forKey = listeners.get(key) ?? new Set();
         listeners.set(key, forKey.add(heard));
         connection();
@@ -168,7 +147,7 @@ export function createSharedState(environment: SharedStateEnvironment = browserE
     };
   }
 
-  return { define, keys: () => [...definitions.keys()] };
+  return { define };
 }
 
 /** The site's shared values: every store registers its keys here. */
