@@ -24,15 +24,8 @@ export function readString(key: string, storage = browserStorage()): string | nu
   }
 }
 
-/** Reads JSON validated by `schema`; anything unreadable gives `fallback` (and `onCorrupt` is told). */
-export function readJSON<T>(
-  key: string,
-  schema: v.GenericSchema<unknown, T>,
-  fallback: T,
-  storage = browserStorage(),
-  onCorrupt?: (error: unknown) => void,
-): T {
-  const raw = readString(key, storage);
+/** Stored text as JSON validated by `schema`; anything unreadable gives `fallback` (and `onCorrupt` is told). */
+export function parseJSON<T>(raw: string | null, schema: v.GenericSchema<unknown, T>, fallback: T, onCorrupt?: (error: unknown) => void): T {
   if (raw === null) return fallback;
   try {
     const parsed = v.safeParse(schema, JSON.parse(raw));
@@ -43,6 +36,15 @@ export function readJSON<T>(
   }
   return fallback;
 }
+
+/** Reads JSON validated by `schema`; anything unreadable gives `fallback` (and `onCorrupt` is told). */
+export const readJSON = <T>(
+  key: string,
+  schema: v.GenericSchema<unknown, T>,
+  fallback: T,
+  storage = browserStorage(),
+  onCorrupt?: (error: unknown) => void,
+): T => parseJSON(readString(key, storage), schema, fallback, onCorrupt);
 
 /** Writes a value; returns false instead of throwing when storage is full or unavailable. */
 export function writeString(key: string, value: string, storage = browserStorage()): boolean {

@@ -4,6 +4,7 @@
  * for the site and the shop service) lives in wishlistItem.ts and loads later, with the wishlist's
  * requests or when the browser is idle: the store then re-reads its list with it.
  */
+import * as v from 'valibot';
 import type { WishlistItem } from './wishlistItem';
 
 export type { WishlistItem } from './wishlistItem';
@@ -26,18 +27,16 @@ export function looksLikeWishlistItem(value: unknown): value is WishlistItem {
 export const validItems = (list: readonly unknown[]): WishlistItem[] => dedupeByHandle(list.filter(looksLikeWishlistItem));
 
 /**
- * The stored `{visitorWishlist: [...]}` value as items, or null when it is not that shape (corrupted):
- * the caller starts empty and says so.
+ * The stored `{visitorWishlist: [...]}` value: broken entries are dropped; a value of another shape
+ * fails (the store then starts empty and says so).
  */
-export function readStoredList(raw: string | null): WishlistItem[] | null {
-  if (raw === null) return [];
-  try {
-    const stored: unknown = JSON.parse(raw);
-    return isRecord(stored) && Array.isArray(stored.visitorWishlist) ? validItems(stored.visitorWishlist) : null;
-  } catch {
-    return null;
-  }
-}
+export const storedWishlistSchema = v.object({
+  visitorWishlist: v.pipe(
+    v.array(v.unknown()),
+    v.transform((list: unknown[]) => validItems(list)),
+  ),
+});
+export type StoredWishlist = v.InferOutput<typeof storedWishlistSchema>;
 
 /** First occurrence of each handle wins. */
 export function dedupeByHandle(items: readonly WishlistItem[]): WishlistItem[] {

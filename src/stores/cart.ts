@@ -44,7 +44,6 @@ import {
   createCart,
   failure,
   fetchCart,
-  followOtherTabs,
   loadOperations,
   pending,
   replaceGoneCart,
@@ -191,7 +190,6 @@ export const useCart = create<CartState>()((set, get) => ({
   init: () => {
     initPromise ??= (async () => {
       listenForCartAttributes();
-      followOtherTabs();
       const storedId = readString(STORAGE_KEYS.cartId);
       // No cart yet: an empty bag needs no request; the first add creates the cart (ensureCart).
       if (!storedId) return;

@@ -2,16 +2,23 @@
  * What the cart tells the rest of the browser, and what it hears from it:
  * - Every new cart state dispatches the merchant-session event `{cartId, sessionId}` (analytics and
  *   the merchant's session tools).
- * - Other tabs hear of every change through local storage (a stamp of the cart's id and update time)
- *   and re-read the cart.
+ * - Other tabs hear of every change through the shared state (a stamp of the cart's id and update
+ *   time) and re-read the cart.
  * - The cart-attributes event is heard and only logged.
  */
+import * as v from 'valibot';
 import { CART_ATTRIBUTES_EVENT, MERCHANT_SESSION_EVENT, STORAGE_KEYS } from '../config/site';
 import type { CartView } from '../lib/cartLines';
 import { readString, writeString } from '../lib/storage';
+import { sharedState } from './sharedState';
 
-/** Other tabs hear of every cart change through this key (a storage event) and re-read the cart. */
+/** Other tabs hear of every cart change through this key and re-read the cart. */
 export const CART_STAMP_KEY = 'bb_cart_stamp';
+
+const cartStamp = sharedState.define(CART_STAMP_KEY, {
+  schema: v.nullable(v.object({ id: v.pipe(v.string(), v.minLength(1)), updatedAt: v.optional(v.string()) })),
+  fallback: null,
+});
 
 function sessionId(): string {
   const existing = readString(STORAGE_KEYS.sessionId);
@@ -32,7 +39,7 @@ function announceCartChange(cart: CartView): void {
 
 /** A new cart state: other tabs and the merchant-session listeners hear of it. */
 export function broadcastCartChange(cart: CartView): void {
-  writeString(CART_STAMP_KEY, `${cart.id} ${cart.updatedAt}`);
+  cartStamp.write({ id: cart.id, updatedAt: cart.updatedAt });
   announceCartChange(cart);
 }
 
@@ -46,15 +53,9 @@ export function listenForCartAttributes(): void {
   });
 }
 
-let tabsListening = false;
 /** Another tab changed the cart (or started a new one after its checkout): `changed` hears its stamp. */
-export function listenForOtherTabs(changed: (cartId: string, updatedAt: string | undefined) => void): void {
-  if (tabsListening || typeof window === 'undefined') return;
-  tabsListening = true;
-  window.addEventListener('storage', (event) => {
-    if (event.key !== CART_STAMP_KEY || !event.newValue) return;
-    const [id, updatedAt] = event.newValue.split(' ');
-    if (!id) return;
-    changed(id, updatedAt);
+export function listenForOtherTabs(changed: (cartId: string, updatedAt: string | undefined) => void): () => void {
+  return cartStamp.subscribe(({ value }) => {
+    if (value) changed(value.id, value.updatedAt);
   });
 }

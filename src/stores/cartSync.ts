@@ -76,13 +76,6 @@ export function setConfirmed(cart: CartView): void {
   if (changed) broadcastCartChange(cart);
 }
 
-/** Another tab changed the cart (or started a new one after its checkout): read what it holds now. */
-export function followOtherTabs(): void {
-  listenForOtherTabs((id, updatedAt) => {
-    if (confirmed?.id === id && confirmed.updatedAt === updatedAt) return;
-    void serialise(() => resync(id));
-  });
-}
 
 /** One cart change, sent once; failures are logged. */
 export async function attempt(label: string, send: Send): Promise<Attempt> {
@@ -172,3 +165,10 @@ export function resetCartSyncForTests(): void {
   queue = Promise.resolve();
   running = 0;
 }
+
+// Another tab changed the cart (or started a new one after its checkout): read what it holds now.
+// Heard from the module's load on, once (before start-up it only re-reads what start-up reads anyway).
+listenForOtherTabs((id, updatedAt) => {
+  if (confirmed?.id === id && confirmed.updatedAt === updatedAt) return;
+  void serialise(() => resync(id));
+});

@@ -14,9 +14,9 @@ import * as v from 'valibot';
 import { STORAGE_KEYS } from '../config/site';
 import { loadAccountBackend } from '../accounts';
 import type { AccountBackend, AccountState, CustomerProfile, FetchOutcome, SessionToken } from '../accounts/types';
-import { readJSON, removeItem, writeJSON } from '../lib/storage';
 import { tokenState } from '../lib/tokenExpiry';
 import { publish, signedIn } from './sessionEvents';
+import { sharedState } from './sharedState';
 
 /** The customer store's state: the account data the backends keep, and the session's flags. */
 export interface SessionState extends AccountState {
@@ -45,17 +45,17 @@ const storedTokenSchema = v.object({
   idToken: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
-function readStoredToken(): SessionToken | null {
-  let corrupted = false;
-  const token = readJSON<SessionToken | null>(STORAGE_KEYS.accessToken, v.nullable(storedTokenSchema), null, undefined, () => {
-    corrupted = true;
-  });
-  if (corrupted) {
+/** The stored token, shared with the other tabs; an unreadable one is removed (signed out quietly). */
+const storedToken = sharedState.define<SessionToken | null>(STORAGE_KEYS.accessToken, {
+  schema: v.nullable(storedTokenSchema) as v.GenericSchema<unknown, SessionToken | null>,
+  fallback: null,
+  onCorrupt: () => {
     console.warn('Ignoring an unreadable stored access token; signed out');
-    removeItem(STORAGE_KEYS.accessToken);
-  }
-  return token;
-}
+    storedToken.remove();
+  },
+});
+
+const readStoredToken = (): SessionToken | null => storedToken.read();
 
 /** No one signed in: every session field back to its start, except the sign-in dialog's own flags. */
 export const signedOutState: Omit<SessionState, 'loginModalOpen' | 'forceRegister'> = {
@@ -79,7 +79,6 @@ export const signedOutState: Omit<SessionState, 'loginModalOpen' | 'forceRegiste
 
 let initPromise: Promise<void> | null = null;
 let renewing: Promise<SessionToken | null> | null = null;
-let storageListening = false;
 /** A token renewed while the session was being restored (the cart must hear of the new token). */
 let renewedBeforeStart = false;
 
@@ -97,7 +96,7 @@ export function connectSession(setState: typeof set, getState: typeof get): void
 /** Ends the session on this device only (the token is already dead, or the server is told apart). */
 export const endSessionLocally = (message?: string) => {
   const wasSignedIn = get().accessToken !== null || get().isLoggedIn;
-  removeItem(STORAGE_KEYS.accessToken);
+  storedToken.remove();
   set({ ...signedOutState, sessionMessage: message ?? null });
   if (wasSignedIn) publish({ type: 'signed-out' });
 };
@@ -109,7 +108,7 @@ const storeToken = (token: SessionToken) => {
     ...(token.refreshToken ? { refreshToken: token.refreshToken } : {}),
     ...(token.idToken ? { idToken: token.idToken } : {}),
   };
-  writeJSON(STORAGE_KEYS.accessToken, stored);
+  storedToken.write(stored);
   set({ accessToken: stored });
 };
 
@@ -222,14 +221,15 @@ export const refresh = async (): Promise<void> => {
   await startSession(token, true);
 };
 
-/** Signing in or out in another tab follows here, so two tabs never disagree about who is signed in. */
+/**
+ * Signing in or out in another tab follows here, so two tabs never disagree about who is signed in.
+ * The token is the one the other tab sent (this tab's copy of storage may not have caught up yet).
+ * Before start-up nothing is done: start-up reads the token stored then.
+ */
 const listenToOtherTabs = (): void => {
-  if (storageListening || typeof window === 'undefined') return;
-  storageListening = true;
-  window.addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEYS.accessToken) return;
+  storedToken.subscribe(({ value: stored }) => {
+    if (!initPromise) return;
     const state = get();
-    const stored = readStoredToken();
     if (!stored) {
       if (state.accessToken) {
         set({ ...signedOutState });
@@ -241,15 +241,15 @@ const listenToOtherTabs = (): void => {
     }
   });
 };
+listenToOtherTabs();
 
 /** Start-up: a stored session is restored (its token renewed first when due). */
 export const init = (): Promise<void> => {
   initPromise ??= (async () => {
-    listenToOtherTabs();
     const stored = readStoredToken();
     // An expired Customer Account access token is renewed by its refresh token; a legacy one is dead.
     if (!stored || (tokenState(stored) === 'expired' && !stored.refreshToken)) {
-      if (stored) removeItem(STORAGE_KEYS.accessToken);
+      if (stored) storedToken.remove();
       set({ loading: false });
       return;
     }

@@ -443,3 +443,26 @@ test.describe('sign-in under faults', () => {
     expect(buyerUpdates.sent()).toBe(1);
   });
 });
+
+test.describe('the session in two tabs', () => {
+  test('signing in in one tab signs in the other, and signing out there signs out both, without a reload', async ({ context }) => {
+    const tabA = await context.newPage();
+    const tabB = await context.newPage();
+    await open(tabA, '/user-account/');
+    await open(tabB, '/');
+    await expect(signedOutButton(tabB)).toBeVisible();
+    const form = tabA.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('E-mail', { exact: true }).fill(DEMO.email);
+    await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(signedInButton(tabA)).toBeVisible();
+    // Tab B was not reloaded: it heard of the sign-in.
+    await expect(signedInButton(tabB)).toBeVisible();
+
+    await signedInButton(tabB).click();
+    await tabB.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(signedOutButton(tabB)).toBeVisible();
+    await expect(signedOutButton(tabA)).toBeVisible();
+    expect(await storedToken(tabA)).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@
 import { shopperQuantity } from '../../src/lib/cartLines';
 import { useCountry } from '../../src/stores/country';
 import { CART_STAMP_KEY } from '../../src/stores/cartBroadcast';
+import { otherTabWrites } from './otherTab';
 import { resetCartForTests, useCart } from '../../src/stores/cart';
 import { initialUiState, useUi } from '../../src/stores/ui';
 import { cartServer, DELETED_VARIANT_ID, seededCart, serverErrorFor, VARIANTS, type FakeCart } from '../msw/fixtures/cart';
@@ -138,7 +139,7 @@ describe('cart store under faults (issue 19)', () => {
       const api = start([seededCart(STORED, [[VARIANTS.marinaTopS, 1]])], STORED);
       await useCart.getState().init();
       api.carts.get(STORED)!.lines.push({ id: 'gid://shopify/CartLine/other', variantId: VARIANTS.marinaBottomsM.id, quantity: 1 });
-      window.dispatchEvent(new StorageEvent('storage', { key: CART_STAMP_KEY, newValue: `${STORED} 2099-01-01T00:00:00Z` }));
+      otherTabWrites(CART_STAMP_KEY, { id: STORED, updatedAt: '2099-01-01T00:00:00Z' });
       await vi.waitFor(() => expect(shopperQuantity(cart())).toBe(2));
     });
   });

@@ -1,16 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { resetWishlistSyncForTests, useWishlist } from '../../src/stores/wishlist';
+import { createSharedState } from '../../src/stores/sharedState';
+import { createWishlistStore } from '../../src/stores/wishlist';
 import { server } from '../msw/node';
 import { item, wishlistServer, wishlistUrl } from '../msw/fixtures/wishlist';
+import { otherTabWrites } from './otherTab';
 
 const session = { customerId: 'gid://shopify/Customer/42', accessToken: 'tok' };
 const handles = () => useWishlist.getState().items.map((i) => i.handle);
 
+/** This tab's wishlist: every case starts with a fresh page (a store of its own, over the same storage). */
+let useWishlist = createWishlistStore(createSharedState());
 beforeEach(() => {
-  resetWishlistSyncForTests();
-  useWishlist.setState({ items: [], session: null, userId: null, unsynced: false, syncing: false });
+  useWishlist = createWishlistStore(createSharedState());
 });
-afterEach(() => resetWishlistSyncForTests());
 
 describe('wishlist store', () => {
   it('keeps a visitor list locally as {visitorWishlist: [...]}', async () => {
@@ -160,30 +162,37 @@ describe('wishlist writes that cannot lose items (issue 19)', () => {
     expect(handles()).toEqual(['b', 'c']);
   });
 
-  it('shows another tab’s additions and removals here (storage event) without dropping this tab’s', async () => {
+  it('shows another tab’s additions and removals here without dropping this tab’s', async () => {
+    localStorage.setItem('bb_visitor_wishlist', JSON.stringify({ visitorWishlist: [item('a')] }));
     useWishlist.getState().init();
     useWishlist.setState({ items: [item('a'), item('mine')] });
-    window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: 'bb_visitor_wishlist',
-        oldValue: JSON.stringify({ visitorWishlist: [item('a')] }),
-        newValue: JSON.stringify({ visitorWishlist: [item('theirs')] }),
-      }),
-    );
+    otherTabWrites('bb_visitor_wishlist', { visitorWishlist: [item('theirs')] });
     await vi.waitFor(() => expect(handles()).toEqual(['mine', 'theirs']));
   });
 
   it('keeps both when this tab saves an item while another tab’s change is still being applied', async () => {
     useWishlist.getState().init();
-    const theirs = JSON.stringify({ visitorWishlist: [item('theirs')] });
-    // The other tab writes and its event arrives; this tab's heart is pressed before the event is applied.
-    localStorage.setItem('bb_visitor_wishlist', theirs);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'bb_visitor_wishlist', oldValue: null, newValue: theirs }));
+    // The other tab writes and its message arrives; this tab's heart is pressed before it is applied.
+    otherTabWrites('bb_visitor_wishlist', { visitorWishlist: [item('theirs')] });
     await useWishlist.getState().add(item('mine'));
     await vi.waitFor(() => expect(handles().sort()).toEqual(['mine', 'theirs']));
     // The shared copy keeps both, so the other tab does not hear its item removed.
     const stored = JSON.parse(localStorage.getItem('bb_visitor_wishlist') ?? '{}').visitorWishlist.map((i: { handle: string }) => i.handle);
     expect(stored.sort()).toEqual(['mine', 'theirs']);
+  });
+
+  it('keeps another tab’s item heard before this tab’s copy of storage caught up with it', async () => {
+    localStorage.setItem('bb_visitor_wishlist', JSON.stringify({ visitorWishlist: [item('a')] }));
+    useWishlist.getState().init();
+    otherTabWrites('bb_visitor_wishlist', { visitorWishlist: [item('a'), item('theirs')] }, { stored: false });
+    await vi.waitFor(() => expect(handles()).toEqual(['a', 'theirs']));
+    await useWishlist.getState().add(item('mine'));
+    expect(handles()).toEqual(['a', 'theirs', 'mine']);
+    expect(JSON.parse(localStorage.getItem('bb_visitor_wishlist') ?? '{}').visitorWishlist.map((i: { handle: string }) => i.handle)).toEqual([
+      'a',
+      'theirs',
+      'mine',
+    ]);
   });
 
   it('keeps another tab’s item written while this tab read the server, instead of writing the merge over it', async () => {
@@ -205,7 +214,7 @@ describe('wishlist writes that cannot lose items (issue 19)', () => {
     expect(fake.state.stored.map((i) => i.handle)).toEqual(['mine', 'theirs']);
   });
 
-  it('keeps another tab’s item written a moment ago, before its storage event arrived', async () => {
+  it('keeps another tab’s item written a moment ago, before its message arrived', async () => {
     useWishlist.getState().init();
     // The other tab wrote; its event has not reached this tab yet.
     localStorage.setItem('bb_visitor_wishlist', JSON.stringify({ visitorWishlist: [item('theirs')] }));
@@ -224,8 +233,7 @@ describe('a reload while signed in merges against the list last read from the se
 
   /** The page loads again: memory is gone, storage stays, the customer store hands the session back in. */
   async function reload() {
-    resetWishlistSyncForTests();
-    useWishlist.setState({ items: [], session: null, userId: null, unsynced: false, syncing: false });
+    useWishlist = createWishlistStore(createSharedState());
     useWishlist.getState().init();
     await useWishlist.getState().signedIn(session);
   }

@@ -4,8 +4,8 @@ import {
   dedupeByHandle,
   looksLikeWishlistItem,
   mergeWishlists,
-  readStoredList,
   sameWishlist,
+  storedWishlistSchema,
   validItems,
   type WishlistItem,
 } from '../../src/lib/wishlist';
@@ -52,12 +52,11 @@ describe('wishlist helpers', () => {
     );
   });
 
-  it('reads the stored {visitorWishlist} value, null when it is not that shape', () => {
-    expect(readStoredList(null)).toEqual([]);
-    expect(readStoredList(JSON.stringify({ visitorWishlist: [item('a'), { handle: 'b' }, item('a')] }))).toEqual([item('a')]);
-    expect(readStoredList('{"visitorWishlist": oops')).toBeNull();
-    expect(readStoredList('[]')).toBeNull();
-    expect(readStoredList('{"visitorWishlist": 5}')).toBeNull();
+  it('reads the stored {visitorWishlist} value, dropping broken entries; another shape fails', () => {
+    const read = (value: unknown) => v.safeParse(storedWishlistSchema, value);
+    expect(read({ visitorWishlist: [item('a'), { handle: 'b' }, item('a')] }).output).toEqual({ visitorWishlist: [item('a')] });
+    expect(read([]).success).toBe(false);
+    expect(read({ visitorWishlist: 5 }).success).toBe(false);
   });
 
   it('the start-up check lets through every item the shared schema accepts', () => {
