@@ -132,7 +132,11 @@ export const useCustomer = create<CustomerState>()((set, get) => {
 
     signInWithShop: (returnTo) => account('Sign-in', unreachable, (backend) => backend.beginSignIn(returnTo ?? ROUTES.account)),
 
-    completeSignIn: (callbackUrl) => account('Sign-in', unreachable, (backend, accountSession) => backend.completeSignIn(accountSession, callbackUrl)),
+    // The stored session is restored first, so the callback knows whether there is one to keep.
+    completeSignIn: async (callbackUrl) => {
+      await init();
+      return account('Sign-in', unreachable, (backend, accountSession) => backend.completeSignIn(accountSession, callbackUrl));
+    },
 
     clearSessionMessage: () => set({ sessionMessage: null }),
 

@@ -7,6 +7,8 @@
  * - reviewsShown / writeReviewShown: the product page's reviews panel and review form.
  * - headerMenu: which header menu is open (one at a time); hideMenuBar: the menu bar is tucked away
  *   (e.g. while scrolling down on small screens).
+ * - sessionMessageHosts: how many sign-in forms on screen show why a session ended; while one does,
+ *   the site-wide notice stays away, so the shopper is told once.
  */
 import { create } from 'zustand';
 
@@ -24,6 +26,9 @@ export interface UiState {
   writeReviewShown: boolean;
   headerMenu: HeaderMenu | null;
   hideMenuBar: boolean;
+  sessionMessageHosts: number;
+  /** A sign-in form that shows the session message mounts; the returned function unmounts it. */
+  hostSessionMessage: () => () => void;
   openQuickBuy: (data: QuickBuyData) => void;
   closeQuickBuy: () => void;
   setBagShown: (shown: boolean) => void;
@@ -42,10 +47,20 @@ export const initialUiState = {
   writeReviewShown: false,
   headerMenu: null,
   hideMenuBar: false,
+  sessionMessageHosts: 0,
 } satisfies Partial<UiState>;
 
 export const useUi = create<UiState>()((set) => ({
   ...initialUiState,
+  hostSessionMessage: () => {
+    set((state) => ({ sessionMessageHosts: state.sessionMessageHosts + 1 }));
+    let hosting = true;
+    return () => {
+      if (!hosting) return;
+      hosting = false;
+      set((state) => ({ sessionMessageHosts: Math.max(0, state.sessionMessageHosts - 1) }));
+    };
+  },
   openQuickBuy: (data) => set({ quickBuy: data }),
   closeQuickBuy: () => set({ quickBuy: null }),
   setBagShown: (shown) => set({ bagShown: shown }),

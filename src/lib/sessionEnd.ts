@@ -1,0 +1,61 @@
+/**
+ * Why a customer session ended, and what the shopper is told. Every way a session can end maps to one
+ * reason; the words depend on the account system (a refused token means different things there) and on
+ * whether it ended in this tab or in another one.
+ */
+import * as v from 'valibot';
+
+export const SESSION_END_REASONS = [
+  /** The shopper pressed "Sign out". */
+  'signed-out',
+  /** The token's time ran out and it cannot be renewed (classic accounts have no refresh token). */
+  'expired',
+  /** The shop no longer accepts the token or refuses to renew it: it ended the session itself. */
+  'refused',
+  /** The access token ran out and the shop could not be reached to renew it. */
+  'unrenewable',
+  /** A sign-in code was sent to the shop a second time, and the shop ended the session it had opened. */
+  'code-replayed',
+  /** The shop gave tokens but then did not accept them. */
+  'sign-in-refused',
+  /** The shop gave tokens but could not be reached to read the customer. */
+  'sign-in-unreachable',
+] as const;
+
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** What another tab reads to say why the session it shared ended. */
+export const sessionEndRecordSchema = v.object({ reason: v.picklist(SESSION_END_REASONS) });
+export type SessionEndRecord = v.InferOutput<typeof sessionEndRecordSchema>;
+
+export type AccountsSystem = 'legacy' | 'new';
+
+/** Where the end happened, seen from the tab that shows the message. */
+export type SessionEndPlace = 'this-tab' | 'other-tab';
+
+/**
+ * The message for a session that ended, or null when the shopper needs none (they signed out here,
+ * and the sign-out says so itself).
+ */
+export function sessionEndMessage(reason: SessionEndReason, system: AccountsSystem, place: SessionEndPlace = 'this-tab'): string | null {
+  switch (reason) {
+    case 'signed-out':
+      return place === 'other-tab' ? 'You signed out in another tab, so you are signed out here too.' : null;
+    case 'expired':
+      return 'You were signed out because your sign-in expired. Please sign in again.';
+    case 'refused':
+      // Classic accounts: setting a password (activating the account, resetting or changing the
+      // password) signs every other device out. New accounts: the shop ended the session.
+      return system === 'legacy'
+        ? 'You were signed out because your password was set or changed on another device (activating your account or resetting your password signs you out everywhere else). Please sign in again.'
+        : 'You were signed out because your session was ended at the shop (for example by signing out on another device). Please sign in again.';
+    case 'unrenewable':
+      return 'You were signed out because your session ran out and the shop could not be reached to renew it. Please sign in again.';
+    case 'code-replayed':
+      return 'You were signed out because an old sign-in link was opened again; for your safety the shop ended that session. Please sign in again.';
+    case 'sign-in-refused':
+      return 'The shop did not accept the sign-in. Please sign in again.';
+    case 'sign-in-unreachable':
+      return 'The shop could not be reached to finish signing you in. Please sign in again.';
+  }
+}
