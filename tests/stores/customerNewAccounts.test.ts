@@ -128,7 +128,7 @@ describe('sign-in through the hosted login', () => {
   });
 
   it('ends the session everywhere, saying why, when a replayed code made the shop revoke it', async () => {
-    const { state, signIn, shop, assign } = await setup();
+    const { state, shop, assign } = await setup();
     const signedOut = vi.fn();
     (await import('../../src/stores/customer')).onSignOut(signedOut);
     await state().signInWithShop('/');
