@@ -8,7 +8,7 @@
  * - Sign-out: customerAccessTokenDelete on the server, token removed, user cleared, the logged-in,
  *   newly-registered and login-success flags reset.
  * - A session that ends by itself (expired, refused or unrenewable token, a replayed sign-in code) leaves
- *   a message saying why (sessionMessage, src/lib/sessionEnd.ts). The reason is written to storage
+ *   its reason (sessionEnded; the words are in src/lib/sessionEndMessages.ts). The reason is written to storage
  *   just before the token is removed, so every other tab says why too.
  * - Every change is published to the other stores (sessionEvents.ts) after it happened.
  * - Each session has a generation: a customer fetch or renewal that finishes after the session ended or
@@ -16,17 +16,17 @@
  */
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../config/site';
-import { accountsKind, loadAccountBackend } from '../accounts';
+import { loadAccountBackend } from '../accounts';
 import type { AccountBackend, AccountState, CustomerProfile, FetchOutcome, SessionToken } from '../accounts/types';
-import { sessionEndMessage, sessionEndRecordSchema, type SessionEndReason } from '../lib/sessionEnd';
+import { sessionEndRecordSchema, type SessionEnd, type SessionEndReason } from '../lib/sessionEnd';
 import { readJSON, removeItem, writeJSON } from '../lib/storage';
 import { tokenState } from '../lib/tokenExpiry';
 import { publish, signedIn } from './sessionEvents';
 
 /** The customer store's state: the account data the backends keep, and the session's flags. */
 export interface SessionState extends AccountState {
-  /** Why the session ended by itself (refused token, failed refresh, a sign-in that failed), for the shopper. */
-  sessionMessage: string | null;
+  /** Why the last session ended, when the shopper is to be told (not after their own sign-out here). */
+  sessionEnded: SessionEnd | null;
   isLoggedIn: boolean;
   /** True until the customer fetch ends; false at once without a token. */
   loading: boolean;
@@ -66,7 +66,7 @@ function readStoredToken(): SessionToken | null {
 export const signedOutState: Omit<SessionState, 'loginModalOpen' | 'forceRegister'> = {
   customer: null,
   accessToken: null,
-  sessionMessage: null,
+  sessionEnded: null,
   isLoggedIn: false,
   loading: false,
   sessionError: false,
@@ -108,7 +108,8 @@ export const endSessionLocally = (reason?: SessionEndReason) => {
   // Other tabs see the token go; the reason, written first, tells them why.
   if (reason) writeJSON(STORAGE_KEYS.sessionEnded, { reason });
   removeItem(STORAGE_KEYS.accessToken);
-  set({ ...signedOutState, sessionMessage: reason ? sessionEndMessage(reason, accountsKind) : null });
+  // Their own sign-out needs no explaining here (the sign-out says so).
+  set({ ...signedOutState, sessionEnded: reason && reason !== 'signed-out' ? { reason, otherTab: false } : null });
   if (wasSignedIn) publish({ type: 'signed-out' });
 };
 
@@ -245,7 +246,7 @@ export const startSession = async (token: SessionToken, restored: boolean, since
   if (outcome === 'network') return outcome;
   const customer = get().customer as CustomerProfile;
   if (!restored) {
-    set({ loginSuccess: true, loginModalOpen: false, forceRegister: false, sessionMessage: null });
+    set({ loginSuccess: true, loginModalOpen: false, forceRegister: false, sessionEnded: null });
   }
   publish(signedIn(customer.id, token.accessToken, restored ? (renewedBeforeStart ? 'renewal' : 'restore') : 'sign-in'));
   renewedBeforeStart = false;
@@ -272,7 +273,7 @@ const listenToOtherTabs = (): void => {
     if (!stored) {
       if (state.accessToken || state.isLoggedIn) {
         generation += 1;
-        set({ ...signedOutState, sessionMessage: sessionEndMessage(reasonFromOtherTab(), accountsKind, 'other-tab') });
+        set({ ...signedOutState, sessionEnded: { reason: reasonFromOtherTab(), otherTab: true } });
         publish({ type: 'signed-out' });
       }
     } else if (stored.accessToken !== state.accessToken?.accessToken) {

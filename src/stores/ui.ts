@@ -8,9 +8,11 @@
  * - headerMenu: which header menu is open (one at a time); hideMenuBar: the menu bar is tucked away
  *   (e.g. while scrolling down on small screens).
  * - sessionMessageHosts: how many sign-in forms on screen show why a session ended; while one does,
- *   the site-wide notice stays away, so the shopper is told once.
+ *   the site-wide notice stays away. sessionMessageTold: the ended session a form has explained, which
+ *   the notice does not explain again once the shopper leaves the form, so they are told once.
  */
 import { create } from 'zustand';
+import type { SessionEnd } from '../lib/sessionEnd';
 
 export interface QuickBuyData {
   handle: string;
@@ -27,6 +29,7 @@ export interface UiState {
   headerMenu: HeaderMenu | null;
   hideMenuBar: boolean;
   sessionMessageHosts: number;
+  sessionMessageTold: SessionEnd | null;
   /** A sign-in form that shows the session message mounts; the returned function unmounts it. */
   hostSessionMessage: () => () => void;
   openQuickBuy: (data: QuickBuyData) => void;
@@ -48,6 +51,7 @@ export const initialUiState = {
   headerMenu: null,
   hideMenuBar: false,
   sessionMessageHosts: 0,
+  sessionMessageTold: null,
 } satisfies Partial<UiState>;
 
 export const useUi = create<UiState>()((set) => ({

@@ -1,5 +1,6 @@
 import { graphql } from 'msw';
 import { env } from '../../src/config/env';
+import { messageFor } from '../../src/lib/sessionEndMessages';
 import { useCart } from '../../src/stores/cart';
 import { onSignIn, onSignOut, resetCustomerForTests, useCustomer } from '../../src/stores/customer';
 import { server } from '../msw/node';
@@ -17,6 +18,8 @@ import {
 } from '../msw/fixtures/customer';
 
 const state = () => useCustomer.getState();
+/** What the page tells the shopper about the session that ended. */
+const told = () => messageFor(state().sessionEnded, 'legacy');
 const setBuyerCustomer = vi.fn(async (_token: string | null) => undefined);
 
 const addressValues = (overrides: Partial<Record<string, string>> = {}) => ({
@@ -82,7 +85,7 @@ describe('customer session', () => {
     storeSession('old', new Date(Date.now() - 1000).toISOString());
     await state().init();
     expect(state()).toMatchObject({ loading: false, isLoggedIn: false });
-    expect(state().sessionMessage).toMatch(/sign-in expired/);
+    expect(told()).toMatch(/sign-in expired/);
     expect(storedSession()).toBeNull();
     expect(api.operations()).toEqual([]);
     expect(error).not.toHaveBeenCalled();
@@ -95,7 +98,7 @@ describe('customer session', () => {
     storeSession('revoked');
     await state().init();
     expect(state()).toMatchObject({ loading: false, isLoggedIn: false, customer: null });
-    expect(state().sessionMessage).toMatch(/password was set or changed on another device/);
+    expect(told()).toMatch(/password was set or changed on another device/);
     expect(storedSession()).toBeNull();
     expect(error).not.toHaveBeenCalled();
   });
@@ -130,7 +133,7 @@ describe('customer session', () => {
     storeSession('gone', new Date(Date.now() + 60_000).toISOString());
     await state().init();
     expect(state().isLoggedIn).toBe(false);
-    expect(state().sessionMessage).toMatch(/password was set or changed/);
+    expect(told()).toMatch(/password was set or changed/);
     expect(storedSession()).toBeNull();
     expect(api.operations()).toEqual(['CustomerAccessTokenRenew']);
   });
@@ -283,7 +286,7 @@ describe('a session that ends, in this tab and the others', () => {
     const off = onSignOut(signedOut);
     otherTabEnds('signed-out');
     expect(state()).toMatchObject({ isLoggedIn: false, customer: null, accessToken: null });
-    expect(state().sessionMessage).toBe('You signed out in another tab, so you are signed out here too.');
+    expect(told()).toBe('You signed out in another tab, so you are signed out here too.');
     await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
     expect(setBuyerCustomer).toHaveBeenCalledWith(null);
     off();
@@ -294,7 +297,7 @@ describe('a session that ends, in this tab and the others', () => {
     await state().init();
     otherTabEnds('refused');
     expect(state().isLoggedIn).toBe(false);
-    expect(state().sessionMessage).toMatch(/password was set or changed on another device/);
+    expect(told()).toMatch(/password was set or changed on another device/);
   });
 
   it('falls back to “signed out in another tab” when the token vanished without a readable reason', async () => {
@@ -304,7 +307,7 @@ describe('a session that ends, in this tab and the others', () => {
     localStorage.removeItem('bb_customer_access_token');
     window.dispatchEvent(new StorageEvent('storage', { key: 'bb_customer_access_token', newValue: null }));
     expect(state().isLoggedIn).toBe(false);
-    expect(state().sessionMessage).toMatch(/signed out in another tab/);
+    expect(told()).toMatch(/signed out in another tab/);
   });
 
   it('writes its own reason for the other tabs, and a new sign-in clears it', async () => {
@@ -316,7 +319,7 @@ describe('a session that ends, in this tab and the others', () => {
     expect(state()).toMatchObject({ isLoggedIn: false, ordersStatus: 'idle' });
     await state().login('marina@example.com', 'seashell1');
     expect(state().isLoggedIn).toBe(true);
-    expect(state().sessionMessage).toBeNull();
+    expect(told()).toBeNull();
     expect(localStorage.getItem(ENDED_KEY)).toBeNull();
   });
 
@@ -324,7 +327,7 @@ describe('a session that ends, in this tab and the others', () => {
     signedInApi();
     await state().init();
     await state().logout();
-    expect(state().sessionMessage).toBeNull();
+    expect(told()).toBeNull();
     expect(JSON.parse(localStorage.getItem(ENDED_KEY) ?? 'null')).toEqual({ reason: 'signed-out' });
   });
 
@@ -441,7 +444,7 @@ describe('profile and password', () => {
     const result = await state().updateProfile({ firstName: 'M', lastName: 'C', email: 'marina@example.com', phone: '' });
     expect(result.errors[0]).toMatchObject({ code: 'TOKEN_INVALID', field: ['customerAccessToken'] });
     expect(state()).toMatchObject({ isLoggedIn: false, customer: null, accessToken: null });
-    expect(state().sessionMessage).toMatch(/activating your account or resetting your password/);
+    expect(told()).toMatch(/activating your account or resetting your password/);
     expect(storedSession()).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../msw/node';
 import { customerAccountApi, GRAPHQL_API, ISSUER } from '../accounts/fakeCustomerAccount';
 import { sameRealmDigest } from '../accounts/realm';
+import { messageFor } from '../../src/lib/sessionEndMessages';
 
 const TOKEN_KEY = 'bb_customer_access_token';
 const setBuyerCustomer = vi.fn(async (_token: string | null) => undefined);
@@ -57,7 +58,7 @@ describe('sign-in through the hosted login', () => {
     const result = await signIn('/wishlist/');
     expect(new URL(assign.mock.calls[0]?.[0] ?? '').pathname).toBe('/authentication/oauth/authorize');
     expect(result).toEqual({ ok: true, errors: [], networkError: false, data: { returnTo: '/wishlist/' } });
-    expect(state()).toMatchObject({ isLoggedIn: true, sessionMessage: null });
+    expect(state()).toMatchObject({ isLoggedIn: true, sessionEnded: null });
     expect(state().customer?.email).toBe('marina@example.com');
     const token = stored();
     expect(token?.accessToken).toMatch(/^shcat_/);
@@ -87,7 +88,7 @@ describe('sign-in through the hosted login', () => {
     expect(result.errors[0]?.message).toMatch(/did not match/);
     expect(state()).toMatchObject({ isLoggedIn: false, customer: null, accessToken: null });
     // No session ended: the callback page says why the sign-in failed, nothing else does.
-    expect(state().sessionMessage).toBeNull();
+    expect(messageFor(state().sessionEnded, 'new')).toBeNull();
     expect(stored()).toBeNull();
     expect(setBuyerCustomer).not.toHaveBeenCalled();
     expect(localStorage.getItem('headless_channel_cart_id')).toBe('gid://shopify/Cart/keep-me');
@@ -105,7 +106,7 @@ describe('sign-in through the hosted login', () => {
     expect(replay).toMatchObject({ ok: false, errors: [{ code: 'missing' }] });
     // The code never reached the shop, and nothing of the session changed here.
     expect(shop.tokenRequests).toHaveLength(tokenCalls);
-    expect(state()).toMatchObject({ isLoggedIn: true, sessionMessage: null, customer: { email: 'marina@example.com' } });
+    expect(state()).toMatchObject({ isLoggedIn: true, sessionEnded: null, customer: { email: 'marina@example.com' } });
     expect(stored()).toEqual(session);
     await Promise.resolve();
     expect(setBuyerCustomer).not.toHaveBeenCalled();
@@ -123,7 +124,7 @@ describe('sign-in through the hosted login', () => {
     server.use(...first.shop.handlers);
     const replay = await state().completeSignIn(new URL(`${window.location.origin}/account/authorize/?code=old&state=old`));
     expect(replay.ok).toBe(false);
-    expect(state()).toMatchObject({ isLoggedIn: true, loading: false, sessionMessage: null, customer: { email: 'marina@example.com' } });
+    expect(state()).toMatchObject({ isLoggedIn: true, loading: false, sessionEnded: null, customer: { email: 'marina@example.com' } });
     expect(stored()).toEqual(session);
   });
 
@@ -141,7 +142,7 @@ describe('sign-in through the hosted login', () => {
     const replay = await state().completeSignIn(callback);
     expect(replay).toMatchObject({ ok: false, errors: [{ code: 'code' }] });
     expect(state()).toMatchObject({ isLoggedIn: false, customer: null, accessToken: null });
-    expect(state().sessionMessage).toMatch(/old sign-in link was opened again/);
+    expect(messageFor(state().sessionEnded, 'new')).toMatch(/old sign-in link was opened again/);
     expect(stored()).toBeNull();
     expect(JSON.parse(localStorage.getItem('bb_session_ended') ?? 'null')).toEqual({ reason: 'code-replayed' });
     await vi.waitFor(() => expect(signedOut).toHaveBeenCalled());
@@ -213,7 +214,7 @@ describe('a stored session', () => {
     const renewedElsewhere = await refresh(nearExpiry);
     localStorage.setItem(TOKEN_KEY, JSON.stringify(renewedElsewhere));
     await state().loadAddresses();
-    expect(state()).toMatchObject({ isLoggedIn: true, addressesStatus: 'ready', sessionMessage: null });
+    expect(state()).toMatchObject({ isLoggedIn: true, addressesStatus: 'ready', sessionEnded: null });
     expect(state().accessToken?.accessToken).toBe(renewedElsewhere?.accessToken);
   });
 
@@ -226,7 +227,7 @@ describe('a stored session', () => {
     server.use(...first.shop.handlers);
     await state().init();
     expect(state()).toMatchObject({ isLoggedIn: false, loading: false, accessToken: null });
-    expect(state().sessionMessage).toMatch(/ended at the shop/);
+    expect(messageFor(state().sessionEnded, 'new')).toMatch(/ended at the shop/);
     expect(stored()).toBeNull();
   });
 
@@ -238,7 +239,7 @@ describe('a stored session', () => {
     server.use(http.post(`${ISSUER}/oauth/token`, () => HttpResponse.error()));
     await state().init();
     expect(state()).toMatchObject({ isLoggedIn: false, accessToken: null });
-    expect(state().sessionMessage).toMatch(/could not be reached to renew it/);
+    expect(messageFor(state().sessionEnded, 'new')).toMatch(/could not be reached to renew it/);
   });
 
   it('signs out with a message when the shop refuses the access token (401)', async () => {
@@ -247,7 +248,7 @@ describe('a stored session', () => {
     server.use(http.post(GRAPHQL_API, () => HttpResponse.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 })));
     await state().loadAddresses();
     expect(state()).toMatchObject({ isLoggedIn: false, accessToken: null });
-    expect(state().sessionMessage).toMatch(/ended at the shop/);
+    expect(messageFor(state().sessionEnded, 'new')).toMatch(/ended at the shop/);
   });
 });
 

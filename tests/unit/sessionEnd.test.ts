@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { SESSION_END_REASONS, sessionEndMessage, sessionEndRecordSchema, type SessionEndReason } from '../../src/lib/sessionEnd';
+import { SESSION_END_REASONS, sessionEndRecordSchema, type SessionEndReason } from '../../src/lib/sessionEnd';
+import { messageFor, sessionEndMessage } from '../../src/lib/sessionEndMessages';
 
 const reasons = fc.constantFrom(...SESSION_END_REASONS);
 const systems = fc.constantFrom('legacy' as const, 'new' as const);
@@ -38,6 +39,14 @@ describe('sessionEndMessage', () => {
         return typeof message === 'string' && /sign in again/i.test(message);
       }),
     );
+  });
+});
+
+describe('messageFor', () => {
+  it('reads the store’s ended session, with the other tab’s words when it ended there', () => {
+    expect(messageFor(null, 'legacy')).toBeNull();
+    expect(messageFor({ reason: 'signed-out', otherTab: true }, 'new')).toMatch(/another tab/);
+    expect(messageFor({ reason: 'refused', otherTab: true }, 'legacy')).toBe(sessionEndMessage('refused', 'legacy'));
   });
 });
 

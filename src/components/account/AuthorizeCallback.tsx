@@ -1,6 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
-import { usesHostedLogin } from '../../accounts';
+import { accountsKind, usesHostedLogin } from '../../accounts';
+import { messageFor } from '../../lib/sessionEndMessages';
 import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
 import { HostedSignIn } from './HostedSignIn';
@@ -19,7 +20,7 @@ export function AuthorizeCallback() {
   const isLoggedIn = useCustomer((s) => s.isLoggedIn);
   const customer = useCustomer((s) => s.customer);
   const sessionError = useCustomer((s) => s.sessionError);
-  const sessionMessage = useCustomer((s) => s.sessionMessage);
+  const sessionMessage = messageFor(useCustomer((s) => s.sessionEnded), accountsKind);
   const [status, setStatus] = useState<Status>({ kind: 'working' });
   const started = useRef(false);
 

@@ -1,23 +1,26 @@
 import { useEffect, useRef } from 'react';
+import { accountsKind } from '../../accounts';
+import { messageFor } from '../../lib/sessionEndMessages';
 import { useCustomer } from '../../stores/customer';
 import { useUi } from '../../stores/ui';
 
 /**
  * Why the last session ended, for a sign-in form that shows it. While the form is on screen the
- * site-wide notice stays away; once the shopper leaves the form, the message has been told and is
- * cleared, so it never shows a second time.
+ * site-wide notice stays away; once the shopper leaves the form, the ended session has been explained
+ * and the notice never explains it again. (Another sign-in form, like the account home the account
+ * pages move to, still says why it asks.)
  */
 export function useSessionMessage(enabled = true): string | null {
-  const message = useCustomer((s) => (enabled ? s.sessionMessage : null));
-  const shown = useRef<string | null>(null);
-  shown.current = message;
+  const ended = useCustomer((s) => (enabled ? s.sessionEnded : null));
+  const message = messageFor(ended, accountsKind);
+  const shown = useRef(ended);
+  shown.current = message ? ended : null;
   useEffect(() => {
     if (!enabled) return undefined;
     const leave = useUi.getState().hostSessionMessage();
     return () => {
       leave();
-      const told = shown.current;
-      if (told && useCustomer.getState().sessionMessage === told) useCustomer.getState().clearSessionMessage();
+      if (shown.current) useUi.setState({ sessionMessageTold: shown.current });
     };
   }, [enabled]);
   return message;

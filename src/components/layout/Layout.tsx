@@ -12,11 +12,12 @@ const SessionNotice = lazyPart(() =>
   import(/* webpackChunkName: "part-session-notice" */ './SessionEndedNotice').then((m) => m.SessionEndedNotice),
 );
 
-/** Why a session ended, unless a sign-in form on the page already says it. */
+/** Why a session ended, unless a sign-in form on the page says it or has said it already. */
 function SessionNoticeGate() {
-  const ended = useCustomer((s) => s.sessionMessage !== null);
+  const ended = useCustomer((s) => s.sessionEnded);
   const shownInPage = useUi((s) => s.sessionMessageHosts > 0);
-  return ended && !shownInPage ? <SessionNotice.Component /> : null;
+  const told = useUi((s) => s.sessionMessageTold);
+  return ended !== null && ended !== told && !shownInPage ? <SessionNotice.Component /> : null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { accountsKind } from '../../accounts';
+import { messageFor } from '../../lib/sessionEndMessages';
 import { useCustomer } from '../../stores/customer';
 import * as styles from './SessionEndedNotice.module.css';
 
@@ -6,7 +8,7 @@ import * as styles from './SessionEndedNotice.module.css';
  * takes its place). It stays until dismissed or until they sign in again.
  */
 export function SessionEndedNotice() {
-  const message = useCustomer((s) => s.sessionMessage);
+  const message = messageFor(useCustomer((s) => s.sessionEnded), accountsKind);
   const clear = useCustomer((s) => s.clearSessionMessage);
   const openLoginModal = useCustomer((s) => s.openLoginModal);
   if (!message) return null;

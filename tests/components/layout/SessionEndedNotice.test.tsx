@@ -7,13 +7,16 @@ import userEvent from '@testing-library/user-event';
 import { Layout } from '../../../src/components/layout/Layout';
 import { SignInPrompt } from '../../../src/components/account/SignInPrompt';
 import { resetCustomerForTests, useCustomer } from '../../../src/stores/customer';
+import { initialUiState, useUi } from '../../../src/stores/ui';
 
 vi.mock('gatsby', async () => (await import('../account/gatsbyMock')).gatsbyMock());
 
 const MESSAGE = 'You were signed out because your sign-in expired. Please sign in again.';
+const expired = () => ({ reason: 'expired' as const, otherTab: false });
 
 beforeEach(() => {
   resetCustomerForTests();
+  useUi.setState(initialUiState);
   useCustomer.setState({ loading: false });
 });
 
@@ -26,16 +29,16 @@ describe('the session-ended notice', () => {
 
   it('says why on any page when a session ends, and goes when dismissed', async () => {
     render(<Layout>page</Layout>);
-    act(() => useCustomer.setState({ sessionMessage: MESSAGE }));
+    act(() => useCustomer.setState({ sessionEnded: expired() }));
     const notice = await screen.findByRole('status', { name: 'You are signed out' });
     expect(notice).toHaveTextContent(MESSAGE);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the sign-out message' }));
     expect(screen.queryByRole('status', { name: 'You are signed out' })).toBeNull();
-    expect(useCustomer.getState().sessionMessage).toBeNull();
+    expect(useCustomer.getState().sessionEnded).toBeNull();
   });
 
   it('leaves it to a sign-in form on the page, which tells it once', async () => {
-    useCustomer.setState({ sessionMessage: MESSAGE });
+    useCustomer.setState({ sessionEnded: expired() });
     const view = render(
       <Layout>
         <SignInPrompt pageTitle="Order history" />
@@ -44,10 +47,14 @@ describe('the session-ended notice', () => {
     await act(async () => undefined);
     expect(screen.getByText(MESSAGE).closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole('status', { name: 'You are signed out' })).toBeNull();
-    // The shopper leaves the form: told already, so nothing shows again.
+    // The shopper leaves the form: told already, so the notice does not show it again.
     view.rerender(<Layout>home</Layout>);
     await act(async () => undefined);
-    expect(useCustomer.getState().sessionMessage).toBeNull();
+    expect(screen.queryByText(MESSAGE)).toBeNull();
     expect(screen.queryByRole('status', { name: 'You are signed out' })).toBeNull();
+    // Signed in again, a later session that ends the same way is told again.
+    act(() => useCustomer.setState({ sessionEnded: null }));
+    act(() => useCustomer.setState({ sessionEnded: expired() }));
+    expect(await screen.findByRole('status', { name: 'You are signed out' })).toHaveTextContent(MESSAGE);
   });
 });
