@@ -167,8 +167,9 @@ export const freshToken = async (): Promise<SessionToken | null> => {
   renewing ??= (async () => {
     try {
       const renewed = await backend.renewToken(token);
-      // Signed out or replaced meanwhile: nothing of the old session comes back.
-      if (since !== generation) return null;
+      // Signed out or replaced meanwhile (another tab's sign-in or renewal): nothing of the old
+      // session comes back; what is current now is used.
+      if (since !== generation) return get().accessToken;
       if (!renewed) {
         // Refresh tokens rotate: another tab may have just renewed this session. Its token is the session now.
         const shared = readStoredToken();
@@ -182,7 +183,7 @@ export const freshToken = async (): Promise<SessionToken | null> => {
       replaceToken(renewed);
       return renewed;
     } catch (error) {
-      if (since !== generation) return null;
+      if (since !== generation) return get().accessToken;
       if (state === 'expired') {
         // The access token is dead and no new one came: signed out cleanly, with a reason.
         console.error('Refreshing the session failed', error);
