@@ -1,9 +1,9 @@
 /**
- * Why a customer session ended: every way a session can end maps to one reason, kept in the customer
- * store and in storage for the other tabs. The words for the shopper are in sessionEndMessages.ts,
- * loaded only by what shows them.
+ * Why a customer session ended, and what the shopper is told. Every way a session can end maps to one
+ * reason; the words depend on the account system (a refused token means different things there) and on
+ * whether it ended in this tab or in another one. The customer store keeps only the reason (its types
+ * come from here), so the words load with what shows them, not with every page.
  */
-import * as v from 'valibot';
 
 export const SESSION_END_REASONS = [
   /** The shopper pressed "Sign out". */
@@ -24,12 +24,49 @@ export const SESSION_END_REASONS = [
 
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
-/** What another tab reads to say why the session it shared ended. */
-export const sessionEndRecordSchema = v.object({ reason: v.picklist(SESSION_END_REASONS) });
-export type SessionEndRecord = v.InferOutput<typeof sessionEndRecordSchema>;
-
-/** A session that ended: why, and whether it was in another tab of this browser. */
+/** A session that ended: why (one of SESSION_END_REASONS, as read from storage), and whether in another tab. */
 export interface SessionEnd {
-  reason: SessionEndReason;
+  reason: string;
   otherTab: boolean;
 }
+
+export type AccountsSystem = 'legacy' | 'new';
+
+/** Where the end happened, seen from the tab that shows the message. */
+export type SessionEndPlace = 'this-tab' | 'other-tab';
+
+/**
+ * The message for a session that ended, or null when the shopper needs none (they signed out here,
+ * and the sign-out says so itself).
+ */
+export function sessionEndMessage(reason: SessionEndReason, system: AccountsSystem, place: SessionEndPlace = 'this-tab'): string | null {
+  switch (reason) {
+    case 'signed-out':
+      return place === 'other-tab' ? 'You signed out in another tab, so you are signed out here too.' : null;
+    case 'expired':
+      return 'You were signed out because your sign-in expired. Please sign in again.';
+    case 'refused':
+      // Classic accounts: setting a password (activating the account, resetting or changing the
+      // password) signs every other device out. New accounts: the shop ended the session.
+      return system === 'legacy'
+        ? 'You were signed out because your password was set or changed on another device (activating your account or resetting your password signs you out everywhere else). Please sign in again.'
+        : 'You were signed out because your session was ended at the shop (for example by signing out on another device). Please sign in again.';
+    case 'unrenewable':
+      return 'You were signed out because your session ran out and the shop could not be reached to renew it. Please sign in again.';
+    case 'code-replayed':
+      return 'You were signed out because an old sign-in link was opened again; for your safety the shop ended that session. Please sign in again.';
+    case 'sign-in-refused':
+      return 'The shop did not accept the sign-in. Please sign in again.';
+    case 'sign-in-unreachable':
+      return 'The shop could not be reached to finish signing you in. Please sign in again.';
+  }
+}
+
+const isReason = (reason: string): reason is SessionEndReason => (SESSION_END_REASONS as readonly string[]).includes(reason);
+
+/**
+ * The message for an ended session as the customer store keeps it. A reason this code does not know
+ * (another tab's unreadable record) reads as a sign-out there.
+ */
+export const messageFor = (ended: SessionEnd | null, system: AccountsSystem): string | null =>
+  ended ? sessionEndMessage(isReason(ended.reason) ? ended.reason : 'signed-out', system, ended.otherTab ? 'other-tab' : 'this-tab') : null;

@@ -8,7 +8,7 @@
  * - Sign-out: customerAccessTokenDelete on the server, token removed, user cleared, the logged-in,
  *   newly-registered and login-success flags reset.
  * - A session that ends by itself (expired, refused or unrenewable token, a replayed sign-in code) leaves
- *   its reason (sessionEnded; the words are in src/lib/sessionEndMessages.ts). The reason is written to storage
+ *   its reason (sessionEnded; the words, in src/lib/sessionEnd.ts, load with what shows them). The reason is written to storage
  *   just before the token is removed, so every other tab says why too.
  * - Every change is published to the other stores (sessionEvents.ts) after it happened.
  * - Each session has a generation: a customer fetch or renewal that finishes after the session ended or
@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { STORAGE_KEYS } from '../config/site';
 import { loadAccountBackend } from '../accounts';
 import type { AccountBackend, AccountState, CustomerProfile, FetchOutcome, SessionToken } from '../accounts/types';
-import { sessionEndRecordSchema, type SessionEnd, type SessionEndReason } from '../lib/sessionEnd';
+import type { SessionEnd, SessionEndReason } from '../lib/sessionEnd';
 import { readJSON, removeItem, writeJSON } from '../lib/storage';
 import { tokenState } from '../lib/tokenExpiry';
 import { publish, signedIn } from './sessionEvents';
@@ -114,8 +114,7 @@ export const endSessionLocally = (reason?: SessionEndReason) => {
 };
 
 /** Why another tab ended the session; a removal without a reason is a sign-out there. */
-const reasonFromOtherTab = (): SessionEndReason =>
-  readJSON(STORAGE_KEYS.sessionEnded, v.nullable(sessionEndRecordSchema), null)?.reason ?? 'signed-out';
+const reasonFromOtherTab = (): string => readJSON(STORAGE_KEYS.sessionEnded, v.nullable(v.object({ reason: v.string() })), null)?.reason ?? 'signed-out';
 
 const storeToken = (token: SessionToken) => {
   const stored: SessionToken = {

@@ -30,8 +30,6 @@ export interface UiState {
   hideMenuBar: boolean;
   sessionMessageHosts: number;
   sessionMessageTold: SessionEnd | null;
-  /** A sign-in form that shows the session message mounts; the returned function unmounts it. */
-  hostSessionMessage: () => () => void;
   openQuickBuy: (data: QuickBuyData) => void;
   closeQuickBuy: () => void;
   setBagShown: (shown: boolean) => void;
@@ -56,15 +54,6 @@ export const initialUiState = {
 
 export const useUi = create<UiState>()((set) => ({
   ...initialUiState,
-  hostSessionMessage: () => {
-    set((state) => ({ sessionMessageHosts: state.sessionMessageHosts + 1 }));
-    let hosting = true;
-    return () => {
-      if (!hosting) return;
-      hosting = false;
-      set((state) => ({ sessionMessageHosts: Math.max(0, state.sessionMessageHosts - 1) }));
-    };
-  },
   openQuickBuy: (data) => set({ quickBuy: data }),
   closeQuickBuy: () => set({ quickBuy: null }),
   setBagShown: (shown) => set({ bagShown: shown }),

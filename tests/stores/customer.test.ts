@@ -1,6 +1,6 @@
 import { graphql } from 'msw';
 import { env } from '../../src/config/env';
-import { messageFor } from '../../src/lib/sessionEndMessages';
+import { messageFor } from '../../src/lib/sessionEnd';
 import { useCart } from '../../src/stores/cart';
 import { onSignIn, onSignOut, resetCustomerForTests, useCustomer } from '../../src/stores/customer';
 import { server } from '../msw/node';

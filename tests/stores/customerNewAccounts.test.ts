@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../msw/node';
 import { customerAccountApi, GRAPHQL_API, ISSUER } from '../accounts/fakeCustomerAccount';
 import { sameRealmDigest } from '../accounts/realm';
-import { messageFor } from '../../src/lib/sessionEndMessages';
+import { messageFor } from '../../src/lib/sessionEnd';
 
 const TOKEN_KEY = 'bb_customer_access_token';
 const setBuyerCustomer = vi.fn(async (_token: string | null) => undefined);

@@ -44,7 +44,7 @@ import type {
 import type { ReturnReason } from '../generated/customer.types';
 import { failed, ok, sessionEnded, unreachable } from '../results';
 import { appendOrders, type AccountOrder } from '../../lib/customerOrders';
-import { sessionEndMessage } from '../../lib/sessionEndMessages';
+import { sessionEndMessage } from '../../lib/sessionEnd';
 import type { AccountBackend, AccountResult, AccountSession, ProfileInput, ReturnRequestLine, SessionToken } from '../types';
 import { AccountUnreachableError } from '../types';
 import { AccessTokenRejectedError, customerAccountRequest } from './graphql';

@@ -1,7 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
 import { accountsKind, usesHostedLogin } from '../../accounts';
-import { messageFor } from '../../lib/sessionEndMessages';
+import { messageFor } from '../../lib/sessionEnd';
 import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
 import { HostedSignIn } from './HostedSignIn';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { accountsKind } from '../../accounts';
-import { messageFor } from '../../lib/sessionEndMessages';
+import { messageFor } from '../../lib/sessionEnd';
 import { useCustomer } from '../../stores/customer';
 import { useUi } from '../../stores/ui';
 
@@ -17,10 +17,9 @@ export function useSessionMessage(enabled = true): string | null {
   shown.current = message ? ended : null;
   useEffect(() => {
     if (!enabled) return undefined;
-    const leave = useUi.getState().hostSessionMessage();
+    useUi.setState((s) => ({ sessionMessageHosts: s.sessionMessageHosts + 1 }));
     return () => {
-      leave();
-      if (shown.current) useUi.setState({ sessionMessageTold: shown.current });
+      useUi.setState((s) => ({ sessionMessageHosts: s.sessionMessageHosts - 1, ...(shown.current ? { sessionMessageTold: shown.current } : {}) }));
     };
   }, [enabled]);
   return message;

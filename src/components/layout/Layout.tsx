@@ -9,7 +9,7 @@ import { OfflineNotice } from './OfflineNotice';
 import * as styles from './Layout.module.css';
 
 const SessionNotice = lazyPart(() =>
-  import(/* webpackChunkName: "part-session-notice" */ './SessionEndedNotice').then((m) => m.SessionEndedNotice),
+  import(/* webpackChunkName: "part-login-modal" */ '../account/LoginModal').then((m) => m.SessionEndedNotice),
 );
 
 /** Why a session ended, unless a sign-in form on the page says it or has said it already. */

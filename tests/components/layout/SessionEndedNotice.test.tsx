@@ -30,7 +30,7 @@ describe('the session-ended notice', () => {
   it('says why on any page when a session ends, and goes when dismissed', async () => {
     render(<Layout>page</Layout>);
     act(() => useCustomer.setState({ sessionEnded: expired() }));
-    const notice = await screen.findByRole('status', { name: 'You are signed out' });
+    const notice = await screen.findByRole('status', { name: 'You are signed out' }, { timeout: 8000 });
     expect(notice).toHaveTextContent(MESSAGE);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the sign-out message' }));
     expect(screen.queryByRole('status', { name: 'You are signed out' })).toBeNull();
@@ -55,6 +55,6 @@ describe('the session-ended notice', () => {
     // Signed in again, a later session that ends the same way is told again.
     act(() => useCustomer.setState({ sessionEnded: null }));
     act(() => useCustomer.setState({ sessionEnded: expired() }));
-    expect(await screen.findByRole('status', { name: 'You are signed out' })).toHaveTextContent(MESSAGE);
+    expect(await screen.findByRole('status', { name: 'You are signed out' }, { timeout: 8000 })).toHaveTextContent(MESSAGE);
   });
 });

@@ -1,5 +1,5 @@
 import { accountsKind } from '../../accounts';
-import { messageFor } from '../../lib/sessionEndMessages';
+import { messageFor } from '../../lib/sessionEnd';
 import { useCustomer } from '../../stores/customer';
 import * as styles from './SessionEndedNotice.module.css';
 
