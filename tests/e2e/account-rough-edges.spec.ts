@@ -350,7 +350,7 @@ test('activating the account on the phone signs the desktop out, and every tab s
   // The desktop's next visit to the account finds its token refused: signed out, and told why.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(/password was set or changed on another device/);
+  await expect(page.getByRole('alert').filter({ hasText: 'password was set or changed on another device' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account: sign in or register' })).toBeVisible();
   // Said once: the form says it, the site-wide notice stays away.
   await expect(page.getByRole('status', { name: 'You are signed out' })).toHaveCount(0);
