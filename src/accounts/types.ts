@@ -10,6 +10,7 @@ import type { AddressValues } from '../lib/accountValidation';
 import type { AccountError } from '../lib/customerErrors';
 import type { ClubMember } from '../lib/beachClub';
 import type { AccountOrder } from '../lib/customerOrders';
+import type { SessionEndReason } from '../lib/sessionEnd';
 import type { AccessToken } from '../lib/tokenExpiry';
 import type { AddressFragment, CustomerFragment } from '../storefront/generated/storefront.generated';
 
@@ -99,8 +100,8 @@ export interface AccountSession {
   startSession: (token: SessionToken, restored: boolean) => Promise<FetchOutcome>;
   /** A new token for the same customer (renewal, password change). */
   replaceToken: (token: SessionToken) => void;
-  /** Ends the session on this device only. */
-  endSessionLocally: (message?: string) => void;
+  /** Ends the session on this device only; with a reason, the shopper is told why (every tab). */
+  endSessionLocally: (reason?: SessionEndReason) => void;
   /** Re-runs the store's own actions (refetch after a change goes through the store's status flags). */
   actions: {
     login: (email: string, password: string) => Promise<AccountResult>;

@@ -58,6 +58,8 @@ export const STORAGE_KEYS = {
   country: 'userCountry',
   sessionId: 'session_id',
   accessToken: 'bb_customer_access_token',
+  /** Why the last session ended (written just before the token is removed), so other tabs can say why. */
+  sessionEnded: 'bb_session_ended',
   visitorWishlist: 'bb_visitor_wishlist',
   userId: 'bb_user_id',
   /** The signed-in customer's wishlist as last read from the server: the base of the merge after a reload. */

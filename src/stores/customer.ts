@@ -11,7 +11,7 @@
  *   Account API, by GATSBY_CUSTOMER_ACCOUNTS) loads with the first account request, so it is not
  *   part of the first-load JavaScript. This module talks only to that interface.
  * - New accounts: sign-in goes to the shop's hosted login; /account/authorize/ finishes it. A session
- *   that ends by itself (refused token, failed refresh, bad callback) leaves a message (sessionMessage).
+ *   that ends by itself (refused token, failed refresh, a replayed sign-in code) keeps why (sessionEnded).
  */
 import { create } from 'zustand';
 import { ROUTES } from '../config/site';
@@ -139,9 +139,13 @@ export const useCustomer = create<CustomerState>()((set, get) => {
 
     signInWithShop: (returnTo) => account('Sign-in', unreachable, (backend) => backend.beginSignIn(returnTo ?? ROUTES.account)),
 
-    completeSignIn: (callbackUrl) => account('Sign-in', unreachable, (backend, accountSession) => backend.completeSignIn(accountSession, callbackUrl)),
+    // The stored session is restored first, so the callback knows whether there is one to keep.
+    completeSignIn: async (callbackUrl) => {
+      await init();
+      return account('Sign-in', unreachable, (backend, accountSession) => backend.completeSignIn(accountSession, callbackUrl));
+    },
 
-    clearSessionMessage: () => set({ sessionMessage: null }),
+    clearSessionMessage: () => set({ sessionEnded: null }),
 
     refresh,
 

@@ -7,21 +7,26 @@
  * - A token within the backend's renewal window of its expiry is renewed before it is used.
  * - Sign-out: customerAccessTokenDelete on the server, token removed, user cleared, the logged-in,
  *   newly-registered and login-success flags reset.
- * - A session that ends by itself (refused token, failed refresh) leaves a message (sessionMessage).
+ * - A session that ends by itself (expired, refused or unrenewable token, a replayed sign-in code) leaves
+ *   its reason (sessionEnded; the words, in src/lib/sessionEnd.ts, load with what shows them). The reason is written to storage
+ *   just before the token is removed, so every other tab says why too.
  * - Every change is published to the other stores (sessionEvents.ts) after it happened.
+ * - Each session has a generation: a customer fetch or renewal that finishes after the session ended or
+ *   was replaced changes nothing, so no part of the page can show a session that is gone.
  */
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../config/site';
 import { loadAccountBackend } from '../accounts';
 import type { AccountBackend, AccountState, CustomerProfile, FetchOutcome, SessionToken } from '../accounts/types';
+import type { SessionEnd, SessionEndReason } from '../lib/sessionEnd';
 import { tokenState } from '../lib/tokenExpiry';
 import { publish, signedIn } from './sessionEvents';
 import { sharedState } from './sharedState';
 
 /** The customer store's state: the account data the backends keep, and the session's flags. */
 export interface SessionState extends AccountState {
-  /** Why the session ended by itself (refused token, failed refresh, a sign-in that failed), for the shopper. */
-  sessionMessage: string | null;
+  /** Why the last session ended, when the shopper is to be told (not after their own sign-out here). */
+  sessionEnded: SessionEnd | null;
   isLoggedIn: boolean;
   /** True until the customer fetch ends; false at once without a token. */
   loading: boolean;
@@ -57,11 +62,21 @@ const storedToken = sharedState.define<SessionToken | null>(STORAGE_KEYS.accessT
 
 const readStoredToken = (): SessionToken | null => storedToken.read();
 
+/** Why the last session ended, shared with the other tabs (written just before the token goes). */
+const endedReason = sharedState.define<{ reason: string } | null>(STORAGE_KEYS.sessionEnded, {
+  schema: v.nullable(v.object({ reason: v.string() })) as v.GenericSchema<unknown, { reason: string } | null>,
+  fallback: null,
+});
+let heardReason: string | null = null;
+endedReason.subscribe(({ value }) => {
+  heardReason = value?.reason ?? null;
+});
+
 /** No one signed in: every session field back to its start, except the sign-in dialog's own flags. */
 export const signedOutState: Omit<SessionState, 'loginModalOpen' | 'forceRegister'> = {
   customer: null,
   accessToken: null,
-  sessionMessage: null,
+  sessionEnded: null,
   isLoggedIn: false,
   loading: false,
   sessionError: false,
@@ -78,6 +93,8 @@ export const signedOutState: Omit<SessionState, 'loginModalOpen' | 'forceRegiste
 };
 
 let initPromise: Promise<void> | null = null;
+/** Bumped whenever the session ends or another one takes its place. */
+let generation = 0;
 let renewing: Promise<SessionToken | null> | null = null;
 /** A token renewed while the session was being restored (the cart must hear of the new token). */
 let renewedBeforeStart = false;
@@ -94,12 +111,23 @@ export function connectSession(setState: typeof set, getState: typeof get): void
 }
 
 /** Ends the session on this device only (the token is already dead, or the server is told apart). */
-export const endSessionLocally = (message?: string) => {
+export const endSessionLocally = (reason?: SessionEndReason) => {
   const wasSignedIn = get().accessToken !== null || get().isLoggedIn;
+  generation += 1;
+  // Other tabs see the token go; the reason, sent first on the same channel, tells them why.
+  if (reason) endedReason.write({ reason });
   storedToken.remove();
-  set({ ...signedOutState, sessionMessage: message ?? null });
+  // Their own sign-out needs no explaining here (the sign-out says so).
+  set({ ...signedOutState, sessionEnded: reason && reason !== 'signed-out' ? { reason, otherTab: false } : null });
   if (wasSignedIn) publish({ type: 'signed-out' });
 };
+
+/** Why another tab ended the session; a removal without a reason is a sign-out there. */
+/**
+ * Why another tab ended the session: the reason it sent just before the token (one channel keeps their
+ * order, while this tab's copy of storage may lag), else what storage holds; none reads as a sign-out.
+ */
+const reasonFromOtherTab = (): string => heardReason ?? endedReason.read()?.reason ?? 'signed-out';
 
 const storeToken = (token: SessionToken) => {
   const stored: SessionToken = {
@@ -108,6 +136,8 @@ const storeToken = (token: SessionToken) => {
     ...(token.refreshToken ? { refreshToken: token.refreshToken } : {}),
     ...(token.idToken ? { idToken: token.idToken } : {}),
   };
+  // A reason left by an earlier session is not this one's.
+  endedReason.remove();
   storedToken.write(stored);
   set({ accessToken: stored });
 };
@@ -126,7 +156,12 @@ export const replaceToken = (token: SessionToken) => {
 /** The current token, renewed when close to expiry; null (and signed out) when it is dead. */
 export const freshToken = async (): Promise<SessionToken | null> => {
   const token = get().accessToken;
-  if (!token) return null;
+  if (!token) {
+    // Never "signed in" without a token to act with.
+    if (get().isLoggedIn) endSessionLocally();
+    return null;
+  }
+  const since = generation;
   let backend: AccountBackend;
   try {
     backend = await loadAccountBackend();
@@ -137,13 +172,16 @@ export const freshToken = async (): Promise<SessionToken | null> => {
   const state = tokenState(token, Date.now(), backend.renewWithinMs);
   // A legacy token cannot outlive its expiry; a Customer Account session can, by its refresh token.
   if (state === 'expired' && !token.refreshToken) {
-    endSessionLocally();
+    if (since === generation) endSessionLocally('expired');
     return null;
   }
   if (state === 'valid') return token;
   renewing ??= (async () => {
     try {
       const renewed = await backend.renewToken(token);
+      // Signed out or replaced meanwhile (another tab's sign-in or renewal): nothing of the old
+      // session comes back; what is current now is used.
+      if (since !== generation) return get().accessToken;
       if (!renewed) {
         // Refresh tokens rotate: another tab may have just renewed this session. Its token is the session now.
         const shared = readStoredToken();
@@ -151,16 +189,17 @@ export const freshToken = async (): Promise<SessionToken | null> => {
           set({ accessToken: shared });
           return shared;
         }
-        endSessionLocally(token.refreshToken ? 'Your session has ended. Please sign in again.' : undefined);
+        endSessionLocally('refused');
         return null;
       }
       replaceToken(renewed);
       return renewed;
     } catch (error) {
+      if (since !== generation) return get().accessToken;
       if (state === 'expired') {
         // The access token is dead and no new one came: signed out cleanly, with a reason.
         console.error('Refreshing the session failed', error);
-        endSessionLocally('Your session could not be renewed. Please sign in again.');
+        endSessionLocally('unrenewable');
         return null;
       }
       // Still valid for a while: keep using it and renew next time.
@@ -173,40 +212,54 @@ export const freshToken = async (): Promise<SessionToken | null> => {
   return renewing;
 };
 
-/** Fetches and sets the customer behind a token. */
-const fetchCustomer = async (token: SessionToken): Promise<FetchOutcome> => {
+/** Fetches and sets the customer behind a token, unless the session ended or changed meanwhile. */
+const fetchCustomer = async (token: SessionToken, since: number): Promise<FetchOutcome | 'superseded'> => {
   let customer: CustomerProfile | null | undefined;
   try {
     customer = await (await loadAccountBackend()).fetchCustomer(token);
   } catch (error) {
+    if (since !== generation) return 'superseded';
     // A network failure is only logged. The token stays, so a retry or the next page load signs in.
     console.error('Customer fetch failed', error);
     set({ loading: false, sessionError: true });
     return 'network';
   }
+  if (since !== generation) return 'superseded';
   if (!customer) return 'rejected';
   set({ customer, isLoggedIn: true, loading: false, sessionError: false });
   return 'ok';
 };
 
-/** Starts a session with a token: stored, customer fetched, cart and listeners told. */
-export const startSession = async (token: SessionToken, restored: boolean): Promise<FetchOutcome> => {
+/**
+ * Starts a session with a token: stored, customer fetched, cart and listeners told. `since`: the
+ * generation a restoring caller saw before its own waiting; when the session ended or changed since,
+ * nothing is stored and nothing shown.
+ */
+export const startSession = async (token: SessionToken, restored: boolean, since?: number): Promise<FetchOutcome> => {
+  if (since !== undefined && since !== generation) return 'rejected';
   const previous = get().customer;
-  if (!restored && previous) {
-    // Another sign-in on this device replaces the session: the old one ends first.
-    publish({ type: 'signed-out' });
-    set({ addresses: [], defaultAddressId: null, addressesStatus: 'idle', orders: [], ordersStatus: 'idle' });
+  if (!restored) {
+    generation += 1;
+    if (previous) {
+      // Another sign-in on this device replaces the session: the old one ends first.
+      publish({ type: 'signed-out' });
+      set({ addresses: [], defaultAddressId: null, addressesStatus: 'idle', orders: [], ordersStatus: 'idle' });
+    }
   }
+  const current = generation;
   storeToken(token);
-  const outcome = await fetchCustomer(token);
+  const outcome = await fetchCustomer(token, current);
+  // Ended or replaced while the customer was fetched: whatever did that has already set the page.
+  if (outcome === 'superseded') return 'rejected';
   if (outcome === 'rejected') {
-    endSessionLocally();
+    // A restored session the shop refuses ended there; a fresh sign-in's caller says what failed.
+    endSessionLocally(restored ? 'refused' : undefined);
     return outcome;
   }
   if (outcome === 'network') return outcome;
   const customer = get().customer as CustomerProfile;
   if (!restored) {
-    set({ loginSuccess: true, loginModalOpen: false, forceRegister: false, sessionMessage: null });
+    set({ loginSuccess: true, loginModalOpen: false, forceRegister: false, sessionEnded: null });
   }
   publish(signedIn(customer.id, token.accessToken, restored ? (renewedBeforeStart ? 'renewal' : 'restore') : 'sign-in'));
   renewedBeforeStart = false;
@@ -215,10 +268,11 @@ export const startSession = async (token: SessionToken, restored: boolean): Prom
 
 /** Fetches the customer again (after a failed fetch). */
 export const refresh = async (): Promise<void> => {
+  const since = generation;
   const token = await freshToken();
-  if (!token) return;
+  if (!token || since !== generation) return;
   set({ loading: true, sessionError: false });
-  await startSession(token, true);
+  await startSession(token, true, since);
 };
 
 /**
@@ -231,11 +285,14 @@ const listenToOtherTabs = (): void => {
     if (!initPromise) return;
     const state = get();
     if (!stored) {
-      if (state.accessToken) {
-        set({ ...signedOutState });
+      if (state.accessToken || state.isLoggedIn) {
+        generation += 1;
+        set({ ...signedOutState, sessionEnded: { reason: reasonFromOtherTab(), otherTab: true } });
         publish({ type: 'signed-out' });
       }
     } else if (stored.accessToken !== state.accessToken?.accessToken) {
+      // Signed in or renewed there: whatever this tab was fetching for its old token is dropped.
+      generation += 1;
       set({ accessToken: stored, loading: true });
       void refresh();
     }
@@ -248,25 +305,30 @@ export const init = (): Promise<void> => {
   initPromise ??= (async () => {
     const stored = readStoredToken();
     // An expired Customer Account access token is renewed by its refresh token; a legacy one is dead.
-    if (!stored || (tokenState(stored) === 'expired' && !stored.refreshToken)) {
-      if (stored) storedToken.remove();
+    if (!stored) {
       set({ loading: false });
       return;
     }
+    if (tokenState(stored) === 'expired' && !stored.refreshToken) {
+      endSessionLocally('expired');
+      return;
+    }
+    const since = generation;
     set({ accessToken: stored, loading: true });
     const token = await freshToken();
+    if (since !== generation) return;
     if (!token) {
       set({ loading: false });
       return;
     }
-    await startSession(token, true);
+    await startSession(token, true, since);
   })();
   return initPromise;
 };
 
 export const logout = async (): Promise<void> => {
   const token = get().accessToken;
-  endSessionLocally();
+  endSessionLocally('signed-out');
   set({ loginModalOpen: false, forceRegister: false });
   if (!token) return;
   try {
@@ -281,5 +343,6 @@ export const logout = async (): Promise<void> => {
 export function resetSessionForTests(): void {
   initPromise = null;
   renewing = null;
+  generation = 0;
   renewedBeforeStart = false;
 }

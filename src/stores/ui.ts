@@ -7,8 +7,12 @@
  * - reviewsShown / writeReviewShown: the product page's reviews panel and review form.
  * - headerMenu: which header menu is open (one at a time); hideMenuBar: the menu bar is tucked away
  *   (e.g. while scrolling down on small screens).
+ * - sessionMessageHosts: how many sign-in forms on screen show why a session ended; while one does,
+ *   the site-wide notice stays away. sessionMessageTold: the ended session a form has explained, which
+ *   the notice does not explain again once the shopper leaves the form, so they are told once.
  */
 import { create } from 'zustand';
+import type { SessionEnd } from '../lib/sessionEnd';
 
 export interface QuickBuyData {
   handle: string;
@@ -24,6 +28,8 @@ export interface UiState {
   writeReviewShown: boolean;
   headerMenu: HeaderMenu | null;
   hideMenuBar: boolean;
+  sessionMessageHosts: number;
+  sessionMessageTold: SessionEnd | null;
   openQuickBuy: (data: QuickBuyData) => void;
   closeQuickBuy: () => void;
   setBagShown: (shown: boolean) => void;
@@ -42,6 +48,8 @@ export const initialUiState = {
   writeReviewShown: false,
   headerMenu: null,
   hideMenuBar: false,
+  sessionMessageHosts: 0,
+  sessionMessageTold: null,
 } satisfies Partial<UiState>;
 
 export const useUi = create<UiState>()((set) => ({

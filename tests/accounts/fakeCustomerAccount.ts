@@ -26,6 +26,8 @@ interface PendingCode {
   redirectUri: string;
   email: string;
   used: boolean;
+  /** The tokens issued for the code, revoked when it comes again. */
+  issued?: { access: string; refresh: string };
 }
 
 export interface FakeAccountCustomer {
@@ -177,6 +179,11 @@ export async function customerAccountApi(options: FakeOptions = {}) {
       if (form.get('client_id') !== CLIENT_ID) return HttpResponse.json({ error: 'invalid_client' }, { status: 401 });
       if (form.get('grant_type') === 'authorization_code') {
         const pending = codes.get(form.get('code') ?? '');
+        if (pending?.used && pending.issued) {
+          // A code used twice: the tokens issued for it are revoked (https://datatracker.ietf.org/doc/html/rfc6749#section-4.1.2).
+          accessTokens.delete(pending.issued.access);
+          refreshTokens.delete(pending.issued.refresh);
+        }
         if (!pending || pending.used) return oauthError('invalid_grant', 'The authorization code is invalid or was already used.');
         pending.used = true;
         if (pending.redirectUri !== form.get('redirect_uri')) return oauthError('invalid_grant', 'redirect_uri does not match.');
@@ -186,7 +193,9 @@ export async function customerAccountApi(options: FakeOptions = {}) {
           { sub: customer.id, email: customer.email, nonce: options.wrongNonce ? 'another-nonce' : pending.nonce },
           options.wrongSigningKey ? other.privateKey : privateKey,
         );
-        return HttpResponse.json({ ...issue(pending.email), id_token: idToken });
+        const tokens = issue(pending.email);
+        pending.issued = { access: tokens.access_token, refresh: tokens.refresh_token };
+        return HttpResponse.json({ ...tokens, id_token: idToken });
       }
       if (form.get('grant_type') === 'refresh_token') {
         const email = refreshTokens.get(form.get('refresh_token') ?? '');

@@ -70,6 +70,26 @@ describe('with new customer accounts', () => {
     expect(completeSignIn).toHaveBeenCalledTimes(1);
   });
 
+  it('the callback page opened again while signed in says the session goes on, and offers the account', async () => {
+    const { useCustomer } = await newAccounts();
+    const customer = { id: 'gid://shopify/Customer/1', email: 'marina@example.com', firstName: 'Marina', lastName: null, phone: null, acceptsMarketing: false, defaultAddress: null };
+    useCustomer.setState({
+      customer,
+      isLoggedIn: true,
+      completeSignIn: vi.fn(async () => ({ ok: false, errors: [{ code: 'missing', message: 'This sign-in was not started in this browser tab, or took too long. Please sign in again.' }], networkError: false })),
+    });
+    window.history.replaceState(null, '', '/account/authorize/?code=c&state=s');
+    const { AuthorizeCallback } = await import('../../src/components/account/AuthorizeCallback');
+    await act(async () => {
+      render(<AuthorizeCallback />);
+    });
+    expect(await screen.findByRole('heading', { name: 'You’re still signed in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('you are signed in as marina@example.com');
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/user-account/');
+    expect(screen.queryByText(/You are signed out/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /e-mailed code/ })).toBeNull();
+  });
+
   it('the callback page returns to where the shopper was after signing in', async () => {
     const { useCustomer } = await newAccounts();
     const navigate = vi.fn();

@@ -410,3 +410,48 @@ test('a signed-in shopper’s newsletter sign-up subscribes their account, and t
   await page.reload();
   await expect(preferences.getByText(`Subscribed with ${email}.`)).toBeVisible();
 });
+
+/**
+ * A sign-in callback opened a second time (the address kept, an old tab, Back after signing in) must
+ * not leave a half-signed-in tab: its code is never sent again, so the shop's session and this tab's
+ * go on untouched, and header, callback page, account page and order history all say "signed in".
+ * A session the shop ends (sign-out at Shopify from another device: the end-session endpoint,
+ * https://shopify.dev/docs/storefronts/headless/building-with-the-customer-account-api/customer-accounts#step-6-log-out)
+ * ends here at the next load, and the page says why.
+ */
+test('a repeated sign-in callback leaves one coherent state, and a sign-out at the shop is explained', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-new-replay-${Date.now()}@example.com`;
+  await page.goto('/');
+  await hydrated(page);
+  let callback = '';
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && /\/account\/authorize\/\?.*code=/.test(request.url())) callback = request.url();
+  });
+  await signInWithCode(page, email);
+  expect(callback).toMatch(/state=/);
+  const [orderNumber] = await seedOrders(email, 1);
+  const session = await page.evaluate(() => localStorage.getItem('bb_customer_access_token'));
+
+  await page.goto(callback);
+  await expect(page.getByRole('heading', { name: 'You’re still signed in' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(email);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('bb_customer_access_token'))).toBe(session);
+  await page.getByRole('link', { name: 'Go to my account' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).last().getByRole('link', { name: 'Order history' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+
+  // Signed out at the shop (another device): the stored tokens no longer work there.
+  const idToken = JSON.parse(session ?? '{}').idToken as string;
+  const logout = await fetch(`${STOREFRONT}/authentication/logout?id_token_hint=${encodeURIComponent(idToken)}`);
+  expect(logout.status).toBe(200);
+  await page.goto('/blue-bay-beach-club/');
+  const notice = page.getByRole('status', { name: 'You are signed out' });
+  await expect(notice).toContainText('your session was ended at the shop');
+  await expect(page.getByRole('button', { name: 'Account: sign in or register' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('bb_customer_access_token'))).toBeNull();
+  await notice.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' }).getByRole('alert')).toContainText('your session was ended at the shop');
+  await expect(notice).toHaveCount(0);
+});

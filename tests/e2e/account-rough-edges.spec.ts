@@ -4,7 +4,7 @@
  * signed in after signing in; the activation e-mail and page agreeing; a used reset link said dead on
  * opening; signing out on an account page; states and provinces (the Beach Club's codes: beach-club.spec.ts).
  */
-import { expect, STOREFRONT, storefrontQuery, test } from './fixtures';
+import { expect, hydrated, STOREFRONT, storefrontQuery, test } from './fixtures';
 import { fillAddress, fillContact, payWithTestCard } from './checkout';
 import { newCustomer, outboxEmail as outbox, PASSWORD, signIn, variantInStock } from './accounts';
 
@@ -238,4 +238,59 @@ test('US, Canadian and Australian addresses need a state or province, chosen fro
   await dialog.getByRole('button', { name: 'Add address' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Saved addresses' })).toContainText('Miami Beach, FL 33139');
+});
+
+/**
+ * Classic accounts: setting the password by the activation link (customerActivate) signs every other
+ * session out (https://shopify.dev/docs/api/storefront/latest/mutations/customerActivate returns a new
+ * customerAccessToken; the local storefront revokes the others, as a password change does). The
+ * desktop is not left guessing: the tab that finds its token refused says why, every other tab of the
+ * browser follows at once with the same reason, and header and account page agree.
+ */
+test('activating the account on the phone signs the desktop out, and every tab says why', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const customer = await newCustomer('elsewhere');
+  await signIn(page, customer);
+  await page.goto('/user-account/');
+  await expect(page.getByText('Hi Coral!')).toBeVisible();
+  // A second tab of the same browser, on another page.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/blue-bay-beach-club/');
+  await hydrated(otherTab);
+  await expect(otherTab.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  // The phone: the activation link from the welcome e-mail sets the password.
+  const link = new URL((await outbox(customer.email, 'activation')).links[0]!.url);
+  const phone = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${link.pathname}${link.search}`);
+    await phonePage.getByLabel('New password', { exact: true }).fill('phone-pass1');
+    await phonePage.getByLabel('Confirm password', { exact: true }).fill('phone-pass1');
+    await phonePage.getByRole('button', { name: 'Activate account' }).click();
+    await expect(phonePage.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+
+  // The desktop's next visit to the account finds its token refused: signed out, and told why.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'password was set or changed on another device' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account: sign in or register' })).toBeVisible();
+  // Said once: the form says it, the site-wide notice stays away.
+  await expect(page.getByRole('status', { name: 'You are signed out' })).toHaveCount(0);
+
+  // The other tab follows at once, with the same reason, without a reload.
+  await expect(otherTab.getByRole('button', { name: 'Account: sign in or register' })).toBeVisible();
+  const notice = otherTab.getByRole('status', { name: 'You are signed out' });
+  await expect(notice).toContainText('activating your account or resetting your password');
+  await notice.getByRole('button', { name: 'Dismiss the sign-out message' }).click();
+  await expect(notice).toHaveCount(0);
+
+  // Leaving the sign-in form: the message was told, and is not told again.
+  await page.getByRole('link', { name: /Blue Bay Swim/ }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status', { name: 'You are signed out' })).toHaveCount(0);
+  await otherTab.close();
 });

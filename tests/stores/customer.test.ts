@@ -1,3 +1,6 @@
+import { graphql } from 'msw';
+import { env } from '../../src/config/env';
+import { messageFor } from '../../src/lib/sessionEnd';
 import { useCart } from '../../src/stores/cart';
 import { onSignIn, onSignOut, resetCustomerForTests, useCustomer } from '../../src/stores/customer';
 import { server } from '../msw/node';
@@ -15,6 +18,8 @@ import {
 } from '../msw/fixtures/customer';
 
 const state = () => useCustomer.getState();
+/** What the page tells the shopper about the session that ended. */
+const told = () => messageFor(state().sessionEnded, 'legacy');
 const setBuyerCustomer = vi.fn(async (_token: string | null) => undefined);
 
 const addressValues = (overrides: Partial<Record<string, string>> = {}) => ({
@@ -73,25 +78,27 @@ describe('customer session', () => {
     expect(localStorage.getItem('bb_customer_access_token')).toBeNull();
   });
 
-  it('signs out quietly when the stored token has expired, without calling the store', async () => {
+  it('signs out when the stored token has expired, saying so, without calling the store', async () => {
     const api = customerApi();
     server.use(...api.handlers);
     const error = vi.spyOn(console, 'error');
     storeSession('old', new Date(Date.now() - 1000).toISOString());
     await state().init();
     expect(state()).toMatchObject({ loading: false, isLoggedIn: false });
+    expect(told()).toMatch(/sign-in expired/);
     expect(storedSession()).toBeNull();
     expect(api.operations()).toEqual([]);
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('signs out quietly when the store rejects the stored token', async () => {
+  it('signs out when the store rejects the stored token (a password set elsewhere), saying why', async () => {
     const api = customerApi([fakeCustomer()], {});
     server.use(...api.handlers);
     const error = vi.spyOn(console, 'error');
     storeSession('revoked');
     await state().init();
     expect(state()).toMatchObject({ loading: false, isLoggedIn: false, customer: null });
+    expect(told()).toMatch(/password was set or changed on another device/);
     expect(storedSession()).toBeNull();
     expect(error).not.toHaveBeenCalled();
   });
@@ -120,12 +127,13 @@ describe('customer session', () => {
     expect(api.operations()).toEqual(['Customer']);
   });
 
-  it('signs out quietly when renewal is refused', async () => {
+  it('signs out when renewal is refused, saying why', async () => {
     const api = customerApi([fakeCustomer()], {});
     server.use(...api.handlers);
     storeSession('gone', new Date(Date.now() + 60_000).toISOString());
     await state().init();
     expect(state().isLoggedIn).toBe(false);
+    expect(told()).toMatch(/password was set or changed/);
     expect(storedSession()).toBeNull();
     expect(api.operations()).toEqual(['CustomerAccessTokenRenew']);
   });
@@ -257,6 +265,96 @@ describe('customer session', () => {
   });
 });
 
+/**
+ * Every way a session ends says why, once, and every tab agrees at once: the ending tab writes the
+ * reason before it removes the token; the others read it on the storage event.
+ */
+describe('a session that ends, in this tab and the others', () => {
+  const ENDED_KEY = 'bb_session_ended';
+  /** Another tab of this browser ends the session: its reason (if any) first, then the token goes. */
+  const otherTabEnds = (reason?: string) => {
+    if (reason) localStorage.setItem(ENDED_KEY, JSON.stringify({ reason }));
+    else localStorage.removeItem(ENDED_KEY);
+    localStorage.removeItem('bb_customer_access_token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'bb_customer_access_token', newValue: null }));
+  };
+
+  it('says “signed out in another tab” when the shopper signed out there, and the cart and wishlist follow', async () => {
+    signedInApi();
+    await state().init();
+    const signedOut = vi.fn();
+    const off = onSignOut(signedOut);
+    otherTabEnds('signed-out');
+    expect(state()).toMatchObject({ isLoggedIn: false, customer: null, accessToken: null });
+    expect(told()).toBe('You signed out in another tab, so you are signed out here too.');
+    await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
+    expect(setBuyerCustomer).toHaveBeenCalledWith(null);
+    off();
+  });
+
+  it('gives the other tab’s reason when its session was refused (activation or reset elsewhere)', async () => {
+    signedInApi();
+    await state().init();
+    otherTabEnds('refused');
+    expect(state().isLoggedIn).toBe(false);
+    expect(told()).toMatch(/password was set or changed on another device/);
+  });
+
+  it('falls back to “signed out in another tab” when the token vanished without a readable reason', async () => {
+    signedInApi();
+    await state().init();
+    localStorage.setItem(ENDED_KEY, '{"reason":"gremlins"}');
+    localStorage.removeItem('bb_customer_access_token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'bb_customer_access_token', newValue: null }));
+    expect(state().isLoggedIn).toBe(false);
+    expect(told()).toMatch(/signed out in another tab/);
+  });
+
+  it('writes its own reason for the other tabs, and a new sign-in clears it', async () => {
+    const api = signedInApi();
+    await state().init();
+    api.state.tokens.clear();
+    await state().loadOrders();
+    expect(JSON.parse(localStorage.getItem(ENDED_KEY) ?? 'null')).toEqual({ reason: 'refused' });
+    expect(state()).toMatchObject({ isLoggedIn: false, ordersStatus: 'idle' });
+    await state().login('marina@example.com', 'seashell1');
+    expect(state().isLoggedIn).toBe(true);
+    expect(told()).toBeNull();
+    expect(localStorage.getItem(ENDED_KEY)).toBeNull();
+  });
+
+  it('says nothing in the tab where the shopper signed out (the sign-out says so itself)', async () => {
+    signedInApi();
+    await state().init();
+    await state().logout();
+    expect(told()).toBeNull();
+    expect(JSON.parse(localStorage.getItem(ENDED_KEY) ?? 'null')).toEqual({ reason: 'signed-out' });
+  });
+
+  it('never shows a customer whose fetch finished after another tab signed out', async () => {
+    signedInApi();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const fetching = new Promise<void>((resolve) => (asked = resolve));
+    server.use(
+      graphql.link(env.storefrontEndpoint).query('Customer', async () => {
+        asked();
+        await gate;
+        // Falls through to the fake store, which still knows the token.
+        return undefined;
+      }),
+    );
+    const started = state().init();
+    await fetching;
+    otherTabEnds('signed-out');
+    release();
+    await started;
+    expect(state()).toMatchObject({ isLoggedIn: false, customer: null, accessToken: null, loading: false });
+    expect(storedSession()).toBeNull();
+  });
+});
+
 describe('recover, activate and reset', () => {
   it('counts recovery as a success only when its error list is empty', async () => {
     const api = customerApi();
@@ -339,13 +437,14 @@ describe('profile and password', () => {
     expect(state().isLoggedIn).toBe(true);
   });
 
-  it('ends the session quietly when an account call finds the token rejected', async () => {
+  it('ends the session, saying why, when an account call finds the token rejected (activated or reset elsewhere)', async () => {
     const api = signedInApi();
     await state().init();
     api.state.tokens.clear();
     const result = await state().updateProfile({ firstName: 'M', lastName: 'C', email: 'marina@example.com', phone: '' });
     expect(result.errors[0]).toMatchObject({ code: 'TOKEN_INVALID', field: ['customerAccessToken'] });
-    expect(state().isLoggedIn).toBe(false);
+    expect(state()).toMatchObject({ isLoggedIn: false, customer: null, accessToken: null });
+    expect(told()).toMatch(/activating your account or resetting your password/);
     expect(storedSession()).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../msw/node';
 import { customerAccountApi, GRAPHQL_API, ISSUER } from '../accounts/fakeCustomerAccount';
 import { sameRealmDigest } from '../accounts/realm';
+import { messageFor } from '../../src/lib/sessionEnd';
 
 const TOKEN_KEY = 'bb_customer_access_token';
 const setBuyerCustomer = vi.fn(async (_token: string | null) => undefined);
@@ -57,7 +58,7 @@ describe('sign-in through the hosted login', () => {
     const result = await signIn('/wishlist/');
     expect(new URL(assign.mock.calls[0]?.[0] ?? '').pathname).toBe('/authentication/oauth/authorize');
     expect(result).toEqual({ ok: true, errors: [], networkError: false, data: { returnTo: '/wishlist/' } });
-    expect(state()).toMatchObject({ isLoggedIn: true, sessionMessage: null });
+    expect(state()).toMatchObject({ isLoggedIn: true, sessionEnded: null });
     expect(state().customer?.email).toBe('marina@example.com');
     const token = stored();
     expect(token?.accessToken).toMatch(/^shcat_/);
@@ -75,7 +76,7 @@ describe('sign-in through the hosted login', () => {
     expect(shop.calls.at(-1)?.authorization).toBe(stored()?.accessToken);
   });
 
-  it('ends a tampered callback signed out, with a message, and the cart and wishlist untouched', async () => {
+  it('ends a tampered callback signed out, with the reason for the page, and the cart and wishlist untouched', async () => {
     const { state, assign, shop } = await setup();
     localStorage.setItem('headless_channel_cart_id', 'gid://shopify/Cart/keep-me');
     localStorage.setItem('bb_visitor_wishlist', '["a-bikini"]');
@@ -86,21 +87,65 @@ describe('sign-in through the hosted login', () => {
     expect(result.ok).toBe(false);
     expect(result.errors[0]?.message).toMatch(/did not match/);
     expect(state()).toMatchObject({ isLoggedIn: false, customer: null, accessToken: null });
-    expect(state().sessionMessage).toMatch(/did not match/);
+    // No session ended: the callback page says why the sign-in failed, nothing else does.
+    expect(messageFor(state().sessionEnded, 'new')).toBeNull();
     expect(stored()).toBeNull();
     expect(setBuyerCustomer).not.toHaveBeenCalled();
     expect(localStorage.getItem('headless_channel_cart_id')).toBe('gid://shopify/Cart/keep-me');
     expect(localStorage.getItem('bb_visitor_wishlist')).toBe('["a-bikini"]');
   });
 
-  it('never leaves a half session: a bad callback while signed in signs out and tells the cart', async () => {
-    const { state, signIn } = await setup();
-    await signIn();
+  it('never leaves a half session: a callback opened again while signed in leaves the session as it was', async () => {
+    const { state, signIn, shop } = await setup();
+    const first = await signIn();
+    expect(first.ok).toBe(true);
+    const session = stored();
     setBuyerCustomer.mockClear();
+    const tokenCalls = shop.tokenRequests.length;
+    const replay = await state().completeSignIn(new URL(`${window.location.origin}/account/authorize/?code=old&state=old`));
+    expect(replay).toMatchObject({ ok: false, errors: [{ code: 'missing' }] });
+    // The code never reached the shop, and nothing of the session changed here.
+    expect(shop.tokenRequests).toHaveLength(tokenCalls);
+    expect(state()).toMatchObject({ isLoggedIn: true, sessionEnded: null, customer: { email: 'marina@example.com' } });
+    expect(stored()).toEqual(session);
+    await Promise.resolve();
+    expect(setBuyerCustomer).not.toHaveBeenCalled();
+    // The shop still accepts it: account data loads.
+    await state().loadAddresses();
+    expect(state().addressesStatus).toBe('ready');
+  });
+
+  it('keeps a stored session when a stale callback is the first page opened (the session is restored first)', async () => {
+    const first = await setup();
+    await first.signIn();
+    const session = stored();
+    // A new page load on /account/authorize/?code=…&state=…: the store has not started yet.
+    const { state } = await setup();
+    server.use(...first.shop.handlers);
     const replay = await state().completeSignIn(new URL(`${window.location.origin}/account/authorize/?code=old&state=old`));
     expect(replay.ok).toBe(false);
-    expect(state()).toMatchObject({ isLoggedIn: false, accessToken: null });
-    expect(setBuyerCustomer).toHaveBeenCalledWith(null);
+    expect(state()).toMatchObject({ isLoggedIn: true, loading: false, sessionEnded: null, customer: { email: 'marina@example.com' } });
+    expect(stored()).toEqual(session);
+  });
+
+  it('ends the session everywhere, saying why, when a replayed code made the shop revoke it', async () => {
+    const { state, shop, assign } = await setup();
+    const signedOut = vi.fn();
+    (await import('../../src/stores/customer')).onSignOut(signedOut);
+    await state().signInWithShop('/');
+    const callback = shop.hostedLogin(new URL(assign.mock.calls.at(-1)?.[0] ?? ''));
+    expect((await state().completeSignIn(callback)).ok).toBe(true);
+    // A new sign-in is started in this tab, and the old callback comes back with its state: the code goes to the shop again.
+    await state().signInWithShop('/');
+    const pendingState = new URL(assign.mock.calls.at(-1)?.[0] ?? '').searchParams.get('state') ?? '';
+    callback.searchParams.set('state', pendingState);
+    const replay = await state().completeSignIn(callback);
+    expect(replay).toMatchObject({ ok: false, errors: [{ code: 'code' }] });
+    expect(state()).toMatchObject({ isLoggedIn: false, customer: null, accessToken: null });
+    expect(messageFor(state().sessionEnded, 'new')).toMatch(/old sign-in link was opened again/);
+    expect(stored()).toBeNull();
+    expect(JSON.parse(localStorage.getItem('bb_session_ended') ?? 'null')).toEqual({ reason: 'code-replayed' });
+    await vi.waitFor(() => expect(signedOut).toHaveBeenCalled());
   });
 
   it('answers the password actions with the way to sign in instead', async () => {
@@ -169,7 +214,7 @@ describe('a stored session', () => {
     const renewedElsewhere = await refresh(nearExpiry);
     localStorage.setItem(TOKEN_KEY, JSON.stringify(renewedElsewhere));
     await state().loadAddresses();
-    expect(state()).toMatchObject({ isLoggedIn: true, addressesStatus: 'ready', sessionMessage: null });
+    expect(state()).toMatchObject({ isLoggedIn: true, addressesStatus: 'ready', sessionEnded: null });
     expect(state().accessToken?.accessToken).toBe(renewedElsewhere?.accessToken);
   });
 
@@ -182,7 +227,7 @@ describe('a stored session', () => {
     server.use(...first.shop.handlers);
     await state().init();
     expect(state()).toMatchObject({ isLoggedIn: false, loading: false, accessToken: null });
-    expect(state().sessionMessage).toMatch(/session has ended/);
+    expect(messageFor(state().sessionEnded, 'new')).toMatch(/ended at the shop/);
     expect(stored()).toBeNull();
   });
 
@@ -194,7 +239,7 @@ describe('a stored session', () => {
     server.use(http.post(`${ISSUER}/oauth/token`, () => HttpResponse.error()));
     await state().init();
     expect(state()).toMatchObject({ isLoggedIn: false, accessToken: null });
-    expect(state().sessionMessage).toMatch(/could not be renewed/);
+    expect(messageFor(state().sessionEnded, 'new')).toMatch(/could not be reached to renew it/);
   });
 
   it('signs out with a message when the shop refuses the access token (401)', async () => {
@@ -203,7 +248,7 @@ describe('a stored session', () => {
     server.use(http.post(GRAPHQL_API, () => HttpResponse.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 })));
     await state().loadAddresses();
     expect(state()).toMatchObject({ isLoggedIn: false, accessToken: null });
-    expect(state().sessionMessage).toMatch(/session has ended/);
+    expect(messageFor(state().sessionEnded, 'new')).toMatch(/ended at the shop/);
   });
 });
 

@@ -37,7 +37,10 @@ const toMailingAddress = (values: AddressValues) => ({
   phone: values.phone.trim(),
 });
 
-/** Runs an account call with a fresh token; a rejected token ends the session quietly. */
+/**
+ * Runs an account call with a fresh token. A rejected token ends the session, saying why: a classic
+ * token dies when the password is set elsewhere (activation, reset).
+ */
 async function withToken<T = undefined>(
   session: AccountSession,
   label: string,
@@ -48,7 +51,7 @@ async function withToken<T = undefined>(
   try {
     const result = await run(token.accessToken);
     if (rejectsToken(result.errors)) {
-      session.endSessionLocally();
+      session.endSessionLocally('refused');
       return sessionEnded<T>();
     }
     return result;

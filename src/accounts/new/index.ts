@@ -43,8 +43,9 @@ import type {
 } from '../generated/customer-account.generated';
 import type { ReturnReason } from '../generated/customer.types';
 import { busy, failedLoadStatus } from '../busy';
-import { failed, ok, SESSION_ENDED_MESSAGE, sessionEnded, unreachable } from '../results';
+import { failed, ok, sessionEnded, unreachable } from '../results';
 import { appendOrders, type AccountOrder } from '../../lib/customerOrders';
+import { sessionEndMessage } from '../../lib/sessionEnd';
 import type { AccountBackend, AccountResult, AccountSession, OrdersPage, ProfileInput, ReturnRequestLine, SessionToken } from '../types';
 import { AccountUnreachableError } from '../types';
 import { AccessTokenRejectedError, CustomerAccountThrottledError, customerAccountRequest } from './graphql';
@@ -72,7 +73,7 @@ async function withToken<T = undefined>(
     return await run(token.accessToken);
   } catch (error) {
     if (error instanceof AccessTokenRejectedError) {
-      session.endSessionLocally(SESSION_ENDED_MESSAGE);
+      session.endSessionLocally('refused');
       return sessionEnded<T>();
     }
     if (error instanceof CustomerAccountThrottledError) {
@@ -266,25 +267,56 @@ const setEmailMarketing = (session: AccountSession, subscribed: boolean) =>
     return ok();
   });
 
+/** Sign-in failures that stopped before the code reached the shop's token endpoint. */
+const NOT_SENT: ReadonlySet<SignInError['reason']> = new Set(['missing', 'state', 'denied']);
+
+/**
+ * Whether the session this tab had is still one the shop accepts. A code sent a second time makes the
+ * shop revoke the tokens it issued for it (https://datatracker.ietf.org/doc/html/rfc6749#section-4.1.2),
+ * which may be this very session; then it ends here too, saying why.
+ */
+async function sessionSurvives(session: AccountSession): Promise<boolean> {
+  // A refused refresh ends the session inside freshToken, with its own reason.
+  const token = await session.freshToken();
+  if (!token) return false;
+  try {
+    if (await fetchCustomer(token)) return true;
+  } catch (error) {
+    // Unreachable is not refused: the session stays and is checked on its next use.
+    console.error('Checking the session failed', error);
+    return true;
+  }
+  if (session.get().accessToken?.accessToken === token.accessToken) session.endSessionLocally('code-replayed');
+  return false;
+}
+
+/**
+ * The callback. A callback that cannot finish (opened again, an old one, Back to the hosted login after
+ * signing in) never half-ends a session: the session this tab had goes on untouched while the shop
+ * accepts it, and is ended everywhere, with the reason, when the shop does not.
+ */
 async function completeSignIn(session: AccountSession, callbackUrl: URL): Promise<AccountResult<{ returnTo: string }>> {
+  const had = session.get().accessToken;
   let exchanged;
   try {
     exchanged = await exchangeCode(callbackUrl);
   } catch (error) {
     const problem = error instanceof SignInError ? error : new SignInError('Sign-in failed. Please try again.', 'code', { cause: error });
     console.error('Sign-in failed', error);
-    // Never half signed in: whatever session this tab had ends here too.
-    session.endSessionLocally(problem.message);
-    return failed([{ code: problem.reason, field: null, message: problem.message }]);
+    const failure = failed<{ returnTo: string }>([{ code: problem.reason, field: null, message: problem.message }]);
+    // No session here, or another tab's sign-in replaced it meanwhile: nothing of this tab's to end.
+    if (!had || session.get().accessToken !== had) return failure;
+    // The shop never saw the code: the session is as it was.
+    if (NOT_SENT.has(problem.reason)) return failure;
+    await sessionSurvives(session);
+    return failure;
   }
   const outcome = await session.startSession(exchanged.token, false);
   if (outcome === 'ok') return ok({ returnTo: exchanged.returnTo });
-  const message =
-    outcome === 'network'
-      ? 'The shop could not be reached to finish signing you in. Please sign in again.'
-      : 'The shop did not accept the sign-in. Please sign in again.';
-  session.endSessionLocally(message);
-  return failed([{ code: outcome, field: null, message }]);
+  const reason = outcome === 'network' ? 'sign-in-unreachable' : 'sign-in-refused';
+  // Only the session this sign-in started ends here; one that replaced it meanwhile stays.
+  if (session.get().accessToken?.accessToken === exchanged.token.accessToken) session.endSessionLocally(reason);
+  return failed([{ code: outcome, field: null, message: sessionEndMessage(reason, 'new') ?? 'Sign-in failed. Please try again.' }]);
 }
 
 export const backend: AccountBackend = {

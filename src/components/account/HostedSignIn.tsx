@@ -3,6 +3,7 @@ import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
 import { FormAlert } from './FormAlert';
 import * as styles from './forms.module.css';
+import { useSessionMessage } from './useSessionMessage';
 
 /** Why the shopper is here: each says, in its own words, that sign-in is by e-mailed code. */
 export type HostedSignInPurpose = 'sign-in' | 'register' | 'recover' | 'activate' | 'reset';
@@ -36,7 +37,7 @@ export function HostedSignIn({
   message?: string;
 }) {
   const signInWithShop = useCustomer((s) => s.signInWithShop);
-  const sessionMessage = useCustomer((s) => s.sessionMessage);
+  const sessionMessage = useSessionMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const start = async () => {

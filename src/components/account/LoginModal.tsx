@@ -6,6 +6,9 @@ import { RecoverForm } from './RecoverForm';
 import { RegisterForm } from './RegisterForm';
 import { SignedInNotice } from './SignedInNotice';
 
+// In this part's chunk: the notice offers this dialog, and a chunk of its own would add to every page.
+export { SessionEndedNotice } from './SessionEndedNotice';
+
 type View = 'login' | 'register' | 'recover';
 
 const TITLES: Record<View, string> = {

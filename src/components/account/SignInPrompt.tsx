@@ -5,6 +5,7 @@ import { FormAlert } from './FormAlert';
 import { LoginForm } from './LoginForm';
 import { RecoverForm } from './RecoverForm';
 import * as styles from './SignInPrompt.module.css';
+import { useSessionMessage } from './useSessionMessage';
 
 /**
  * What an anonymous visitor sees on an account page: a sign-in form right there. Signing in shows the
@@ -14,7 +15,7 @@ export function SignInPrompt({ pageTitle }: { pageTitle: string }) {
   const setForceRegister = useCustomer((s) => s.setForceRegister);
   const [recovering, setRecovering] = useState(false);
   // Why an earlier session ended (the hosted-login form shows it itself).
-  const sessionMessage = useCustomer((s) => (usesHostedLogin() ? null : s.sessionMessage));
+  const sessionMessage = useSessionMessage(!usesHostedLogin());
   return (
     <div className={styles.prompt}>
       <div className={styles.card}>

@@ -1,9 +1,24 @@
 import { Suspense, type ReactNode } from 'react';
+import { useCustomer } from '../../stores/customer';
+import { useUi } from '../../stores/ui';
+import { lazyPart } from '../ui/lazyPart';
 import { AnnouncementBar } from './AnnouncementBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
 import * as styles from './Layout.module.css';
+
+const SessionNotice = lazyPart(() =>
+  import(/* webpackChunkName: "part-login-modal" */ '../account/LoginModal').then((m) => m.SessionEndedNotice),
+);
+
+/** Why a session ended, unless a sign-in form on the page says it or has said it already. */
+function SessionNoticeGate() {
+  const ended = useCustomer((s) => s.sessionEnded);
+  const shownInPage = useUi((s) => s.sessionMessageHosts > 0);
+  const told = useUi((s) => s.sessionMessageTold);
+  return ended !== null && ended !== told && !shownInPage ? <SessionNotice.Component /> : null;
+}
 
 /**
  * Page frame shared by every page but the game's full-screen stage. The Suspense boundaries let React
@@ -16,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <OfflineNotice />
+      <SessionNoticeGate />
       <AnnouncementBar />
       <Suspense>
         <Header />
