@@ -205,7 +205,7 @@ interface GeneratedMutationTypes {
   "#graphql\n  mutation CustomerAccountEmailMarketingSubscribe {\n    customerEmailMarketingSubscribe {\n      emailAddress {\n        marketingState\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerAccountEmailMarketingSubscribeMutation, variables: CustomerAccountEmailMarketingSubscribeMutationVariables},
   "#graphql\n  mutation CustomerAccountEmailMarketingUnsubscribe {\n    customerEmailMarketingUnsubscribe {\n      emailAddress {\n        marketingState\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": {return: CustomerAccountEmailMarketingUnsubscribeMutation, variables: CustomerAccountEmailMarketingUnsubscribeMutationVariables},
 }
-declare module '@shopify/customer-api-client' {
+declare module '../operationTypes' {
   type InputMaybe<T> = CustomerTypes.InputMaybe<T>;
   interface CustomerQueries extends GeneratedQueryTypes {}
   interface CustomerMutations extends GeneratedMutationTypes {}

@@ -3,6 +3,8 @@
  * in `Authorization` (no "Bearer"), as Shopify documents.
  * https://shopify.dev/docs/api/customer#authentication
  */
+import type { VariablesArg } from '../../storefront/operationTypes';
+import type { CustomerAccountData, CustomerAccountDocument, CustomerAccountVariables } from '../operationTypes';
 import { AccountUnreachableError } from '../types';
 import { discover } from './oauth';
 
@@ -16,11 +18,13 @@ interface GraphQLResponse<T> {
   errors?: { message: string }[];
 }
 
-export async function customerAccountRequest<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
-  document: string,
+/** Sends one operation; its data and variables are those codegen generated for the document. */
+export async function customerAccountRequest<D extends CustomerAccountDocument>(
+  document: D,
   accessToken: string,
-  variables?: TVariables,
-): Promise<TData> {
+  ...[variables]: VariablesArg<CustomerAccountVariables<D>>
+): Promise<CustomerAccountData<D>> {
+  type TData = CustomerAccountData<D>;
   let response: Response;
   try {
     const { graphqlApi } = await discover();
