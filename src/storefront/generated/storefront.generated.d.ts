@@ -946,6 +946,562 @@ export type UrlRedirectsQueryVariables = StorefrontTypes.Exact<{
 
 export type UrlRedirectsQuery = { urlRedirects: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.UrlRedirect, 'id' | 'path' | 'target'>> } };
 
+export type LookbookProductsQueryVariables = StorefrontTypes.Exact<{
+  h0?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with0?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h1?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with1?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h2?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with2?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h3?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with3?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h4?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with4?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h5?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with5?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h6?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with6?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h7?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with7?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h8?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with8?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h9?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with9?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h10?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with10?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h11?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with11?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h12?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with12?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h13?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with13?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h14?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with14?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h15?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with15?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h16?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with16?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h17?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with17?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h18?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with18?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h19?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with19?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h20?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with20?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h21?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with21?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h22?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with22?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h23?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with23?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h24?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with24?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h25?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with25?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h26?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with26?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h27?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with27?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h28?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with28?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h29?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with29?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h30?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with30?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h31?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with31?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h32?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with32?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h33?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with33?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h34?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with34?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h35?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with35?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h36?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with36?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h37?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with37?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h38?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with38?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h39?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with39?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h40?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with40?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h41?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with41?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h42?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with42?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h43?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with43?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h44?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with44?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h45?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with45?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h46?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with46?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h47?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with47?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h48?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with48?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h49?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with49?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+}>;
+
+
+export type LookbookProductsQuery = { p0?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p1?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p2?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p3?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p4?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p5?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p6?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p7?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p8?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p9?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p10?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p11?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p12?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p13?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p14?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p15?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p16?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p17?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p18?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p19?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p20?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p21?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p22?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p23?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p24?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p25?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p26?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p27?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p28?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p29?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p30?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p31?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p32?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p33?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p34?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p35?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p36?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p37?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p38?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p39?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p40?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p41?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p42?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p43?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p44?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p45?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p46?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p47?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p48?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )>, p49?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
+    & { featuredImage?: StorefrontTypes.Maybe<(
+      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
+      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
+    )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+      Pick<StorefrontTypes.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
+  )> };
+
 export type CustomerCreateMutationVariables = StorefrontTypes.Exact<{
   input: StorefrontTypes.CustomerCreateInput;
 }>;
@@ -1560,6 +2116,117 @@ export type CollectionProductsQuery = { collection?: StorefrontTypes.Maybe<(
     & { products: { pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
   )> };
 
+export type CollectionFirstPagesQueryVariables = StorefrontTypes.Exact<{
+  first: StorefrontTypes.Scalars['Int']['input'];
+  h0?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with0?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h1?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with1?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h2?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with2?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h3?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with3?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h4?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with4?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h5?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with5?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h6?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with6?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h7?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with7?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h8?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with8?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h9?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with9?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h10?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with10?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+  h11?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['String']['input']>;
+  with11?: StorefrontTypes.InputMaybe<StorefrontTypes.Scalars['Boolean']['input']>;
+}>;
+
+
+export type CollectionFirstPagesQuery = { c0?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c1?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c2?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c3?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c4?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c5?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c6?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c7?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c8?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c9?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c10?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )>, c11?: StorefrontTypes.Maybe<(
+    Pick<StorefrontTypes.Collection, 'handle'>
+    & { products: { filters: Array<(
+        Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+  )> };
+
+export type CollectionFirstPageFragment = (
+  Pick<StorefrontTypes.Collection, 'handle'>
+  & { products: { filters: Array<(
+      Pick<StorefrontTypes.Filter, 'id' | 'label' | 'type'>
+      & { values: Array<Pick<StorefrontTypes.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+    )>, pageInfo: Pick<StorefrontTypes.PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<Pick<StorefrontTypes.Product, 'handle'>> } }
+);
+
 export type WishlistProductsQueryVariables = StorefrontTypes.Exact<{
   ids: Array<StorefrontTypes.Scalars['ID']['input']> | StorefrontTypes.Scalars['ID']['input'];
   country?: StorefrontTypes.InputMaybe<StorefrontTypes.CountryCode>;
@@ -1597,6 +2264,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query BlogArticles($handle: String!, $first: Int = 250, $after: String) {\n    blog(handle: $handle) {\n      id\n      title\n      seo {\n        description\n      }\n      articles(first: $first, after: $after, sortKey: PUBLISHED_AT, reverse: true) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          handle\n          title\n          contentHtml\n          excerpt\n          publishedAt\n          tags\n          authorV2 {\n            name\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n          hero: metafield(namespace: \"custom\", key: \"hero\") {\n            value\n          }\n        }\n      }\n    }\n  }\n": {return: BlogArticlesQuery, variables: BlogArticlesQueryVariables},
   "#graphql\n  query ShopPolicies {\n    shop {\n      privacyPolicy {\n        ...ShopPolicyFields\n      }\n      refundPolicy {\n        ...ShopPolicyFields\n      }\n      shippingPolicy {\n        ...ShopPolicyFields\n      }\n      termsOfService {\n        ...ShopPolicyFields\n      }\n    }\n  }\n  fragment ShopPolicyFields on ShopPolicy {\n    id\n    handle\n    title\n    body\n  }\n": {return: ShopPoliciesQuery, variables: ShopPoliciesQueryVariables},
   "#graphql\n  query UrlRedirects($first: Int = 250, $after: String) {\n    urlRedirects(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        path\n        target\n      }\n    }\n  }\n": {return: UrlRedirectsQuery, variables: UrlRedirectsQueryVariables},
+  "#graphql\n  query LookbookProducts(\n    $h0: String\n    $with0: Boolean = false\n    $h1: String\n    $with1: Boolean = false\n    $h2: String\n    $with2: Boolean = false\n    $h3: String\n    $with3: Boolean = false\n    $h4: String\n    $with4: Boolean = false\n    $h5: String\n    $with5: Boolean = false\n    $h6: String\n    $with6: Boolean = false\n    $h7: String\n    $with7: Boolean = false\n    $h8: String\n    $with8: Boolean = false\n    $h9: String\n    $with9: Boolean = false\n    $h10: String\n    $with10: Boolean = false\n    $h11: String\n    $with11: Boolean = false\n    $h12: String\n    $with12: Boolean = false\n    $h13: String\n    $with13: Boolean = false\n    $h14: String\n    $with14: Boolean = false\n    $h15: String\n    $with15: Boolean = false\n    $h16: String\n    $with16: Boolean = false\n    $h17: String\n    $with17: Boolean = false\n    $h18: String\n    $with18: Boolean = false\n    $h19: String\n    $with19: Boolean = false\n    $h20: String\n    $with20: Boolean = false\n    $h21: String\n    $with21: Boolean = false\n    $h22: String\n    $with22: Boolean = false\n    $h23: String\n    $with23: Boolean = false\n    $h24: String\n    $with24: Boolean = false\n    $h25: String\n    $with25: Boolean = false\n    $h26: String\n    $with26: Boolean = false\n    $h27: String\n    $with27: Boolean = false\n    $h28: String\n    $with28: Boolean = false\n    $h29: String\n    $with29: Boolean = false\n    $h30: String\n    $with30: Boolean = false\n    $h31: String\n    $with31: Boolean = false\n    $h32: String\n    $with32: Boolean = false\n    $h33: String\n    $with33: Boolean = false\n    $h34: String\n    $with34: Boolean = false\n    $h35: String\n    $with35: Boolean = false\n    $h36: String\n    $with36: Boolean = false\n    $h37: String\n    $with37: Boolean = false\n    $h38: String\n    $with38: Boolean = false\n    $h39: String\n    $with39: Boolean = false\n    $h40: String\n    $with40: Boolean = false\n    $h41: String\n    $with41: Boolean = false\n    $h42: String\n    $with42: Boolean = false\n    $h43: String\n    $with43: Boolean = false\n    $h44: String\n    $with44: Boolean = false\n    $h45: String\n    $with45: Boolean = false\n    $h46: String\n    $with46: Boolean = false\n    $h47: String\n    $with47: Boolean = false\n    $h48: String\n    $with48: Boolean = false\n    $h49: String\n    $with49: Boolean = false\n  ) {\n    p0: product(handle: $h0) @include(if: $with0) {\n      ...ProductCard\n    }\n    p1: product(handle: $h1) @include(if: $with1) {\n      ...ProductCard\n    }\n    p2: product(handle: $h2) @include(if: $with2) {\n      ...ProductCard\n    }\n    p3: product(handle: $h3) @include(if: $with3) {\n      ...ProductCard\n    }\n    p4: product(handle: $h4) @include(if: $with4) {\n      ...ProductCard\n    }\n    p5: product(handle: $h5) @include(if: $with5) {\n      ...ProductCard\n    }\n    p6: product(handle: $h6) @include(if: $with6) {\n      ...ProductCard\n    }\n    p7: product(handle: $h7) @include(if: $with7) {\n      ...ProductCard\n    }\n    p8: product(handle: $h8) @include(if: $with8) {\n      ...ProductCard\n    }\n    p9: product(handle: $h9) @include(if: $with9) {\n      ...ProductCard\n    }\n    p10: product(handle: $h10) @include(if: $with10) {\n      ...ProductCard\n    }\n    p11: product(handle: $h11) @include(if: $with11) {\n      ...ProductCard\n    }\n    p12: product(handle: $h12) @include(if: $with12) {\n      ...ProductCard\n    }\n    p13: product(handle: $h13) @include(if: $with13) {\n      ...ProductCard\n    }\n    p14: product(handle: $h14) @include(if: $with14) {\n      ...ProductCard\n    }\n    p15: product(handle: $h15) @include(if: $with15) {\n      ...ProductCard\n    }\n    p16: product(handle: $h16) @include(if: $with16) {\n      ...ProductCard\n    }\n    p17: product(handle: $h17) @include(if: $with17) {\n      ...ProductCard\n    }\n    p18: product(handle: $h18) @include(if: $with18) {\n      ...ProductCard\n    }\n    p19: product(handle: $h19) @include(if: $with19) {\n      ...ProductCard\n    }\n    p20: product(handle: $h20) @include(if: $with20) {\n      ...ProductCard\n    }\n    p21: product(handle: $h21) @include(if: $with21) {\n      ...ProductCard\n    }\n    p22: product(handle: $h22) @include(if: $with22) {\n      ...ProductCard\n    }\n    p23: product(handle: $h23) @include(if: $with23) {\n      ...ProductCard\n    }\n    p24: product(handle: $h24) @include(if: $with24) {\n      ...ProductCard\n    }\n    p25: product(handle: $h25) @include(if: $with25) {\n      ...ProductCard\n    }\n    p26: product(handle: $h26) @include(if: $with26) {\n      ...ProductCard\n    }\n    p27: product(handle: $h27) @include(if: $with27) {\n      ...ProductCard\n    }\n    p28: product(handle: $h28) @include(if: $with28) {\n      ...ProductCard\n    }\n    p29: product(handle: $h29) @include(if: $with29) {\n      ...ProductCard\n    }\n    p30: product(handle: $h30) @include(if: $with30) {\n      ...ProductCard\n    }\n    p31: product(handle: $h31) @include(if: $with31) {\n      ...ProductCard\n    }\n    p32: product(handle: $h32) @include(if: $with32) {\n      ...ProductCard\n    }\n    p33: product(handle: $h33) @include(if: $with33) {\n      ...ProductCard\n    }\n    p34: product(handle: $h34) @include(if: $with34) {\n      ...ProductCard\n    }\n    p35: product(handle: $h35) @include(if: $with35) {\n      ...ProductCard\n    }\n    p36: product(handle: $h36) @include(if: $with36) {\n      ...ProductCard\n    }\n    p37: product(handle: $h37) @include(if: $with37) {\n      ...ProductCard\n    }\n    p38: product(handle: $h38) @include(if: $with38) {\n      ...ProductCard\n    }\n    p39: product(handle: $h39) @include(if: $with39) {\n      ...ProductCard\n    }\n    p40: product(handle: $h40) @include(if: $with40) {\n      ...ProductCard\n    }\n    p41: product(handle: $h41) @include(if: $with41) {\n      ...ProductCard\n    }\n    p42: product(handle: $h42) @include(if: $with42) {\n      ...ProductCard\n    }\n    p43: product(handle: $h43) @include(if: $with43) {\n      ...ProductCard\n    }\n    p44: product(handle: $h44) @include(if: $with44) {\n      ...ProductCard\n    }\n    p45: product(handle: $h45) @include(if: $with45) {\n      ...ProductCard\n    }\n    p46: product(handle: $h46) @include(if: $with46) {\n      ...ProductCard\n    }\n    p47: product(handle: $h47) @include(if: $with47) {\n      ...ProductCard\n    }\n    p48: product(handle: $h48) @include(if: $with48) {\n      ...ProductCard\n    }\n    p49: product(handle: $h49) @include(if: $with49) {\n      ...ProductCard\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    tags\n    availableForSale\n    createdAt\n    featuredImage {\n      ...Image\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    print: metafield(namespace: \"custom\", key: \"print\") {\n      value\n    }\n    finalSale: metafield(namespace: \"custom\", key: \"final_sale\") {\n      value\n    }\n    options(first: 3) {\n      name\n      optionValues {\n        name\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: LookbookProductsQuery, variables: LookbookProductsQueryVariables},
   "#graphql\n  query Customer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      ...Customer\n    }\n  }\n  #graphql\n  fragment Customer on Customer {\n    id\n    firstName\n    lastName\n    email\n    phone\n    acceptsMarketing\n    defaultAddress {\n      id\n      countryCodeV2\n    }\n  }\n\n": {return: CustomerQuery, variables: CustomerQueryVariables},
   "#graphql\n  query CustomerOrders($customerAccessToken: String!, $first: Int = 50, $after: String) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      orders(first: $first, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...Order\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Order on Order {\n    id\n    name\n    email\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currencyCode\n    statusUrl\n    subtotalPrice {\n      ...Money\n    }\n    currentTotalShippingPrice: totalShippingPrice {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    originalTotalPrice {\n      ...Money\n    }\n    totalTax {\n      ...Money\n    }\n    originalTotalDuties {\n      ...Money\n    }\n    discountApplications(first: 5) {\n      nodes {\n        ... on DiscountCodeApplication {\n          code\n        }\n        value {\n          ... on PricingPercentageValue {\n            percentage\n          }\n          ... on MoneyV2 {\n            ...Money\n          }\n        }\n      }\n    }\n    shippingAddress {\n      firstName\n      lastName\n      address1\n      address2\n      city\n      province\n      country\n      zip\n      phone\n      formattedArea\n    }\n    billingAddress {\n      firstName\n      lastName\n      address1\n      address2\n      city\n      province\n      country\n      zip\n      phone\n      formattedArea\n    }\n    lineItems(first: 30) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice {\n          ...Money\n        }\n        variant {\n          id\n          sku\n          title\n          image {\n            url\n            altText\n          }\n          selectedOptions {\n            name\n            value\n          }\n          price {\n            ...Money\n          }\n          product {\n            handle\n          }\n        }\n      }\n    }\n    successfulFulfillments(first: 3) {\n      trackingCompany\n      trackingInfo {\n        number\n        url\n      }\n    }\n    tracking: metafield(namespace: \"custom\", key: \"tracking_events\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query CustomerAddresses($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      defaultAddress {\n        id\n      }\n      addresses(first: 20) {\n        nodes {\n          ...Address\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Address on MailingAddress {\n    id\n    firstName\n    lastName\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    company\n    formattedArea\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
@@ -1618,6 +2286,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query AllCollections($first: Int = 250, $after: String) {\n    collections(first: $first, after: $after, sortKey: TITLE) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        handle\n        title\n        updatedAt\n        description\n        seo {\n          title\n          description\n        }\n        image {\n          ...Image\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n": {return: AllCollectionsQuery, variables: AllCollectionsQueryVariables},
   "#graphql\n  query ProductIds($first: Int = 100, $after: String) {\n    products(first: $first, after: $after, sortKey: ID) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n      }\n    }\n  }\n": {return: ProductIdsQuery, variables: ProductIdsQueryVariables},
   "#graphql\n  query CollectionProducts($handle: String!, $first: Int = 250, $after: String) {\n    collection(handle: $handle) {\n      handle\n      products(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          handle\n        }\n      }\n    }\n  }\n": {return: CollectionProductsQuery, variables: CollectionProductsQueryVariables},
+  "#graphql\n  query CollectionFirstPages(\n    $first: Int!\n    $h0: String\n    $with0: Boolean = false\n    $h1: String\n    $with1: Boolean = false\n    $h2: String\n    $with2: Boolean = false\n    $h3: String\n    $with3: Boolean = false\n    $h4: String\n    $with4: Boolean = false\n    $h5: String\n    $with5: Boolean = false\n    $h6: String\n    $with6: Boolean = false\n    $h7: String\n    $with7: Boolean = false\n    $h8: String\n    $with8: Boolean = false\n    $h9: String\n    $with9: Boolean = false\n    $h10: String\n    $with10: Boolean = false\n    $h11: String\n    $with11: Boolean = false\n  ) {\n    c0: collection(handle: $h0) @include(if: $with0) {\n      ...CollectionFirstPage\n    }\n    c1: collection(handle: $h1) @include(if: $with1) {\n      ...CollectionFirstPage\n    }\n    c2: collection(handle: $h2) @include(if: $with2) {\n      ...CollectionFirstPage\n    }\n    c3: collection(handle: $h3) @include(if: $with3) {\n      ...CollectionFirstPage\n    }\n    c4: collection(handle: $h4) @include(if: $with4) {\n      ...CollectionFirstPage\n    }\n    c5: collection(handle: $h5) @include(if: $with5) {\n      ...CollectionFirstPage\n    }\n    c6: collection(handle: $h6) @include(if: $with6) {\n      ...CollectionFirstPage\n    }\n    c7: collection(handle: $h7) @include(if: $with7) {\n      ...CollectionFirstPage\n    }\n    c8: collection(handle: $h8) @include(if: $with8) {\n      ...CollectionFirstPage\n    }\n    c9: collection(handle: $h9) @include(if: $with9) {\n      ...CollectionFirstPage\n    }\n    c10: collection(handle: $h10) @include(if: $with10) {\n      ...CollectionFirstPage\n    }\n    c11: collection(handle: $h11) @include(if: $with11) {\n      ...CollectionFirstPage\n    }\n  }\n  fragment CollectionFirstPage on Collection {\n    handle\n    products(first: $first, sortKey: COLLECTION_DEFAULT) {\n      filters {\n        id\n        label\n        type\n        values {\n          id\n          label\n          count\n          input\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n      }\n    }\n  }\n": {return: CollectionFirstPagesQuery, variables: CollectionFirstPagesQueryVariables},
   "#graphql\n  query WishlistProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        product {\n          ...WishlistProduct\n        }\n      }\n      ... on Product {\n        ...WishlistProduct\n      }\n    }\n  }\n  fragment WishlistProduct on Product {\n    handle\n    variants(first: 50) {\n      nodes {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: WishlistProductsQuery, variables: WishlistProductsQueryVariables},
 }
 
