@@ -5,43 +5,34 @@ import type * as StorefrontTypes from './storefront.types.d.ts';
 
 export type MoneyFragment = Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>;
 
-export type ImageFragment = (
-  Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-  & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-);
+export type ImageFragment = Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>;
 
 type CartLine_CartLine_Fragment = (
   Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
   & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
     Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-    )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
       Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
       & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
     ) }
   ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
     Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
     & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-  )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+  )> }
 );
 
 type CartLine_ComponentizableCartLine_Fragment = (
   Pick<StorefrontTypes.ComponentizableCartLine, 'id' | 'quantity'>
   & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
     Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-    )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
       Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
       & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
     ) }
   ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
     Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
     & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-  )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+  )> }
 );
 
 export type CartLineFragment = CartLine_CartLine_Fragment | CartLine_ComponentizableCartLine_Fragment;
@@ -53,17 +44,14 @@ export type CartFragment = (
       & Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
       & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
         Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-        )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
           Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
           & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
         ) }
       ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
         Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
         & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-      )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+      )> }
     ) | (
       { __typename: 'ComponentizableCartLine' }
       & Pick<StorefrontTypes.ComponentizableCartLine, 'id' | 'quantity'>
@@ -71,30 +59,24 @@ export type CartFragment = (
         Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
         & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
           Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-          & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-            Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-            & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-          )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+          & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
             Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
             & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
           ) }
         ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
           Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
           & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-        )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+        )> }
       )>, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
         Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-        )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
           Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
           & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
         ) }
       ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
         Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
         & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-      )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+      )> }
     )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, appliedGiftCards: Array<(
     Pick<StorefrontTypes.AppliedGiftCard, 'id' | 'lastCharacters'>
     & { amountUsed: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, balance: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, presentmentAmountUsed: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
@@ -139,10 +121,7 @@ export type OrderFragment = (
 
 export type ProductCardFragment = (
   Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
-  & { featuredImage?: StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-    & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-  )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+  & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
     Pick<StorefrontTypes.ProductOption, 'name'>
     & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
   )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
