@@ -35,6 +35,9 @@ export function storefrontGraphQL(options: StorefrontGraphQLOptions): Storefront
     retries: 0,
     // The configured endpoint as given (the client would rebuild it as https://{domain}/api/{version}/…).
     customFetchApi: ((_url: string, init?: RequestInit) => fetchImpl(options.endpoint, init)) as never,
+    // Without a logger the client warns on the console at start-up that the spec's 2025-07 is no longer
+    // among the versions it knows; nothing else it logs (retries) can happen with `retries: 0`.
+    logger: () => undefined,
   });
   return async (document, ...[variables]) => {
     const text: string = document;
