@@ -85,7 +85,9 @@ const config: CodegenConfig = {
       schema: './node_modules/@shopify/hydrogen-react/customer-account.schema.json',
       documents: ['./src/accounts/documents/*.ts'],
       preset: preset as unknown as Preset,
-      presetConfig: { apiType: ApiType.Customer },
+      // The map augments the site's own interfaces (no Customer Account client package is installed),
+      // relative to the generated file: src/accounts/operationTypes.ts.
+      presetConfig: { apiType: ApiType.Customer, module: '../operationTypes' },
     },
   },
 };

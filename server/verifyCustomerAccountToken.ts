@@ -5,12 +5,13 @@
  * answers `customer { id }` or 401. Verdicts are cached briefly both ways, like the legacy verifier.
  */
 import { createHash } from 'node:crypto';
+import { CUSTOMER_ACCOUNT_ID_QUERY } from '../src/accounts/documents/customerAccount';
+import { customerAccountGraphQL } from './shopifyGraphQL';
 import { MAX_TOKEN_CACHE_MS, TokenVerificationUnavailable, type VerifyToken } from './verifyToken';
 
 /** Shopify's prefix for Customer Account access tokens; legacy Storefront tokens never carry it. */
 export const CUSTOMER_ACCOUNT_TOKEN_PREFIX = 'shcat_';
 
-const CUSTOMER_ID_QUERY = 'query CustomerAccountId { customer { id } }';
 
 export interface CustomerAccountTokenVerifierOptions {
   /** The shop's origin, e.g. https://shop.example or http://localhost:8787 (discovery lives there). */
@@ -83,16 +84,11 @@ export function customerAccountTokenVerifier(options: CustomerAccountTokenVerifi
       if (error instanceof NoCustomerAccountApi) return null;
       throw error;
     }
-    const response = await call(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: token },
-      body: JSON.stringify({ query: CUSTOMER_ID_QUERY }),
-    });
+    const { status, data } = await customerAccountGraphQL(call, url, token, CUSTOMER_ACCOUNT_ID_QUERY);
     // 401 is the API's answer to an unknown, expired or revoked token.
-    if (response.status === 401) return null;
-    if (!response.ok) throw new TokenVerificationUnavailable(`Customer Account API answered ${response.status}`);
-    const body = (await response.json().catch(() => ({}))) as { data?: { customer?: { id?: unknown } | null } | null };
-    const id = body.data?.customer?.id;
+    if (status === 401) return null;
+    if (status < 200 || status >= 300) throw new TokenVerificationUnavailable(`Customer Account API answered ${status}`);
+    const id = data?.customer?.id;
     if (typeof id === 'string' && id !== '') return id;
     throw new TokenVerificationUnavailable('Customer Account API gave no customer verdict');
   };

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CUSTOMER_ID_QUERY } from '../src/storefront/documents/customer';
+import { storefrontGraphQL } from './shopifyGraphQL';
 
 export interface VerifyOptions {
   /** Skip any cached verdict (writes): the token is checked with its issuer now. */
@@ -48,11 +49,6 @@ interface Verdict {
   expiresAt: number;
 }
 
-interface CustomerIdResponse {
-  data?: { customer?: { id?: unknown } | null } | null;
-  errors?: unknown[];
-}
-
 export function storefrontTokenVerifier(options: StorefrontTokenVerifierOptions): VerifyToken {
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
@@ -74,33 +70,25 @@ export function storefrontTokenVerifier(options: StorefrontTokenVerifierOptions)
     }
   };
 
+  const request = storefrontGraphQL({
+    endpoint: options.endpoint,
+    storefrontToken: options.storefrontToken,
+    timeoutMs: options.timeoutMs ?? 5_000,
+    fetch: fetchImpl,
+  });
+
   const ask = async (token: string): Promise<string | null> => {
-    let response: Response;
-    try {
-      response = await fetchImpl(options.endpoint, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          'X-Shopify-Storefront-Access-Token': options.storefrontToken,
-        },
-        body: JSON.stringify({ query: CUSTOMER_ID_QUERY, variables: { customerAccessToken: token } }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
-      });
-    } catch (error) {
-      throw new TokenVerificationUnavailable(`Storefront API unreachable: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-    if (!response.ok) {
-      throw new TokenVerificationUnavailable(`Storefront API answered ${response.status}`);
-    }
-    const body = (await response.json().catch(() => ({}))) as CustomerIdResponse;
-    const id = body.data?.customer?.id;
+    const { data, errors } = await request(CUSTOMER_ID_QUERY, { customerAccessToken: token });
+    const id = data?.customer?.id;
     if (typeof id === 'string' && id !== '') return id;
     // A null customer is Shopify's answer to an unknown or expired token; errors without data are not.
-    if (body.data && !body.errors?.length) return null;
-    if (body.data && 'customer' in body.data && body.data.customer === null) return null;
+    if (data && !errors) return null;
+    if (data && 'customer' in data && data.customer === null) return null;
+    if (errors && !data) {
+      throw new TokenVerificationUnavailable(
+        errors.networkStatusCode ? `Storefront API answered ${errors.networkStatusCode}` : `Storefront API unreachable: ${errors.message ?? 'no answer'}`,
+      );
+    }
     throw new TokenVerificationUnavailable('Storefront API gave no customer verdict');
   };
 

@@ -23,6 +23,7 @@ import { env } from '../config/env';
 import { BLOG_HANDLE, POLICY_PATHS, ROUTES } from '../config/site';
 import { htmlSummary } from '../lib/htmlText';
 import { normalizePath } from '../lib/paths';
+import { LOOKBOOK_PRODUCTS_QUERY } from '../storefront/documents/content';
 import { createFetcher, type GraphQLFetcher } from './sourcing/fetcher';
 import { sourceContent, type SourcedContent } from './contentSource';
 
@@ -283,7 +284,7 @@ export async function createContentPages({ graphql, actions, reporter, fetcher: 
     try {
       const fetched = await fetchLookbookProducts(
         lookbooks.flatMap((page) => page.handles ?? []),
-        (document, variables) => fetcher(document, variables),
+        (variables) => fetcher(LOOKBOOK_PRODUCTS_QUERY, variables),
       );
       products = fetched.products;
       for (const handle of fetched.missing) {

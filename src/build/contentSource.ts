@@ -33,8 +33,8 @@ const NO_ARTICLES: Blog['articles'] = { pageInfo: { hasNextPage: false, endCurso
 export async function sourceContent(fetcher: GraphQLFetcher, blogHandle: string): Promise<SourcedContent> {
   let blog: Blog | null = null;
   const [pages, articles, shop, redirects] = await Promise.all([
-    fetchAllPages<ContentPagesQuery, SourcedPage>(fetcher, CONTENT_PAGES_QUERY, (d) => d.pages),
-    fetchAllPages<BlogArticlesQuery, SourcedArticle>(
+    fetchAllPages(fetcher, CONTENT_PAGES_QUERY, (d) => d.pages),
+    fetchAllPages(
       fetcher,
       BLOG_ARTICLES_QUERY,
       (d) => {
@@ -44,8 +44,8 @@ export async function sourceContent(fetcher: GraphQLFetcher, blogHandle: string)
       undefined,
       { handle: blogHandle },
     ),
-    fetcher<ShopPoliciesQuery>(SHOP_POLICIES_QUERY),
-    fetchAllPages<UrlRedirectsQuery, SourcedRedirect>(fetcher, URL_REDIRECTS_QUERY, (d) => d.urlRedirects),
+    fetcher(SHOP_POLICIES_QUERY),
+    fetchAllPages(fetcher, URL_REDIRECTS_QUERY, (d) => d.urlRedirects),
   ]);
   const found = blog as Blog | null;
   return {

@@ -89,7 +89,7 @@ export const useGameProducts = create<GameProductsState>()((set, get) => ({
     const put = (entry: ProductEntry) => set((state) => ({ entries: { ...state.entries, [key]: entry } }));
     put({ status: 'loading' });
     try {
-      const data = await storefrontRequest<ProductQuery>(PRODUCT_QUERY, {
+      const data = await storefrontRequest(PRODUCT_QUERY, {
         variables: { handle, country: countryCode },
         cache: true,
       });

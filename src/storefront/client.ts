@@ -1,7 +1,8 @@
 /**
- * The one door to the Storefront API. Every call goes through `storefrontRequest`, which
- * throws a StorefrontError for transport and GraphQL errors; userErrors come back as data and the
- * calling store decides what they mean.
+ * The one door to the Storefront API. Every call goes through `storefrontRequest(DOCUMENT, options)`,
+ * whose data and variables are those codegen generated for DOCUMENT (src/storefront/operationTypes.ts),
+ * and which throws a StorefrontError for transport and GraphQL errors; userErrors come back as data and
+ * the calling store decides what they mean.
  *
  * Retry policy: queries may be retried once; mutations never are. A mutation whose answer
  * was lost may still have been applied (a retried cartLinesAdd added the product twice), so the
@@ -9,6 +10,7 @@
  */
 import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
 import { env, type SiteEnv } from '../config/env';
+import type { RequestArgs, StorefrontData, StorefrontDocument, StorefrontVariables } from './operationTypes';
 
 export class StorefrontError extends Error {
   override name = 'StorefrontError';
@@ -95,7 +97,6 @@ export const operationName = (document: string): string =>
   /(?:query|mutation)\s+([A-Za-z0-9_]+)/.exec(document)?.[1] ?? 'anonymous';
 
 export interface RequestOptions {
-  variables?: Record<string, unknown>;
   /** Cache the result in memory (read-only catalogue queries only). */
   cache?: boolean;
   signal?: AbortSignal;
@@ -121,17 +122,24 @@ export function clearStorefrontCache(): void {
 }
 
 /** Sends one operation; returns `data` or throws a StorefrontError. */
-export async function storefrontRequest<TData>(document: string, options: RequestOptions = {}): Promise<TData> {
+export async function storefrontRequest<D extends StorefrontDocument>(
+  document: D,
+  ...[options = {}]: RequestArgs<StorefrontVariables<D>, RequestOptions>
+): Promise<StorefrontData<D>> {
+  type Data = StorefrontData<D>;
   const name = operationName(document);
   const key = options.cache ? `${name}:${JSON.stringify(options.variables ?? {})}` : '';
   if (key) {
     const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.data as TData;
+    if (hit && hit.expires > Date.now()) return hit.data as Data;
   }
   let response;
   const signal = requestSignal(options);
   try {
-    response = await getClient().request<TData>(document, {
+    // The variables were checked against the generated map above; the client's own typing of them
+    // (InputMaybe unpacked its own way) would only repeat that.
+    const text: string = document;
+    response = await getClient().request(text, {
       variables: options.variables,
       retries: retriesFor(document),
       ...(signal ? { signal } : {}),
@@ -139,7 +147,8 @@ export async function storefrontRequest<TData>(document: string, options: Reques
   } catch (error) {
     throw new StorefrontError(`${name}: ${(error as Error).message}`, name, undefined);
   }
-  const { data, errors } = response;
+  const { errors } = response;
+  const data: Data | undefined = response.data;
   if (errors) {
     const graphQLErrors = errors.graphQLErrors ?? [];
     throw new StorefrontError(`${name}: ${errors.message ?? 'request failed'}`, name, errors.networkStatusCode, graphQLErrors);

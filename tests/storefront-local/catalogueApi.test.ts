@@ -1,8 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL responses are read loosely in these tests */
 /** The catalogue documents of src/storefront/documents, sent through the real HTTP endpoint. */
+import { slotVariables } from '../../src/lib/documentSlots';
 import {
   ALL_COLLECTIONS_QUERY,
   ALL_PRODUCTS_QUERY,
+  COLLECTION_FIRST_PAGES_QUERY,
   COLLECTION_PRODUCTS_QUERY,
   COLLECTION_QUERY,
   LOCALIZATION_QUERY,
@@ -133,6 +135,17 @@ describe('collections', () => {
     expect(one.nodes.length + two.nodes.length).toBe(sf.app.storefront.catalogue.collections.length);
     const handles = (await sf.gql<{ collection: { products: Page<{ handle: string }> } }>(COLLECTION_PRODUCTS_QUERY, { handle: 'all' })).collection.products.nodes;
     expect(handles.length).toBeGreaterThan(100);
+  });
+
+  // The build's batched first pages: slot N answers for `$hN` only when `$withN` is on (GraphQL's @include).
+  it('answers a batch of collections’ first pages, one slot per handle, null for an unknown one, nothing for unused slots', async () => {
+    type FirstPage = { handle: string; products: { nodes: unknown[]; pageInfo: { hasNextPage: boolean } } } | null;
+    const data = await sf.gql<Record<string, FirstPage>>(COLLECTION_FIRST_PAGES_QUERY, { first: 24, ...slotVariables(['all', 'no-such-collection']) });
+    expect(data.c0?.handle).toBe('all');
+    expect(data.c0?.products.nodes).toHaveLength(24);
+    expect(data.c0?.products.pageInfo.hasNextPage).toBe(true);
+    expect(data.c1).toBeNull();
+    expect(Object.keys(data).sort()).toEqual(['c0', 'c1']);
   });
 
   it('filters by availability, size, colour and price, with facet counts and Shopify inputs', async () => {

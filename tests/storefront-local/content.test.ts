@@ -10,7 +10,8 @@ import { ContentSeedError, DEFAULT_CONTENT_DIR, expandDiscountTerms, getShopCont
 import { DISCOUNT_CODES } from '../../storefront-local/carts/discounts';
 import { termsInWords } from '../../storefront-local/carts/discountTerms';
 import { truncateText } from '../../storefront-local/content/markdown';
-import { BLOG_ARTICLES_QUERY, CONTENT_PAGES_QUERY, SHOP_POLICIES_QUERY, URL_REDIRECTS_QUERY } from '../../src/storefront/documents';
+import { BLOG_ARTICLES_QUERY, CONTENT_PAGES_QUERY, LOOKBOOK_PRODUCTS_QUERY, SHOP_POLICIES_QUERY, URL_REDIRECTS_QUERY } from '../../src/storefront/documents';
+import { slotVariables } from '../../src/lib/documentSlots';
 import { SITE_URL, testStorefront, type TestStorefront } from './helpers';
 
 let sf: TestStorefront;
@@ -305,5 +306,17 @@ describe("the site's content documents", () => {
     expect(Object.values(policies.shop).every((policy: any) => policy.body.length > 500)).toBe(true);
     const redirects = await sf.gql(URL_REDIRECTS_QUERY);
     expect(redirects.urlRedirects.nodes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('lookbook products', () => {
+  // https://shopify.dev/docs/api/storefront/latest/queries/product (by handle; null when there is none)
+  it('answers the products a batch of looks names, null for a handle the store lacks, nothing for unused slots', async () => {
+    const handle = sf.app.storefront.catalogue.products[0]!.handle;
+    const data = await sf.gql(LOOKBOOK_PRODUCTS_QUERY, slotVariables([handle, 'no-such-product']));
+    expect(data.p0.handle).toBe(handle);
+    expect(data.p0.priceRange.minVariantPrice.amount).toEqual(expect.any(String));
+    expect(data.p1).toBeNull();
+    expect(Object.keys(data).sort()).toEqual(['p0', 'p1']);
   });
 });

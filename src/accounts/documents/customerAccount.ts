@@ -372,3 +372,12 @@ export const CUSTOMER_ACCOUNT_EMAIL_MARKETING_UNSUBSCRIBE_MUTATION = `#graphql
     }
   }
 ` as const;
+
+/** The customer behind an access token: how the shop service checks a wishlist's owner (server/). */
+export const CUSTOMER_ACCOUNT_ID_QUERY = `#graphql
+  query CustomerAccountId {
+    customer {
+      id
+    }
+  }
+` as const;

@@ -10,6 +10,8 @@
  * retried after the wait the answer gives, a few times; a wait too long for a shopper to sit through
  * ends in CustomerAccountThrottledError at once.
  */
+import type { VariablesArg } from '../../storefront/operationTypes';
+import type { CustomerAccountData, CustomerAccountDocument, CustomerAccountVariables } from '../operationTypes';
 import { AccountUnreachableError } from '../types';
 import { discover } from './oauth';
 
@@ -64,11 +66,13 @@ function retryAfterMs(header: string | null): number {
   return Number.isFinite(date) ? Math.max(0, date - Date.now()) : DEFAULT_THROTTLE_WAIT_MS;
 }
 
-export async function customerAccountRequest<TData, TVariables extends Record<string, unknown> = Record<string, never>>(
-  document: string,
+/** Sends one operation; its data and variables are those codegen generated for the document. */
+export async function customerAccountRequest<D extends CustomerAccountDocument>(
+  document: D,
   accessToken: string,
-  variables?: TVariables,
-): Promise<TData> {
+  ...[variables]: VariablesArg<CustomerAccountVariables<D>>
+): Promise<CustomerAccountData<D>> {
+  type TData = CustomerAccountData<D>;
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {

@@ -21,26 +21,6 @@ import {
   CUSTOMER_ACCOUNT_ORDERS_QUERY,
   CUSTOMER_ACCOUNT_UPDATE_MUTATION,
 } from '../documents/customerAccount';
-import type {
-  CustomerAccountAddressCreateMutation,
-  CustomerAccountAddressCreateMutationVariables,
-  CustomerAccountAddressDeleteMutation,
-  CustomerAccountAddressDeleteMutationVariables,
-  CustomerAccountAddressesQuery,
-  CustomerAccountAddressUpdateMutation,
-  CustomerAccountAddressUpdateMutationVariables,
-  CustomerAccountClubQuery,
-  CustomerAccountClubQueryVariables,
-  CustomerAccountCustomerQuery,
-  CustomerAccountEmailMarketingSubscribeMutation,
-  CustomerAccountEmailMarketingUnsubscribeMutation,
-  CustomerAccountOrderRequestReturnMutation,
-  CustomerAccountOrderRequestReturnMutationVariables,
-  CustomerAccountOrdersQuery,
-  CustomerAccountOrdersQueryVariables,
-  CustomerAccountUpdateMutation,
-  CustomerAccountUpdateMutationVariables,
-} from '../generated/customer-account.generated';
 import type { ReturnReason } from '../generated/customer.types';
 import { busy, failedLoadStatus } from '../busy';
 import { failed, ok, sessionEnded, unreachable } from '../results';
@@ -87,7 +67,7 @@ async function withToken<T = undefined>(
 
 async function fetchCustomer(token: SessionToken) {
   try {
-    const data = await customerAccountRequest<CustomerAccountCustomerQuery>(CUSTOMER_ACCOUNT_CUSTOMER_QUERY, token.accessToken);
+    const data = await customerAccountRequest(CUSTOMER_ACCOUNT_CUSTOMER_QUERY, token.accessToken);
     return toCustomerProfile(data.customer);
   } catch (error) {
     if (error instanceof AccessTokenRejectedError) return null;
@@ -97,7 +77,7 @@ async function fetchCustomer(token: SessionToken) {
 
 async function updateProfile(session: AccountSession, input: ProfileInput): Promise<AccountResult> {
   return withToken(session, 'Updating the profile', async (accessToken) => {
-    const data = await customerAccountRequest<CustomerAccountUpdateMutation, CustomerAccountUpdateMutationVariables>(
+    const data = await customerAccountRequest(
       CUSTOMER_ACCOUNT_UPDATE_MUTATION,
       accessToken,
       { input: { firstName: input.firstName.trim(), lastName: input.lastName.trim() } },
@@ -112,7 +92,7 @@ async function updateProfile(session: AccountSession, input: ProfileInput): Prom
 
 async function loadAddresses(session: AccountSession): Promise<void> {
   const result = await withToken(session, 'Loading the addresses', async (accessToken) => {
-    const { customer } = await customerAccountRequest<CustomerAccountAddressesQuery>(CUSTOMER_ACCOUNT_ADDRESSES_QUERY, accessToken);
+    const { customer } = await customerAccountRequest(CUSTOMER_ACCOUNT_ADDRESSES_QUERY, accessToken);
     const defaultAddressId = customer.defaultAddress?.id ?? null;
     const addresses = customer.addresses.nodes
       .map(toAccountAddress)
@@ -140,7 +120,7 @@ async function thenReload(session: AccountSession, result: AccountResult): Promi
 
 const createAddress = (session: AccountSession, address: AddressValues, makeDefault: boolean) =>
   withToken(session, 'Adding the address', async (accessToken) => {
-    const data = await customerAccountRequest<CustomerAccountAddressCreateMutation, CustomerAccountAddressCreateMutationVariables>(
+    const data = await customerAccountRequest(
       CUSTOMER_ACCOUNT_ADDRESS_CREATE_MUTATION,
       accessToken,
       { address: toCustomerAddressInput(address), defaultAddress: makeDefault },
@@ -154,7 +134,7 @@ const createAddress = (session: AccountSession, address: AddressValues, makeDefa
 
 const updateAddress = (session: AccountSession, id: string, address: AddressValues | null, makeDefault: boolean) =>
   withToken(session, 'Saving the address', async (accessToken) => {
-    const data = await customerAccountRequest<CustomerAccountAddressUpdateMutation, CustomerAccountAddressUpdateMutationVariables>(
+    const data = await customerAccountRequest(
       CUSTOMER_ACCOUNT_ADDRESS_UPDATE_MUTATION,
       accessToken,
       { addressId: id, ...(address ? { address: toCustomerAddressInput(address) } : {}), ...(makeDefault ? { defaultAddress: true } : {}) },
@@ -168,7 +148,7 @@ const updateAddress = (session: AccountSession, id: string, address: AddressValu
 
 const deleteAddress = (session: AccountSession, id: string) =>
   withToken(session, 'Deleting the address', async (accessToken) => {
-    const data = await customerAccountRequest<CustomerAccountAddressDeleteMutation, CustomerAccountAddressDeleteMutationVariables>(
+    const data = await customerAccountRequest(
       CUSTOMER_ACCOUNT_ADDRESS_DELETE_MUTATION,
       accessToken,
       { addressId: id },
@@ -181,7 +161,7 @@ const deleteAddress = (session: AccountSession, id: string) =>
 
 /** A page of the newest orders first, after `after`, optionally filtered by Shopify's search syntax. */
 async function ordersPage(accessToken: string, variables: { after?: string | null; query?: string }) {
-  const { customer } = await customerAccountRequest<CustomerAccountOrdersQuery, CustomerAccountOrdersQueryVariables>(
+  const { customer } = await customerAccountRequest(
     CUSTOMER_ACCOUNT_ORDERS_QUERY,
     accessToken,
     { first: ORDERS_FETCHED, ...(variables.after ? { after: variables.after } : {}), ...(variables.query ? { query: variables.query } : {}) },
@@ -208,7 +188,7 @@ async function loadOrders(session: AccountSession): Promise<void> {
 /** The Beach Club's side of the customer (Customer Account API metafields). */
 async function loadClubMember(session: AccountSession): Promise<AccountResult<ClubMember>> {
   return withToken(session, 'Loading the Beach Club', async (accessToken) => {
-    const { customer } = await customerAccountRequest<CustomerAccountClubQuery, CustomerAccountClubQueryVariables>(CUSTOMER_ACCOUNT_CLUB_QUERY, accessToken, {
+    const { customer } = await customerAccountRequest(CUSTOMER_ACCOUNT_CLUB_QUERY, accessToken, {
       first: ORDERS_FETCHED,
     });
     return ok(toClubMember(customer, customer.creationDate));
@@ -229,7 +209,7 @@ const findOrder = (session: AccountSession, orderNumber: number) =>
 
 const requestReturn = (session: AccountSession, orderId: string, lines: ReturnRequestLine[]) =>
   withToken<{ name: string }>(session, 'Requesting the return', async (accessToken) => {
-    const data = await customerAccountRequest<CustomerAccountOrderRequestReturnMutation, CustomerAccountOrderRequestReturnMutationVariables>(
+    const data = await customerAccountRequest(
       CUSTOMER_ACCOUNT_ORDER_REQUEST_RETURN_MUTATION,
       accessToken,
       {
@@ -255,9 +235,9 @@ const requestReturn = (session: AccountSession, orderId: string, lines: ReturnRe
 const setEmailMarketing = (session: AccountSession, subscribed: boolean) =>
   withToken(session, 'Changing e-mail preferences', async (accessToken) => {
     const payload = subscribed
-      ? (await customerAccountRequest<CustomerAccountEmailMarketingSubscribeMutation>(CUSTOMER_ACCOUNT_EMAIL_MARKETING_SUBSCRIBE_MUTATION, accessToken))
+      ? (await customerAccountRequest(CUSTOMER_ACCOUNT_EMAIL_MARKETING_SUBSCRIBE_MUTATION, accessToken))
           .customerEmailMarketingSubscribe
-      : (await customerAccountRequest<CustomerAccountEmailMarketingUnsubscribeMutation>(CUSTOMER_ACCOUNT_EMAIL_MARKETING_UNSUBSCRIBE_MUTATION, accessToken))
+      : (await customerAccountRequest(CUSTOMER_ACCOUNT_EMAIL_MARKETING_UNSUBSCRIBE_MUTATION, accessToken))
           .customerEmailMarketingUnsubscribe;
     const errors = (payload?.userErrors ?? []).filter((e) => e.code !== 'CUSTOMER_ALREADY_SUBSCRIBED');
     if (errors.length) return failed(toAccountErrors(errors));

@@ -1,9 +1,8 @@
 /** A rebuild's sourcing: only what changed since the previous build's snapshot. */
 import { ALL_COLLECTIONS_QUERY, ALL_PRODUCTS_QUERY, PRODUCT_IDS_QUERY } from '../../storefront/documents/sourcing';
-import type { AllCollectionsQuery, AllProductsQuery, ProductIdsQuery } from '../../storefront/generated/storefront.generated';
 import { emptyFirstPage, fetchCollectionFirstPages } from './collectionPages';
 import { fetchAllPages, type GraphQLFetcher } from './fetcher';
-import type { ShopSnapshot, SourcedCollectionNode, SourcedProduct, SourcedShop } from './types';
+import type { ShopSnapshot, SourcedProduct, SourcedShop } from './types';
 
 /**
  * Shopify's product search syntax for "updated at or after": the boundary second is asked again, so a
@@ -15,11 +14,11 @@ export const updatedSinceQuery = (watermark: string): string => `updated_at:>='$
 /** The previous build's products and collections brought up to date (see sourceShop for what is asked). */
 export async function sourceChanges(fetcher: GraphQLFetcher, previous: ShopSnapshot): Promise<SourcedShop> {
   const [changed, ids, collections] = await Promise.all([
-    fetchAllPages<AllProductsQuery, SourcedProduct>(fetcher, ALL_PRODUCTS_QUERY, (d) => d.products, undefined, {
+    fetchAllPages(fetcher, ALL_PRODUCTS_QUERY, (d) => d.products, undefined, {
       query: updatedSinceQuery(previous.watermark!),
     }),
-    fetchAllPages<ProductIdsQuery, { id: string }>(fetcher, PRODUCT_IDS_QUERY, (d) => d.products),
-    fetchAllPages<AllCollectionsQuery, SourcedCollectionNode>(fetcher, ALL_COLLECTIONS_QUERY, (d) => d.collections),
+    fetchAllPages(fetcher, PRODUCT_IDS_QUERY, (d) => d.products),
+    fetchAllPages(fetcher, ALL_COLLECTIONS_QUERY, (d) => d.collections),
   ]);
   const live = new Set(ids.nodes.map((n) => n.id));
   const changedById = new Map(changed.nodes.map((p) => [p.id, p]));

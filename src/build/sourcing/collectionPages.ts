@@ -1,53 +1,13 @@
-/** Each collection's first listing page, fetched for many collections at once in aliased batches. */
+/**
+ * Each collection's first listing page, fetched for many collections at once: COLLECTION_FIRST_PAGES_QUERY
+ * has one aliased slot per collection of a batch (c0…c11), so one request serves a whole batch.
+ */
 import { BUILD_COLLECTION_BATCH, COLLECTION_PAGE_SIZE } from '../../config/site';
-import type { ApiFilter } from '../../lib/listingFilters';
+import { slotAnswers, slotVariables } from '../../lib/documentSlots';
+import { COLLECTION_FIRST_PAGES_QUERY } from '../../storefront/documents/sourcing';
+import type { CollectionFirstPageFragment } from '../../storefront/generated/storefront.generated';
 import type { GraphQLFetcher } from './fetcher';
 import type { CollectionFirstPage } from './types';
-
-/**
- * One query for the first listing page of several collections (aliases c0…cN): one request serves a
- * whole batch instead of one request per collection page.
- */
-export function collectionFirstPagesDocument(count: number): string {
-  const variables = Array.from({ length: count }, (_, i) => `$h${i}: String!`).join(', ');
-  const fields = Array.from({ length: count }, (_, i) => `    c${i}: collection(handle: $h${i}) {\n      ...CollectionFirstPage\n    }`).join('\n');
-  return `#graphql
-  query CollectionFirstPages($first: Int!, ${variables}) {
-${fields}
-  }
-  fragment CollectionFirstPage on Collection {
-    handle
-    products(first: $first, sortKey: COLLECTION_DEFAULT) {
-      filters {
-        id
-        label
-        type
-        values {
-          id
-          label
-          count
-          input
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        handle
-      }
-    }
-  }
-`;
-}
-
-type FirstPageResult = Record<
-  string,
-  {
-    handle: string;
-    products: { filters: ApiFilter[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: Array<{ handle: string }> };
-  } | null
->;
 
 export async function fetchCollectionFirstPages(
   fetcher: GraphQLFetcher,
@@ -59,12 +19,11 @@ export async function fetchCollectionFirstPages(
   let requests = 0;
   for (let start = 0; start < handles.length; start += batchSize) {
     const batch = handles.slice(start, start + batchSize);
-    const variables: Record<string, unknown> = { first: pageSize };
-    batch.forEach((handle, i) => (variables[`h${i}`] = handle));
-    const data = await fetcher<FirstPageResult>(collectionFirstPagesDocument(batch.length), variables);
+    const data = await fetcher(COLLECTION_FIRST_PAGES_QUERY, { first: pageSize, ...slotVariables(batch) });
     requests += 1;
+    const answers = slotAnswers<CollectionFirstPageFragment>(data, 'c', batch.length);
     batch.forEach((handle, i) => {
-      const collection = data[`c${i}`];
+      const collection = answers[i];
       pages.set(handle, {
         handles: collection?.products.nodes.map((n) => n.handle) ?? [],
         hasNextPage: collection?.products.pageInfo.hasNextPage ?? false,

@@ -1,13 +1,19 @@
 /**
- * The build's requests to the Storefront API: a GraphQL POST retried with exponential backoff on
+ * The build's door to the Storefront API: `fetcher(DOCUMENT, variables)`, typed like the site's
+ * `storefrontRequest` from the generated map, a GraphQL POST retried with exponential backoff on
  * 429 / THROTTLED / 5xx / network failures, failures that name the environment variable to fix, and
  * cursor pagination over a connection.
  */
 import { BUILD_PAGE_SIZE, BUILD_REQUEST_TIMEOUT_MS, BUILD_RETRIES, BUILD_RETRY_BASE_MS } from '../../config/site';
-import { operationName } from '../../storefront/client';
+import { operationName, StorefrontError } from '../../storefront/client';
+import type { StorefrontData, StorefrontDocument, StorefrontVariables, VariablesArg, WireVariables } from '../../storefront/operationTypes';
 
-export class SourcingError extends Error {
+/** A Storefront API failure at build time; its message says which setting to check. */
+export class SourcingError extends StorefrontError {
   override name = 'SourcingError';
+  constructor(message: string, operation = 'sourcing', status?: number) {
+    super(message, operation, status);
+  }
 }
 
 export interface FetcherOptions {
@@ -26,7 +32,10 @@ interface GraphQLBody<T> {
   errors?: Array<{ message: string; extensions?: { code?: string } }>;
 }
 
-export type GraphQLFetcher = <T>(document: string, variables?: Record<string, unknown>) => Promise<T>;
+export type GraphQLFetcher = <D extends StorefrontDocument>(
+  document: D,
+  ...[variables]: VariablesArg<StorefrontVariables<D>>
+) => Promise<StorefrontData<D>>;
 
 const DOMAIN_VAR = 'GATSBY_SHOPIFY_STORE_DOMAIN';
 const TOKEN_VAR = 'GATSBY_SHOPIFY_STOREFRONT_TOKEN';
@@ -61,7 +70,7 @@ export function createFetcher(options: FetcherOptions): GraphQLFetcher {
     onRetry,
   } = options;
 
-  return async <T>(document: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const post = async (document: string, variables: object = {}): Promise<unknown> => {
     const operation = operationName(document);
     let lastReason = '';
     for (let attempt = 0; attempt <= retries; attempt += 1) {
@@ -104,10 +113,10 @@ export function createFetcher(options: FetcherOptions): GraphQLFetcher {
         );
       }
 
-      let body: GraphQLBody<T> | null = null;
+      let body: GraphQLBody<unknown> | null = null;
       if (response.ok) {
         try {
-          body = (await response.json()) as GraphQLBody<T>;
+          body = (await response.json()) as GraphQLBody<unknown>;
         } catch {
           throw new SourcingError(
             `The Storefront API at ${endpoint} answered ${operation} with something other than JSON. Check ${DOMAIN_VAR}.`,
@@ -140,6 +149,9 @@ export function createFetcher(options: FetcherOptions): GraphQLFetcher {
     }
     throw new SourcingError(`${operation}: gave up after ${retries + 1} attempts (${lastReason}).`);
   };
+  // The variables were checked against the generated map at the call; the answer is the document's data.
+  return async <D extends StorefrontDocument>(document: D, ...[variables]: VariablesArg<StorefrontVariables<D>>) =>
+    (await post(document, variables)) as StorefrontData<D>;
 }
 
 interface Connection<N> {
@@ -147,19 +159,26 @@ interface Connection<N> {
   nodes: N[];
 }
 
+/** The documents that page through a connection with `$first` and `$after`. */
+type PagedDocument = {
+  [D in StorefrontDocument]: 'first' | 'after' extends keyof StorefrontVariables<D> ? D : never;
+}[StorefrontDocument];
+
 /** Walks a connection with `after` cursors until `hasNextPage` is false. */
-export async function fetchAllPages<TData, N>(
+export async function fetchAllPages<D extends PagedDocument, N>(
   fetcher: GraphQLFetcher,
-  document: string,
-  pick: (data: TData) => Connection<N>,
+  document: D,
+  pick: (data: StorefrontData<D>) => Connection<N>,
   pageSize = BUILD_PAGE_SIZE,
-  variables: Record<string, unknown> = {},
+  variables?: Omit<WireVariables<StorefrontVariables<D>>, 'first' | 'after'>,
 ): Promise<{ nodes: N[]; requests: number }> {
+  // `first` and `after` are this function's to set: the rest were checked at the call.
+  const send = fetcher as unknown as (document: D, variables: object) => Promise<StorefrontData<D>>;
   const nodes: N[] = [];
   let after: string | null = null;
   let requests = 0;
   for (;;) {
-    const data: TData = await fetcher<TData>(document, { ...variables, first: pageSize, after });
+    const data = await send(document, { ...variables, first: pageSize, after });
     requests += 1;
     const page = pick(data);
     nodes.push(...page.nodes);

@@ -1,6 +1,5 @@
 /** Whether the previous build's snapshot can be the starting point of this one. */
-import { ALL_COLLECTIONS_QUERY, ALL_PRODUCTS_QUERY } from '../../storefront/documents/sourcing';
-import { collectionFirstPagesDocument } from './collectionPages';
+import { ALL_COLLECTIONS_QUERY, ALL_PRODUCTS_QUERY, COLLECTION_FIRST_PAGES_QUERY } from '../../storefront/documents/sourcing';
 import type { ShopSnapshot } from './types';
 
 /** A snapshot older than this is not trusted to be complete (changes the search cannot see): full sourcing. */
@@ -13,7 +12,7 @@ function hashText(text: string): string {
 }
 
 export const snapshotKey = (endpoint: string): string =>
-  `${endpoint}#${hashText(ALL_PRODUCTS_QUERY + ALL_COLLECTIONS_QUERY + collectionFirstPagesDocument(1))}`;
+  `${endpoint}#${hashText(ALL_PRODUCTS_QUERY + ALL_COLLECTIONS_QUERY + COLLECTION_FIRST_PAGES_QUERY)}`;
 
 /** The stored snapshot when it is usable for this endpoint and these documents; null otherwise. */
 export function usableSnapshot(value: unknown, key: string, now: number): ShopSnapshot | null {

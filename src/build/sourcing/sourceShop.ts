@@ -5,12 +5,11 @@
  */
 import type { SiteEnv } from '../../config/env';
 import { ALL_COLLECTIONS_QUERY, ALL_PRODUCTS_QUERY } from '../../storefront/documents/sourcing';
-import type { AllCollectionsQuery, AllProductsQuery } from '../../storefront/generated/storefront.generated';
 import { sourceChanges } from './changes';
 import { emptyFirstPage, fetchCollectionFirstPages } from './collectionPages';
 import { createFetcher, fetchAllPages, type FetcherOptions, type GraphQLFetcher } from './fetcher';
 import { snapshotKey, usableSnapshot } from './snapshot';
-import type { SnapshotStore, SourcedCollectionNode, SourcedProduct, SourcedShop } from './types';
+import type { SnapshotStore, SourcedShop } from './types';
 
 export interface SourceOptions extends Partial<Pick<FetcherOptions, 'fetchImpl' | 'sleep' | 'onRetry' | 'retries' | 'baseDelayMs'>> {
   env: Pick<SiteEnv, 'storefrontEndpoint' | 'storefrontToken'>;
@@ -50,8 +49,8 @@ export async function sourceShop(options: SourceOptions): Promise<SourcedShop> {
 
 async function sourceEverything(fetcher: GraphQLFetcher): Promise<SourcedShop> {
   const [products, collections] = await Promise.all([
-    fetchAllPages<AllProductsQuery, SourcedProduct>(fetcher, ALL_PRODUCTS_QUERY, (d) => d.products),
-    fetchAllPages<AllCollectionsQuery, SourcedCollectionNode>(fetcher, ALL_COLLECTIONS_QUERY, (d) => d.collections),
+    fetchAllPages(fetcher, ALL_PRODUCTS_QUERY, (d) => d.products),
+    fetchAllPages(fetcher, ALL_COLLECTIONS_QUERY, (d) => d.collections),
   ]);
   const firstPages = await fetchCollectionFirstPages(fetcher, collections.nodes.map((c) => c.handle));
   return {

@@ -11,8 +11,6 @@ export const IMAGE_FRAGMENT = `#graphql
   fragment Image on Image {
     id
     url
-    originalSrc: url
-    src: url
     altText
     height
     width
@@ -82,28 +80,6 @@ export const CART_LINE_FRAGMENT = `#graphql
       }
       ... on CartCodeDiscountAllocation {
         code
-      }
-    }
-    sellingPlanAllocation {
-      checkoutChargeAmount {
-        ...Money
-      }
-      sellingPlan {
-        id
-      }
-      priceAdjustments {
-        compareAtPrice {
-          ...Money
-        }
-        perDeliveryPrice {
-          ...Money
-        }
-        price {
-          ...Money
-        }
-        unitPrice {
-          ...Money
-        }
       }
     }
   }

@@ -18,7 +18,7 @@ export const VARIANT_SHOP_PRICES_QUERY = `#graphql
     }
   }
   ${MONEY_FRAGMENT}
-`;
+` as const;
 
 /** Runtime prices for a set of products in the shopper's currency; the static pages hold the build's. */
 export const PRODUCT_PRICES_QUERY = `#graphql

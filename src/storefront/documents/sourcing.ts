@@ -89,3 +89,98 @@ export const COLLECTION_PRODUCTS_QUERY = `#graphql
     }
   }
 ` as const;
+
+/**
+ * The first listing page of up to 12 collections in one request (BUILD_COLLECTION_BATCH): slot N asks
+ * for the collection `$hN` when `$withN` is true, so one document, typed by codegen, serves a batch of
+ * any size up to 12 and an unused slot costs nothing to run.
+ */
+export const COLLECTION_FIRST_PAGES_QUERY = `#graphql
+  query CollectionFirstPages(
+    $first: Int!
+    $h0: String
+    $with0: Boolean = false
+    $h1: String
+    $with1: Boolean = false
+    $h2: String
+    $with2: Boolean = false
+    $h3: String
+    $with3: Boolean = false
+    $h4: String
+    $with4: Boolean = false
+    $h5: String
+    $with5: Boolean = false
+    $h6: String
+    $with6: Boolean = false
+    $h7: String
+    $with7: Boolean = false
+    $h8: String
+    $with8: Boolean = false
+    $h9: String
+    $with9: Boolean = false
+    $h10: String
+    $with10: Boolean = false
+    $h11: String
+    $with11: Boolean = false
+  ) {
+    c0: collection(handle: $h0) @include(if: $with0) {
+      ...CollectionFirstPage
+    }
+    c1: collection(handle: $h1) @include(if: $with1) {
+      ...CollectionFirstPage
+    }
+    c2: collection(handle: $h2) @include(if: $with2) {
+      ...CollectionFirstPage
+    }
+    c3: collection(handle: $h3) @include(if: $with3) {
+      ...CollectionFirstPage
+    }
+    c4: collection(handle: $h4) @include(if: $with4) {
+      ...CollectionFirstPage
+    }
+    c5: collection(handle: $h5) @include(if: $with5) {
+      ...CollectionFirstPage
+    }
+    c6: collection(handle: $h6) @include(if: $with6) {
+      ...CollectionFirstPage
+    }
+    c7: collection(handle: $h7) @include(if: $with7) {
+      ...CollectionFirstPage
+    }
+    c8: collection(handle: $h8) @include(if: $with8) {
+      ...CollectionFirstPage
+    }
+    c9: collection(handle: $h9) @include(if: $with9) {
+      ...CollectionFirstPage
+    }
+    c10: collection(handle: $h10) @include(if: $with10) {
+      ...CollectionFirstPage
+    }
+    c11: collection(handle: $h11) @include(if: $with11) {
+      ...CollectionFirstPage
+    }
+  }
+  fragment CollectionFirstPage on Collection {
+    handle
+    products(first: $first, sortKey: COLLECTION_DEFAULT) {
+      filters {
+        id
+        label
+        type
+        values {
+          id
+          label
+          count
+          input
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        handle
+      }
+    }
+  }
+` as const;

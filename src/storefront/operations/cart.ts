@@ -22,23 +22,9 @@ import {
   CART_PROTECTION_DECLINE_MUTATION,
   CART_QUERY,
 } from '../documents/cart';
-import type {
-  CartBuyerIdentityUpdateMutation,
-  CartCountrySwitchMutation,
-  CartCreateMutation,
-  CartDiscountCodesUpdateMutation,
-  CartFragment,
-  CartGiftCardCodesRemoveMutation,
-  CartGiftCardCodesUpdateMutation,
-  CartLinesAddMutation,
-  CartLinesRemoveMutation,
-  CartLinesUpdateMutation,
-  CartProtectionDeclineMutation,
-  CartQuery,
-} from '../generated/storefront.generated';
+import type { CartFragment } from '../generated/storefront.generated';
 import type { CartInput } from '../generated/storefront.types';
 import { CART_GIFT_CARD_CODES_ADD_MUTATION } from '../documents/since-2026-04/giftCards';
-import type { CartGiftCardCodesAddMutation } from '../generated/since-2026-04/storefront.generated';
 
 /**
  * A cart change: the cart after it with its warnings (stock caps, since 2024-10), or what went wrong
@@ -87,37 +73,34 @@ const outcomeOf = (payload: CartPayload | null | undefined): CartOutcome => {
   return { cart: mapCart(payload.cart, env.autoLines), warnings };
 };
 
-async function send<T>(
-  document: string,
-  variables: Record<string, unknown>,
-  country: string,
-  pick: (data: T) => CartPayload | null | undefined,
-): Promise<CartOutcome> {
-  const data = await storefrontRequest<T>(document, { variables: { ...variables, country }, timeoutMs: MUTATION_TIMEOUT_MS });
-  return outcomeOf(pick(data));
+/** A cart mutation's options: its variables in the shopper's country, and the time limit. */
+const mutation = <V extends object>(variables: V, country: string) => ({ variables: { ...variables, country }, timeoutMs: MUTATION_TIMEOUT_MS });
+
+async function send<T>(request: Promise<T>, pick: (data: T) => CartPayload | null | undefined): Promise<CartOutcome> {
+  return outcomeOf(pick(await request));
 }
 
 /** The cart, or null when it is gone (2025-07 has no completedAt: a completed cart reads as null). */
 export async function fetchCart(id: string, country: string): Promise<CartView | null> {
-  const data = await storefrontRequest<CartQuery>(CART_QUERY, { variables: { id, country } });
+  const data = await storefrontRequest(CART_QUERY, { variables: { id, country } });
   return data.cart ? mapCart(data.cart, env.autoLines) : null;
 }
 
 export const createCart = (buyerIdentity: Record<string, unknown>, country: string) =>
-  send<CartCreateMutation>(CART_CREATE_MUTATION, { input: { buyerIdentity } }, country, (data) => data.cartCreate);
+  send(storefrontRequest(CART_CREATE_MUTATION, mutation({ input: { buyerIdentity } }, country)), (data) => data.cartCreate);
 
 /** A whole cart in one call: a cart permalink's items, discount code, note and e-mail. */
 export const createCartWith = (input: CartInput, country: string) =>
-  send<CartCreateMutation>(CART_CREATE_MUTATION, { input }, country, (data) => data.cartCreate);
+  send(storefrontRequest(CART_CREATE_MUTATION, mutation({ input }, country)), (data) => data.cartCreate);
 
 export const addCartLines = (cartId: string, lines: { merchandiseId: string; quantity: number }[], country: string) =>
-  send<CartLinesAddMutation>(CART_LINES_ADD_MUTATION, { cartId, lines }, country, (data) => data.cartLinesAdd);
+  send(storefrontRequest(CART_LINES_ADD_MUTATION, mutation({ cartId, lines }, country)), (data) => data.cartLinesAdd);
 
 export const updateCartLines = (cartId: string, lines: { id: string; quantity: number }[], country: string) =>
-  send<CartLinesUpdateMutation>(CART_LINES_UPDATE_MUTATION, { cartId, lines }, country, (data) => data.cartLinesUpdate);
+  send(storefrontRequest(CART_LINES_UPDATE_MUTATION, mutation({ cartId, lines }, country)), (data) => data.cartLinesUpdate);
 
 export const removeCartLines = (cartId: string, lineIds: string[], country: string) =>
-  send<CartLinesRemoveMutation>(CART_LINES_REMOVE_MUTATION, { cartId, lineIds }, country, (data) => data.cartLinesRemove);
+  send(storefrontRequest(CART_LINES_REMOVE_MUTATION, mutation({ cartId, lineIds }, country)), (data) => data.cartLinesRemove);
 
 /**
  * Removes lines that include shipping protection and records on the cart that the shopper declined it
@@ -129,7 +112,7 @@ export async function removeLinesDecliningProtection(
   attribute: { key: string; value: string },
   country: string,
 ): Promise<CartOutcome> {
-  const data = await storefrontRequest<CartProtectionDeclineMutation>(CART_PROTECTION_DECLINE_MUTATION, {
+  const data = await storefrontRequest(CART_PROTECTION_DECLINE_MUTATION, {
     variables: { cartId, lineIds, attributes: [attribute], country },
     timeoutMs: MUTATION_TIMEOUT_MS,
   });
@@ -140,22 +123,22 @@ export async function removeLinesDecliningProtection(
 
 /** Replaces the cart's codes with `discountCodes` (the caller keeps the ones already there). */
 export const updateDiscountCodes = (cartId: string, discountCodes: string[], country: string) =>
-  send<CartDiscountCodesUpdateMutation>(CART_DISCOUNT_CODES_UPDATE_MUTATION, { cartId, discountCodes }, country, (data) => data.cartDiscountCodesUpdate);
+  send(storefrontRequest(CART_DISCOUNT_CODES_UPDATE_MUTATION, mutation({ cartId, discountCodes }, country)), (data) => data.cartDiscountCodesUpdate);
 
 /** Replaces the cart's gift card codes with `giftCardCodes` (the caller sends the ones to keep too). */
 export const updateGiftCardCodes = (cartId: string, giftCardCodes: string[], country: string) =>
-  send<CartGiftCardCodesUpdateMutation>(CART_GIFT_CARD_CODES_UPDATE_MUTATION, { cartId, giftCardCodes }, country, (data) => data.cartGiftCardCodesUpdate);
+  send(storefrontRequest(CART_GIFT_CARD_CODES_UPDATE_MUTATION, mutation({ cartId, giftCardCodes }, country)), (data) => data.cartGiftCardCodesUpdate);
 
 /**
  * Adds gift card codes, keeping the cards already applied (2025-10 on; see the document). The cart it
  * answers has the same selection as every cart document, typed from the later schema.
  */
 export const addGiftCardCodes = (cartId: string, giftCardCodes: string[], country: string) =>
-  send<CartGiftCardCodesAddMutation>(CART_GIFT_CARD_CODES_ADD_MUTATION, { cartId, giftCardCodes }, country, (data) => data.cartGiftCardCodesAdd as CartPayload | null | undefined);
+  send(storefrontRequest(CART_GIFT_CARD_CODES_ADD_MUTATION, mutation({ cartId, giftCardCodes }, country)), (data) => data.cartGiftCardCodesAdd as CartPayload | null | undefined);
 
 /** Takes applied gift cards off by their AppliedGiftCard ids. */
 export const removeGiftCards = (cartId: string, appliedGiftCardIds: string[], country: string) =>
-  send<CartGiftCardCodesRemoveMutation>(CART_GIFT_CARD_CODES_REMOVE_MUTATION, { cartId, appliedGiftCardIds }, country, (data) => data.cartGiftCardCodesRemove);
+  send(storefrontRequest(CART_GIFT_CARD_CODES_REMOVE_MUTATION, mutation({ cartId, appliedGiftCardIds }, country)), (data) => data.cartGiftCardCodesRemove);
 
 /**
  * A country change in one request: the buyer identity, then the automatic lines out (`lineIds`) and
@@ -169,7 +152,7 @@ export async function switchCountry(
   lines: { merchandiseId: string; quantity: number }[],
   country: string,
 ): Promise<CartOutcome> {
-  const data = await storefrontRequest<CartCountrySwitchMutation>(CART_COUNTRY_SWITCH_MUTATION, {
+  const data = await storefrontRequest(CART_COUNTRY_SWITCH_MUTATION, {
     variables: { cartId, buyerIdentity, lineIds, lines, withRemove: lineIds.length > 0, withAdd: lines.length > 0, country },
     timeoutMs: MUTATION_TIMEOUT_MS,
   });
@@ -187,7 +170,7 @@ export async function updateBuyerIdentity(
   buyerIdentity: Record<string, unknown>,
   country: string,
 ): Promise<{ ok: true } | { ok: false; problem: unknown }> {
-  const data = await storefrontRequest<CartBuyerIdentityUpdateMutation>(CART_BUYER_IDENTITY_UPDATE_MUTATION, {
+  const data = await storefrontRequest(CART_BUYER_IDENTITY_UPDATE_MUTATION, {
     variables: { cartId, buyerIdentity, country },
   });
   const payload = data.cartBuyerIdentityUpdate;

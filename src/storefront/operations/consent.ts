@@ -6,11 +6,10 @@
 import type { VisitorConsentInput } from '../../lib/consent';
 import { storefrontRequest } from '../client';
 import { CART_CHECKOUT_URL_WITH_CONSENT_QUERY } from '../documents/since-2026-04/consent';
-import type { CartCheckoutUrlWithConsentQuery } from '../generated/since-2026-04/storefront.generated';
 
 /** The checkout link carrying the consent, or null when the cart is gone. */
 export async function fetchCheckoutUrlWithConsent(cartId: string, country: string, visitorConsent: VisitorConsentInput): Promise<string | null> {
-  const data = await storefrontRequest<CartCheckoutUrlWithConsentQuery>(CART_CHECKOUT_URL_WITH_CONSENT_QUERY, {
+  const data = await storefrontRequest(CART_CHECKOUT_URL_WITH_CONSENT_QUERY, {
     variables: { id: cartId, country, visitorConsent },
     timeoutMs: 8000,
   });

@@ -25,82 +25,63 @@ import {
   CUSTOMER_RESET_MUTATION,
   CUSTOMER_UPDATE_MUTATION,
 } from '../documents/customer';
-import type {
-  CustomerAccessTokenCreateMutation,
-  CustomerAccessTokenDeleteMutation,
-  CustomerAccessTokenRenewMutation,
-  CustomerActivateMutation,
-  CustomerAddressCreateMutation,
-  CustomerAddressDeleteMutation,
-  CustomerAddressesQuery,
-  CustomerAddressUpdateMutation,
-  CustomerCreateMutation,
-  CustomerDefaultAddressUpdateMutation,
-  CustomerOrdersQuery,
-  CustomerPasswordUpdateMutation,
-  CustomerQuery,
-  CustomerRecoverMutation,
-  CustomerResetMutation,
-  CustomerUpdateMutation,
-} from '../generated/storefront.generated';
-
-const send = <T>(document: string, variables: Record<string, unknown>) => storefrontRequest<T>(document, { variables });
+import type { CustomerCreateInput } from '../generated/storefront.types';
 
 // ---- Session ----
 
 /** The customer behind a token; null when the store does not accept the token. */
 export const fetchCustomer = async (customerAccessToken: string) =>
-  (await send<CustomerQuery>(CUSTOMER_QUERY, { customerAccessToken })).customer;
+  (await storefrontRequest(CUSTOMER_QUERY, { variables: { customerAccessToken } })).customer;
 
 export const createAccessToken = async (input: { email: string; password: string }) =>
-  (await send<CustomerAccessTokenCreateMutation>(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, { input })).customerAccessTokenCreate;
+  (await storefrontRequest(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, { variables: { input } })).customerAccessTokenCreate;
 
 export const renewAccessToken = async (customerAccessToken: string) =>
-  (await send<CustomerAccessTokenRenewMutation>(CUSTOMER_ACCESS_TOKEN_RENEW_MUTATION, { customerAccessToken })).customerAccessTokenRenew;
+  (await storefrontRequest(CUSTOMER_ACCESS_TOKEN_RENEW_MUTATION, { variables: { customerAccessToken } })).customerAccessTokenRenew;
 
 export const deleteAccessToken = async (customerAccessToken: string): Promise<void> => {
-  await send<CustomerAccessTokenDeleteMutation>(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, { customerAccessToken });
+  await storefrontRequest(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, { variables: { customerAccessToken } });
 };
 
 // ---- Account links and registration ----
 
-export const createCustomer = async (input: Record<string, unknown>) =>
-  (await send<CustomerCreateMutation>(CUSTOMER_CREATE_MUTATION, { input })).customerCreate;
+export const createCustomer = async (input: CustomerCreateInput) =>
+  (await storefrontRequest(CUSTOMER_CREATE_MUTATION, { variables: { input } })).customerCreate;
 
 export const recoverCustomer = async (email: string) =>
-  (await send<CustomerRecoverMutation>(CUSTOMER_RECOVER_MUTATION, { email })).customerRecover;
+  (await storefrontRequest(CUSTOMER_RECOVER_MUTATION, { variables: { email } })).customerRecover;
 
 export const activateCustomer = async (id: string, input: { activationToken: string; password: string }) =>
-  (await send<CustomerActivateMutation>(CUSTOMER_ACTIVATE_MUTATION, { id, input })).customerActivate;
+  (await storefrontRequest(CUSTOMER_ACTIVATE_MUTATION, { variables: { id, input } })).customerActivate;
 
 export const resetCustomer = async (id: string, input: { resetToken: string; password: string }) =>
-  (await send<CustomerResetMutation>(CUSTOMER_RESET_MUTATION, { id, input })).customerReset;
+  (await storefrontRequest(CUSTOMER_RESET_MUTATION, { variables: { id, input } })).customerReset;
 
 // ---- Profile ----
 
 export const updateCustomer = async (customerAccessToken: string, customer: Record<string, unknown>) =>
-  (await send<CustomerUpdateMutation>(CUSTOMER_UPDATE_MUTATION, { customerAccessToken, customer })).customerUpdate;
+  (await storefrontRequest(CUSTOMER_UPDATE_MUTATION, { variables: { customerAccessToken, customer } })).customerUpdate;
 
 export const updatePassword = async (customerAccessToken: string, password: string) =>
-  (await send<CustomerPasswordUpdateMutation>(CUSTOMER_PASSWORD_UPDATE_MUTATION, { customerAccessToken, password })).customerUpdate;
+  (await storefrontRequest(CUSTOMER_PASSWORD_UPDATE_MUTATION, { variables: { customerAccessToken, password } })).customerUpdate;
 
 // ---- Addresses ----
 
 /** The addresses and the default; null when the token is not accepted. */
 export const fetchAddresses = async (customerAccessToken: string) =>
-  (await send<CustomerAddressesQuery>(CUSTOMER_ADDRESSES_QUERY, { customerAccessToken })).customer;
+  (await storefrontRequest(CUSTOMER_ADDRESSES_QUERY, { variables: { customerAccessToken } })).customer;
 
 export const createAddress = async (customerAccessToken: string, address: Record<string, unknown>) =>
-  (await send<CustomerAddressCreateMutation>(CUSTOMER_ADDRESS_CREATE_MUTATION, { customerAccessToken, address })).customerAddressCreate;
+  (await storefrontRequest(CUSTOMER_ADDRESS_CREATE_MUTATION, { variables: { customerAccessToken, address } })).customerAddressCreate;
 
 export const updateAddress = async (customerAccessToken: string, id: string, address: Record<string, unknown>) =>
-  (await send<CustomerAddressUpdateMutation>(CUSTOMER_ADDRESS_UPDATE_MUTATION, { customerAccessToken, id, address })).customerAddressUpdate;
+  (await storefrontRequest(CUSTOMER_ADDRESS_UPDATE_MUTATION, { variables: { customerAccessToken, id, address } })).customerAddressUpdate;
 
 export const deleteAddress = async (customerAccessToken: string, id: string) =>
-  (await send<CustomerAddressDeleteMutation>(CUSTOMER_ADDRESS_DELETE_MUTATION, { customerAccessToken, id })).customerAddressDelete;
+  (await storefrontRequest(CUSTOMER_ADDRESS_DELETE_MUTATION, { variables: { customerAccessToken, id } })).customerAddressDelete;
 
 export const setDefaultAddress = async (customerAccessToken: string, addressId: string) =>
-  (await send<CustomerDefaultAddressUpdateMutation>(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, { customerAccessToken, addressId }))
+  (await storefrontRequest(CUSTOMER_DEFAULT_ADDRESS_UPDATE_MUTATION, { variables: { customerAccessToken, addressId } }))
     .customerDefaultAddressUpdate;
 
 // ---- Orders ----
@@ -112,7 +93,7 @@ export async function fetchOrders(customerAccessToken: string, first: number): P
 
 /** A page of the newest orders first, after `after`; null when the token is refused. */
 export async function fetchOrdersPage(customerAccessToken: string, first: number, after: string | null): Promise<OrdersPage | null> {
-  const data = await send<CustomerOrdersQuery>(CUSTOMER_ORDERS_QUERY, { customerAccessToken, first, ...(after ? { after } : {}) });
+  const data = await storefrontRequest(CUSTOMER_ORDERS_QUERY, { variables: { customerAccessToken, first, ...(after ? { after } : {}) } });
   if (!data.customer) return null;
   const { pageInfo, nodes } = data.customer.orders;
   return { orders: nodes.map(toAccountOrder), hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor ?? null };

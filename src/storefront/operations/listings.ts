@@ -12,12 +12,6 @@ import { toProductCard, type ProductCardData } from '../../lib/productCard';
 import type { SearchState } from '../../lib/searchQuery';
 import { storefrontRequest } from '../client';
 import { COLLECTION_QUERY, PREDICTIVE_SEARCH_QUERY, PRODUCT_RECOMMENDATIONS_QUERY, SEARCH_QUERY } from '../documents/listings';
-import type {
-  CollectionQuery,
-  PredictiveSearchQuery,
-  ProductRecommendationsQuery,
-  SearchQuery,
-} from '../generated/storefront.generated';
 import type { ListingResult, PageInfo, SearchResult, Suggestions } from '../types';
 
 const pageInfoOf = (p: Partial<PageInfo>): PageInfo => ({
@@ -29,7 +23,7 @@ const pageInfoOf = (p: Partial<PageInfo>): PageInfo => ({
 
 /** One page of a collection with its filters; null when the collection does not exist. */
 export async function fetchListing(handle: string, state: ListingState, country: string): Promise<ListingResult | null> {
-  const data = await storefrontRequest<CollectionQuery>(COLLECTION_QUERY, {
+  const data = await storefrontRequest(COLLECTION_QUERY, {
     variables: { handle, country, ...toListingVariables(state) },
     cache: true,
   });
@@ -47,7 +41,7 @@ export async function fetchSearch(state: SearchState, country: string): Promise<
   const page = state.before
     ? { last: SEARCH_PAGE_SIZE, before: state.before }
     : { first: SEARCH_PAGE_SIZE, ...(state.after ? { after: state.after } : {}) };
-  const data = await storefrontRequest<SearchQuery>(SEARCH_QUERY, {
+  const data = await storefrontRequest(SEARCH_QUERY, {
     variables: { query: state.q, country, ...page },
     cache: true,
   });
@@ -60,7 +54,7 @@ export async function fetchSearch(state: SearchState, country: string): Promise<
 
 /** Predictive search for a normalised query; a suggested query equal to what was typed is left out. */
 export async function fetchSuggestions(query: string, country: string): Promise<Suggestions> {
-  const data = await storefrontRequest<PredictiveSearchQuery>(PREDICTIVE_SEARCH_QUERY, {
+  const data = await storefrontRequest(PREDICTIVE_SEARCH_QUERY, {
     variables: { query, limit: PREDICTIVE_SEARCH_LIMIT, country },
     cache: true,
   });
@@ -81,7 +75,7 @@ export async function fetchSuggestions(query: string, country: string): Promise<
 }
 
 export async function fetchRecommendations(handle: string, country: string): Promise<ProductCardData[]> {
-  const data = await storefrontRequest<ProductRecommendationsQuery>(PRODUCT_RECOMMENDATIONS_QUERY, {
+  const data = await storefrontRequest(PRODUCT_RECOMMENDATIONS_QUERY, {
     variables: { productHandle: handle, country },
     cache: true,
   });

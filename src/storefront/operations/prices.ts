@@ -5,7 +5,7 @@
  */
 import { storefrontRequest } from '../client';
 import { PRODUCT_PRICES_QUERY, VARIANT_SHOP_PRICES_QUERY } from '../documents/prices';
-import type { ProductPricesQuery, VariantShopPricesQuery } from '../generated/storefront.generated';
+import type { ProductPricesQuery } from '../generated/storefront.generated';
 import type { Money, ProductPrice, VariantPrice } from '../types';
 
 const copyMoney = (m: { amount: string; currencyCode: string }): Money => ({ amount: m.amount, currencyCode: m.currencyCode });
@@ -31,7 +31,7 @@ function toProductPrice(node: PriceNode): ProductPrice {
 
 /** Prices of up to 250 products (the API's limit for `nodes`) in a country, by product id. */
 export async function fetchPrices(ids: readonly string[], country: string): Promise<Record<string, ProductPrice>> {
-  const data = await storefrontRequest<ProductPricesQuery>(PRODUCT_PRICES_QUERY, {
+  const data = await storefrontRequest(PRODUCT_PRICES_QUERY, {
     variables: { ids, country },
     cache: true,
   });
@@ -44,7 +44,7 @@ export async function fetchPrices(ids: readonly string[], country: string): Prom
 
 /** Unit prices of up to 250 variants in a country (the shop's own, for exchange rates), by variant id. */
 export async function fetchVariantPrices(ids: readonly string[], country: string): Promise<Record<string, number>> {
-  const data = await storefrontRequest<VariantShopPricesQuery>(VARIANT_SHOP_PRICES_QUERY, { variables: { ids, country }, cache: true });
+  const data = await storefrontRequest(VARIANT_SHOP_PRICES_QUERY, { variables: { ids, country }, cache: true });
   const prices: Record<string, number> = {};
   for (const node of data.nodes) {
     if (node && 'price' in node && 'id' in node) prices[node.id] = Number(node.price.amount);

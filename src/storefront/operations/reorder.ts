@@ -4,7 +4,6 @@
  */
 import { storefrontRequest } from '../client';
 import { ORDER_VARIANTS_QUERY } from '../documents/reorder';
-import type { OrderVariantsQuery } from '../generated/storefront.generated';
 
 export interface OrderVariantNow {
   availableForSale: boolean;
@@ -14,7 +13,7 @@ export interface OrderVariantNow {
 /** Each variant still in the shop, by id; a variant no longer sold is missing. */
 export async function fetchOrderVariants(ids: readonly string[], country: string): Promise<Record<string, OrderVariantNow>> {
   if (!ids.length) return {};
-  const data = await storefrontRequest<OrderVariantsQuery>(ORDER_VARIANTS_QUERY, { variables: { ids: [...ids], country } });
+  const data = await storefrontRequest(ORDER_VARIANTS_QUERY, { variables: { ids: [...ids], country } });
   const found: Record<string, OrderVariantNow> = {};
   for (const node of data.nodes) {
     if (node && 'availableForSale' in node) found[node.id] = { availableForSale: node.availableForSale, productHandle: node.product.handle };

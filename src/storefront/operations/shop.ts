@@ -4,9 +4,8 @@
  */
 import { storefrontRequest } from '../client';
 import { SHOP_ID_QUERY } from '../documents/shop';
-import type { ShopIdQuery } from '../generated/storefront.generated';
 
 export async function fetchShopId(): Promise<string> {
-  const data = await storefrontRequest<ShopIdQuery>(SHOP_ID_QUERY, { cache: true });
+  const data = await storefrontRequest(SHOP_ID_QUERY, { cache: true });
   return data.shop.id;
 }

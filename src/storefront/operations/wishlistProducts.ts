@@ -4,7 +4,6 @@
  */
 import { storefrontRequest } from '../client';
 import { WISHLIST_PRODUCTS_QUERY } from '../documents/wishlist';
-import type { WishlistProductsQuery } from '../generated/storefront.generated';
 import type { Money } from '../types';
 
 export interface WishlistVariant {
@@ -18,7 +17,7 @@ type ProductNode = { handle: string; variants: { nodes: WishlistVariant[] } };
 
 /** Each found product's variants, by product handle (the caller sends small batches). */
 export async function fetchWishlistProducts(ids: readonly string[], country: string): Promise<Record<string, WishlistVariant[]>> {
-  const data = await storefrontRequest<WishlistProductsQuery>(WISHLIST_PRODUCTS_QUERY, { variables: { ids, country } });
+  const data = await storefrontRequest(WISHLIST_PRODUCTS_QUERY, { variables: { ids, country } });
   const found: Record<string, WishlistVariant[]> = {};
   for (const node of data.nodes) {
     const product: ProductNode | null | undefined = node && 'product' in node ? node.product : node && 'handle' in node ? node : null;

@@ -5,43 +5,34 @@ import type * as StorefrontTypes from './storefront.types.d.ts';
 
 export type MoneyFragment = Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>;
 
-export type ImageFragment = (
-  Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-  & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-);
+export type ImageFragment = Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>;
 
 type CartLine_CartLine_Fragment = (
   Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
   & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
     Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-    )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
       Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
       & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
     ) }
   ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
     Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
     & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-  )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+  )> }
 );
 
 type CartLine_ComponentizableCartLine_Fragment = (
   Pick<StorefrontTypes.ComponentizableCartLine, 'id' | 'quantity'>
   & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
     Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-      Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-      & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-    )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+    & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
       Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
       & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
     ) }
   ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
     Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
     & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-  )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+  )> }
 );
 
 export type CartLineFragment = CartLine_CartLine_Fragment | CartLine_ComponentizableCartLine_Fragment;
@@ -53,17 +44,14 @@ export type CartFragment = (
       & Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
       & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
         Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-        )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
           Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
           & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
         ) }
       ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
         Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
         & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-      )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+      )> }
     ) | (
       { __typename: 'ComponentizableCartLine' }
       & Pick<StorefrontTypes.ComponentizableCartLine, 'id' | 'quantity'>
@@ -71,30 +59,24 @@ export type CartFragment = (
         Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
         & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
           Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-          & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-            Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-            & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-          )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+          & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
             Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
             & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
           ) }
         ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
           Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
           & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-        )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+        )> }
       )>, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
         Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-          Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-          & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-        )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+        & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
           Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
           & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
         ) }
       ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
         Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
         & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-      )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+      )> }
     )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, appliedGiftCards: Array<(
     Pick<StorefrontTypes.AppliedGiftCard, 'id' | 'lastCharacters'>
     & { amountUsed: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, balance: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, presentmentAmountUsed: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
@@ -139,10 +121,7 @@ export type OrderFragment = (
 
 export type ProductCardFragment = (
   Pick<StorefrontTypes.Product, 'id' | 'handle' | 'title' | 'tags' | 'availableForSale' | 'createdAt'>
-  & { featuredImage?: StorefrontTypes.Maybe<(
-    Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-    & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-  )>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
+  & { featuredImage?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, priceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }, print?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, finalSale?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>>, options: Array<(
     Pick<StorefrontTypes.ProductOption, 'name'>
     & { optionValues: Array<Pick<StorefrontTypes.ProductOptionValue, 'name'>> }
   )>, variants: { nodes: Array<Pick<StorefrontTypes.ProductVariant, 'id' | 'availableForSale'>> } }
@@ -172,17 +151,14 @@ export type CartGiftCardCodesAddMutation = { cartGiftCardCodesAdd?: StorefrontTy
           & Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
           & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
             Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-              Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-              & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-            )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
               Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
               & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
             ) }
           ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
             Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
             & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-          )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+          )> }
         ) | (
           { __typename: 'ComponentizableCartLine' }
           & Pick<StorefrontTypes.ComponentizableCartLine, 'id' | 'quantity'>
@@ -190,30 +166,24 @@ export type CartGiftCardCodesAddMutation = { cartGiftCardCodesAdd?: StorefrontTy
             Pick<StorefrontTypes.CartLine, 'id' | 'quantity'>
             & { attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
               Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-              & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-                Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-                & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-              )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+              & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
                 Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
                 & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
               ) }
             ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
               Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
               & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-            )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+            )> }
           )>, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, merchandise: (
             Pick<StorefrontTypes.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>
-            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<(
-              Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>
-              & { originalSrc: StorefrontTypes.Image['url'], src: StorefrontTypes.Image['url'] }
-            )>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
+            & { selectedOptions: Array<Pick<StorefrontTypes.SelectedOption, 'name' | 'value'>>, image?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Image, 'id' | 'url' | 'altText' | 'height' | 'width'>>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, product: (
               Pick<StorefrontTypes.Product, 'id' | 'title' | 'handle' | 'vendor'>
               & { promo?: StorefrontTypes.Maybe<Pick<StorefrontTypes.Metafield, 'value'>> }
             ) }
           ), cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, amountPerQuantity: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, compareAtAmountPerQuantity?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountAllocations: Array<{ discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> } | (
             Pick<StorefrontTypes.CartCodeDiscountAllocation, 'code'>
             & { discountedAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
-          )>, sellingPlanAllocation?: StorefrontTypes.Maybe<{ checkoutChargeAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, sellingPlan: Pick<StorefrontTypes.SellingPlan, 'id'>, priceAdjustments: Array<{ compareAtPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, perDeliveryPrice: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, price: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, unitPrice?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }> }> }
+          )> }
         )> }, attributes: Array<Pick<StorefrontTypes.Attribute, 'key' | 'value'>>, cost: { totalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, subtotalAmount: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, totalTaxAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>>, totalDutyAmount?: StorefrontTypes.Maybe<Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>> }, discountCodes: Array<Pick<StorefrontTypes.CartDiscountCode, 'code' | 'applicable'>>, appliedGiftCards: Array<(
         Pick<StorefrontTypes.AppliedGiftCard, 'id' | 'lastCharacters'>
         & { amountUsed: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, balance: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'>, presentmentAmountUsed: Pick<StorefrontTypes.MoneyV2, 'amount' | 'currencyCode'> }
@@ -231,7 +201,7 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
-  "#graphql\n  mutation CartGiftCardCodesAdd($cartId: ID!, $giftCardCodes: [String!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartGiftCardCodesAdd(cartId: $cartId, giftCardCodes: $giftCardCodes) {\n      cart {\n        ...Cart\n      }\n      userErrors {\n        ...CartUserError\n      }\n      warnings {\n        ...CartWarning\n      }\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        __typename\n        ...CartLine\n        ... on ComponentizableCartLine {\n          lineComponents {\n            ...CartLine\n          }\n        }\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    appliedGiftCards {\n      id\n      lastCharacters\n      amountUsed {\n        ...Money\n      }\n      balance {\n        ...Money\n      }\n      presentmentAmountUsed {\n        ...Money\n      }\n    }\n    # Order-level discounts only; product-level ones are on the lines (never both).\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          vendor\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    sellingPlanAllocation {\n      checkoutChargeAmount {\n        ...Money\n      }\n      sellingPlan {\n        id\n      }\n      priceAdjustments {\n        compareAtPrice {\n          ...Money\n        }\n        perDeliveryPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        unitPrice {\n          ...Money\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    originalSrc: url\n    src: url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment CartUserError on CartUserError {\n    code\n    field\n    message\n  }\n\n  #graphql\n  fragment CartWarning on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartGiftCardCodesAddMutation, variables: CartGiftCardCodesAddMutationVariables},
+  "#graphql\n  mutation CartGiftCardCodesAdd($cartId: ID!, $giftCardCodes: [String!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    cartGiftCardCodesAdd(cartId: $cartId, giftCardCodes: $giftCardCodes) {\n      cart {\n        ...Cart\n      }\n      userErrors {\n        ...CartUserError\n      }\n      warnings {\n        ...CartWarning\n      }\n    }\n  }\n  #graphql\n  fragment Cart on Cart {\n    id\n    createdAt\n    updatedAt\n    checkoutUrl\n    totalQuantity\n    lines(first: 50) {\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        __typename\n        ...CartLine\n        ... on ComponentizableCartLine {\n          lineComponents {\n            ...CartLine\n          }\n        }\n      }\n    }\n    attributes {\n      key\n      value\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      totalTaxAmount {\n        ...Money\n      }\n      totalDutyAmount {\n        ...Money\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    appliedGiftCards {\n      id\n      lastCharacters\n      amountUsed {\n        ...Money\n      }\n      balance {\n        ...Money\n      }\n      presentmentAmountUsed {\n        ...Money\n      }\n    }\n    # Order-level discounts only; product-level ones are on the lines (never both).\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n    buyerIdentity {\n      countryCode\n      email\n      phone\n      customer {\n        email\n      }\n    }\n  }\n\n  #graphql\n  fragment CartLine on BaseCartLine {\n    id\n    quantity\n    attributes {\n      key\n      value\n    }\n    merchandise {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...Image\n        }\n        price {\n          ...Money\n        }\n        compareAtPrice {\n          ...Money\n        }\n        product {\n          id\n          title\n          handle\n          vendor\n          promo: metafield(namespace: \"custom\", key: \"promo\") {\n            value\n          }\n        }\n      }\n    }\n    cost {\n      totalAmount {\n        ...Money\n      }\n      subtotalAmount {\n        ...Money\n      }\n      amountPerQuantity {\n        ...Money\n      }\n      compareAtAmountPerQuantity {\n        ...Money\n      }\n    }\n    discountAllocations {\n      discountedAmount {\n        ...Money\n      }\n      ... on CartCodeDiscountAllocation {\n        code\n      }\n    }\n  }\n\n  #graphql\n  fragment Image on Image {\n    id\n    url\n    altText\n    height\n    width\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment CartUserError on CartUserError {\n    code\n    field\n    message\n  }\n\n  #graphql\n  fragment CartWarning on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartGiftCardCodesAddMutation, variables: CartGiftCardCodesAddMutationVariables},
 }
 declare module '@shopify/storefront-api-client' {
   type InputMaybe<T> = StorefrontTypes.InputMaybe<T>;

@@ -1,12 +1,12 @@
-import { collectionFirstPagesDocument } from '../../../../src/build/sourcing/collectionPages';
 import { createFetcher, fetchAllPages, retryAfterMs, SourcingError } from '../../../../src/build/sourcing/fetcher';
 import { sourceShop } from '../../../../src/build/sourcing/sourceShop';
 import { cataloguePages } from '../../../../src/build/pages';
 import { SHOP_BY_COLLECTION_TILES } from '../../../../src/config/site';
 import { operationName } from '../../../../src/storefront/client';
 import { apiFilters, cardNode } from '../../../msw/fixtures/catalogue';
-import { BUILD_PAGE_SIZE } from '../../../../src/config/site';
-import { documentProblems, storefrontSchema } from '../../../storefront/officialSchemas';
+import { BUILD_COLLECTION_BATCH, BUILD_PAGE_SIZE } from '../../../../src/config/site';
+import { COLLECTION_FIRST_PAGES_QUERY, PRODUCT_IDS_QUERY } from '../../../../src/storefront/documents/sourcing';
+import { SHOP_ID_QUERY } from '../../../../src/storefront/documents/shop';
 
 
 const ENDPOINT = 'http://store.test/api/2025-07/graphql.json';
@@ -48,12 +48,8 @@ describe('build-time catalogue sourcing', () => {
       });
     });
     const fetcher = createFetcher({ endpoint: ENDPOINT, token: 'tok', fetchImpl: store.fetchImpl, sleep: noSleep });
-    const result = await fetchAllPages<{ products: { pageInfo: { hasNextPage: boolean; endCursor: string }; nodes: Array<{ handle: string }> } }, { handle: string }>(
-      fetcher,
-      'query AllProducts { x }',
-      (d) => d.products,
-    );
-    expect(result.nodes.map((n) => n.handle)).toEqual(['p0', 'p1', 'p2']);
+    const result = await fetchAllPages(fetcher, PRODUCT_IDS_QUERY, (d) => d.products);
+    expect(result.nodes).toEqual([{ handle: 'p0' }, { handle: 'p1' }, { handle: 'p2' }]);
     expect(store.calls.map((c) => c.variables)).toEqual([
       { first: BUILD_PAGE_SIZE, after: null },
       { first: BUILD_PAGE_SIZE, after: 'c1' },
@@ -74,7 +70,7 @@ describe('build-time catalogue sourcing', () => {
       baseDelayMs: 100,
       sleep: async (ms) => void waits.push(ms),
     });
-    await expect(fetcher('query Shop { shop { name } }')).resolves.toEqual({ ok: true });
+    await expect(fetcher(SHOP_ID_QUERY)).resolves.toEqual({ ok: true });
     expect(waits).toEqual([2000, 200]);
   });
 
@@ -83,20 +79,20 @@ describe('build-time catalogue sourcing', () => {
       call === 1 ? json({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] }) : json({ data: { ok: 1 } }),
     );
     const fetcher = createFetcher({ endpoint: ENDPOINT, token: 't', fetchImpl: store.fetchImpl, sleep: noSleep });
-    await expect(fetcher('query Shop { shop { name } }')).resolves.toEqual({ ok: 1 });
+    await expect(fetcher(SHOP_ID_QUERY)).resolves.toEqual({ ok: 1 });
   });
 
   it('gives up on a store that keeps failing, after the configured attempts', async () => {
     const store = fakeStore(() => json({}, 502));
     const fetcher = createFetcher({ endpoint: ENDPOINT, token: 't', fetchImpl: store.fetchImpl, sleep: noSleep, retries: 2 });
-    await expect(fetcher('query Shop { shop { name } }')).rejects.toThrow(/failed Shop \(HTTP 502\) after 3 attempts/);
+    await expect(fetcher(SHOP_ID_QUERY)).rejects.toThrow(/failed ShopId \(HTTP 502\) after 3 attempts/);
     expect(store.calls).toHaveLength(3);
   });
 
   it('names GATSBY_SHOPIFY_STOREFRONT_TOKEN when the token is refused, without retrying', async () => {
     const store = fakeStore(() => json({ errors: 'Unauthorized' }, 401));
     const fetcher = createFetcher({ endpoint: ENDPOINT, token: 'wrong', fetchImpl: store.fetchImpl, sleep: noSleep });
-    const error = await fetcher('query Shop { shop { name } }').catch((e: unknown) => e);
+    const error = await fetcher(SHOP_ID_QUERY).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourcingError);
     expect((error as Error).message).toMatch(/refused the access token \(HTTP 401\)\. Check GATSBY_SHOPIFY_STOREFRONT_TOKEN/);
     expect(store.calls).toHaveLength(1);
@@ -107,7 +103,7 @@ describe('build-time catalogue sourcing', () => {
       throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
     }) as unknown as typeof fetch;
     const fetcher = createFetcher({ endpoint: ENDPOINT, token: 't', fetchImpl, sleep: noSleep, retries: 1 });
-    await expect(fetcher('query Shop { shop { name } }')).rejects.toThrow(
+    await expect(fetcher(SHOP_ID_QUERY)).rejects.toThrow(
       /Could not reach the Storefront API at http:\/\/store\.test\/api\/2025-07\/graphql\.json \(ECONNREFUSED\) after 2 attempts\. Check GATSBY_SHOPIFY_STORE_DOMAIN/,
     );
   });
@@ -118,10 +114,9 @@ describe('build-time catalogue sourcing', () => {
     expect(retryAfterMs('soon')).toBeNull();
   });
 
-  it('asks for several collections’ first pages in one query that 2025-07 and 2026-04 accept, with nothing deprecated', () => {
-    const document = collectionFirstPagesDocument(3);
-    expect(documentProblems(storefrontSchema, document)).toEqual([]);
-    expect(document).toContain('c2: collection(handle: $h2)');
+  it('asks for a whole batch of collections’ first pages in one query (valid on 2025-07 and 2026-04: documents.test.ts)', () => {
+    const slots = [...COLLECTION_FIRST_PAGES_QUERY.matchAll(/c(\d+): collection\(handle: \$h\1\) @include\(if: \$with\1\)/g)];
+    expect(slots).toHaveLength(BUILD_COLLECTION_BATCH);
   });
 
   it('builds collection, product and home pages from one batched sourcing run', async () => {
