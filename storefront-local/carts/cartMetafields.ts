@@ -6,7 +6,9 @@
  * storefront has one app (its storefront token), whose namespace is APP_NAMESPACE.
  */
 import { randomInt } from 'node:crypto';
-import type { CartRecord } from './cartRecord';
+import type { CartMetafieldRecord, CartRecord } from './cartRecord';
+
+export type { CartMetafieldRecord } from './cartRecord';
 import { metafieldValueProblem, parseMetafieldKey, resolveNamespace } from './metafieldValues';
 
 /** The app-reserved namespace (`app--{app id}`) of the local storefront's one storefront app. */
@@ -14,17 +16,6 @@ export const APP_NAMESPACE = 'app--1000001';
 
 /** "Accepts up to 25 metafields per request." */
 export const MAX_METAFIELDS_PER_REQUEST = 25;
-
-export interface CartMetafieldRecord {
-  /** Number of gid://shopify/Metafield/{id} */
-  id: string;
-  namespace: string;
-  key: string;
-  type: string;
-  value: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface MetafieldEntry {
   namespace: string;

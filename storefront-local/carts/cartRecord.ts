@@ -2,7 +2,6 @@
 import type { VisitorConsent } from '../privacy/trackingConsent';
 import { randomBytes } from 'node:crypto';
 import type { AddressFields } from '../customers/addresses';
-import type { CartMetafieldRecord } from './cartMetafields';
 
 export interface Attribute {
   key: string;
@@ -79,4 +78,16 @@ export function parseCartGid(id: string): { token: string; secret: string } | nu
 export function parseLineGid(id: string): string {
   const match = /^gid:\/\/shopify\/CartLine\/([A-Za-z0-9-]+)/.exec(id ?? '');
   return match ? (match[1] as string) : id;
+}
+
+/** A metafield set on a cart (cartMetafieldsSet); kept with the cart's record. */
+export interface CartMetafieldRecord {
+  /** Number of gid://shopify/Metafield/{id} */
+  id: string;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+  createdAt: string;
+  updatedAt: string;
 }
