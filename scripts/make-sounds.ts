@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GAME_SOUNDS } from '../src/config/site';
+import { GAME_SOUNDS } from '../src/game/config';
 
 const RATE = 22_050;
 

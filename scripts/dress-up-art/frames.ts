@@ -2,7 +2,7 @@
  * Polaroid frames (600 × 720): a white card, a themed photo backdrop in the 520 × 520 window and
  * decorations on the border only, so the doll in the window is never covered.
  */
-import { GAME_POLAROID_SIZE } from '../../src/config/site';
+import { GAME_POLAROID_SIZE } from '../../src/game/config';
 import { svg } from './canvas';
 import { ORN } from './garments';
 import { flower, heart, leopard } from './prints';

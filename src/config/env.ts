@@ -6,7 +6,7 @@
  * references into the browser bundle.
  */
 import * as v from 'valibot';
-import { storefrontApiPath } from '../lib/apiVersion';
+import { storefrontApiPath } from '../lib/apiPath';
 import { AUTO_LINE_DEFAULTS, STOREFRONT_API_VERSION } from './site';
 
 /** Built on first use: browsers, which get the build's parsed values, never construct it. */

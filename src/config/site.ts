@@ -83,22 +83,6 @@ export const SAMPLE_FINAL_PRICE = 90;
 export const PRODUCT_TAGS = { newArrival: 'NEW ARRIVAL', bestSeller: 'BEST SELLER' } as const;
 export const CM_PER_INCH = 2.54;
 
-/** Colour filter: id, value and name. */
-export const COLOUR_FILTERS = [
-  { id: 'print-01', value: 'filter_red', name: 'Red' },
-  { id: 'print-02', value: 'filter_orange', name: 'Orange' },
-  { id: 'print-03', value: 'filter_yellow', name: 'Yellow' },
-  { id: 'print-04', value: 'filter_green', name: 'Green' },
-  { id: 'print-05', value: 'filter_blue', name: 'Blue' },
-  { id: 'print-06', value: 'filter_purple', name: 'Purple' },
-  { id: 'print-07', value: 'filter_pink', name: 'Pink' },
-  { id: 'print-08', value: 'filter_white', name: 'White' },
-  { id: 'print-09', value: 'filter_black', name: 'Black' },
-  { id: 'print-10', value: 'filter_beige', name: 'Beige' },
-  { id: 'print-11', value: 'filter_brown', name: 'Brown' },
-  { id: 'print-12', value: 'filter_multi-color', name: 'Multi Color' },
-] as const;
-
 // ---- Announcement and navigation ----
 export const STUDENT_DISCOUNT_PERCENT = 30;
 export const ANNOUNCEMENTS = [
@@ -161,13 +145,6 @@ export const productPath = (handle: string): string => `/products/${handle}/`;
 // ---- Shop service ----
 export const WISHLIST_PATH = `/${SHOP_ABBREVIATION}-wishlist`;
 export const USER_ID_HEADER = 'x-user-id';
-
-// ---- Dress-up game ----
-export const GAME_ID = `${PARTNER_BRAND_SLUG}-x-${SHOP_ABBREVIATION}-dress-up`;
-export const GAME_STAGE = { width: 1216, height: 632 } as const;
-export const GAME_DOLL_COUNT = 4;
-export const GAME_POLAROID_FRAMES = 6;
-export const GAME_TOAST_AUTO_CLOSE_MS = 3000;
 
 // ---- Toasts ----
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -240,19 +217,6 @@ export const BUILD_COLLECTION_BATCH = 12;
 export const BUILD_RETRIES = 5;
 export const BUILD_RETRY_BASE_MS = 500;
 export const BUILD_REQUEST_TIMEOUT_MS = 30_000;
-/** Sort options of collection pages, in menu order. */
-export const COLLECTION_SORTS = [
-  { id: 'featured', label: 'Featured', sortKey: 'COLLECTION_DEFAULT', reverse: false },
-  { id: 'best-selling', label: 'Best selling', sortKey: 'BEST_SELLING', reverse: false },
-  { id: 'newest', label: 'Newest', sortKey: 'CREATED', reverse: true },
-  { id: 'price-asc', label: 'Price, low to high', sortKey: 'PRICE', reverse: false },
-  { id: 'price-desc', label: 'Price, high to low', sortKey: 'PRICE', reverse: true },
-  { id: 'title-asc', label: 'Alphabetically, A–Z', sortKey: 'TITLE', reverse: false },
-] as const;
-/** The size filter's values, in the order a shopper reads them. */
-export const SIZE_FILTER_VALUES = ['XS', 'S', 'M', 'L', 'XL', 'One Size'] as const;
-/** Colour filter swatches: the storefront serves one per colour filter id. */
-export const colourSwatchUrl = (storeOrigin: string, id: string): string => `${storeOrigin}/cdn/shop/swatches/${id}.png`;
 /** Origin of the built site for absolute URLs in structured data (the Seo component reads the same variable). */
 // GATSBY_SITE_URL reaches the browser bundle (gatsby-config copies SITE_URL into it); SITE_URL serves Node.
 export const SITE_URL = (process.env.GATSBY_SITE_URL ?? process.env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
@@ -263,26 +227,6 @@ export const formSubmitPath = (formId: string): string => `/api/forms/${formId}`
 /** A submission that has not answered by then is reported as a connection problem (input is kept). */
 export const FORM_SUBMIT_TIMEOUT_MS = 15_000;
 
-// ---- Dress-up game: assets, sounds, picture ----
-/** Art of dolls, garments and polaroid frames, all SVG on one coordinate system (static/dress-up/). */
-export const GAME_ART_BASE = '/dress-up/';
-/** The game's three sound effects (select, next, back), synthesised by scripts/make-sounds.ts into static/sounds/. */
-export const GAME_SOUNDS = {
-  select: '/sounds/select.wav',
-  next: '/sounds/next.wav',
-  back: '/sounds/back.wav',
-} as const;
-export const GAME_SOUND_VOLUME = 0.5;
-/** The mute choice lives beside the stored game state, not in it, so that state keeps its fixed fields. */
-export const GAME_MUTED_STORAGE_KEY = `${GAME_ID}-muted`;
-export const GAME_TOAST_CONTAINER_ID = `${GAME_ID}-toasts`;
-/** Narrowest viewport the stage is designed for; the stage scales down to fit it. */
-export const GAME_MIN_VIEWPORT_WIDTH = 360;
-export const GAME_USERNAME_MAX_LENGTH = 16;
-/** The polaroid picture: frame art and the downloaded PNG share these pixel dimensions. */
-export const GAME_POLAROID_SIZE = { width: 600, height: 720 } as const;
-export const GAME_PICTURE_FILE_NAME = `${GAME_ID}.png`;
-
 // ---- Cart drawer, page and automatic lines ----
 /** Largest quantity the steppers offer for one line; more is a wholesale order, not a bag. */
 export const CART_LINE_MAX_QUANTITY = 99;
@@ -291,15 +235,6 @@ export const CART_LINE_MAX_QUANTITY = 99;
  * not in one tab's storage: every tab and device with the cart sees it, and the order records the choice.
  */
 export const SHIPPING_PROTECTION_DECLINED = { key: 'Shipping protection', value: 'Declined' } as const;
-/** The free gift the partner-brand promo earns, as the progress message names it. */
-export const PROMO_GIFT_NAME = 'bikini charm pack';
-/** Collections the empty cart suggests. */
-export const EMPTY_CART_LINKS = [
-  { label: 'Shop swim', to: '/collections/all/' },
-  { label: 'New arrivals', to: '/collections/new-arrivals/' },
-  { label: 'Best sellers', to: '/collections/best-sellers/' },
-  { label: 'Accessories', to: '/collections/accessories/' },
-] as const;
 
 // ---- Content pages and lookbooks ----
 /** Look products fetched per aliased `product(handle:)` query at build time. */

@@ -4,7 +4,7 @@
  * browser can share files, falling back to a download plus a copied link to the game.
  * html-to-image loads only when a picture is made.
  */
-import { GAME_PICTURE_FILE_NAME, GAME_POLAROID_SIZE } from '../config/site';
+import { GAME_PICTURE_FILE_NAME, GAME_POLAROID_SIZE } from './config';
 
 /** Browser APIs the picture uses, swappable in tests. */
 export const pictureDevice = {

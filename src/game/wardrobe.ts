@@ -5,7 +5,7 @@
  * a doll's default garment) and the path of its art under /dress-up/. All art shares one 300 × 600
  * coordinate system, so any garment layers onto any doll.
  */
-import { GAME_ART_BASE } from '../config/site';
+import { GAME_ART_BASE } from './config';
 
 export const THEMES = ['Angel', 'Bunny Boo', 'Kool Kat', 'Bratitude', 'Pretty Princess', 'Night Out'] as const;
 export type Theme = (typeof THEMES)[number];

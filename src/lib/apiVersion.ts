@@ -26,5 +26,6 @@ export function supportsVersion(apiVersion: string, since: string): boolean {
   return configured !== null && configured >= needed;
 }
 
-/** The GraphQL endpoint path for a version, as Shopify serves it. */
-export const storefrontApiPath = (apiVersion: string): string => `/api/${apiVersion}/graphql.json`;
+// In a module of its own, which every page's settings (src/config/env.ts) import, so the comparisons
+// above load only with the features that ask a version.
+export { storefrontApiPath } from './apiPath';

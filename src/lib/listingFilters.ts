@@ -3,7 +3,7 @@
  * colour and per size, the in-stock count, and the listing's total. Values are recognised by their
  * `input` JSON, which is Shopify's contract, not by labels.
  */
-import { COLOUR_FILTERS, SIZE_FILTER_VALUES } from '../config/site';
+import { COLOUR_FILTERS, SIZE_FILTER_VALUES } from '../config/collectionFilters';
 import type { ColourValue, SizeValue } from './collectionQuery';
 
 export interface ApiFilter {

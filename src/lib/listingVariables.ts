@@ -3,7 +3,8 @@
  * cursor. Only the (lazily loaded) listings operations need it, so the collection page's first load
  * does not carry it.
  */
-import { COLLECTION_PAGE_SIZE, COLLECTION_SORTS } from '../config/site';
+import { COLLECTION_PAGE_SIZE } from '../config/site';
+import { COLLECTION_SORTS } from '../config/collectionFilters';
 import type { ListingState } from './collectionQuery';
 
 export type ProductFilterInput =

@@ -9,7 +9,8 @@ import { Breadcrumbs } from '../components/collection/Breadcrumbs';
 import { Seo } from '../components/layout/Seo';
 import { FIRST_ROW_CARDS, ProductGrid } from '../components/product/ProductGrid';
 import { lazyPart, useLatched } from '../components/ui/lazyPart';
-import { COLOUR_FILTERS, SHOP_NAME, SITE_URL, collectionPath } from '../config/site';
+import { SHOP_NAME, SITE_URL, collectionPath } from '../config/site';
+import { COLOUR_FILTERS } from '../config/collectionFilters';
 import {
   hasActiveFilters,
   isDefaultListing,

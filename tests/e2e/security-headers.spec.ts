@@ -16,7 +16,7 @@ test('pages run their own inline scripts and no injected one; hashed assets are 
   });
   const assets: Array<{ url: string; cache: string; encoding: string }> = [];
   page.on('response', async (response) => {
-    if (/\/[^/]+[.-][0-9a-f]{20}\.(?:js|css)$/.test(response.url())) {
+    if (/\/[^/]+[.-][0-9a-f]{10,}\.(?:js|css)$/.test(response.url())) {
       const headers = await response.allHeaders();
       assets.push({ url: response.url(), cache: headers['cache-control'] ?? '', encoding: headers['content-encoding'] ?? '' });
     }

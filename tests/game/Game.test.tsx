@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GAME_MUTED_STORAGE_KEY, GAME_PICTURE_FILE_NAME, GAME_TOAST_CONTAINER_ID, STORAGE_KEYS } from '../../src/config/site';
+import { STORAGE_KEYS } from '../../src/config/site';
+import { GAME_MUTED_STORAGE_KEY, GAME_PICTURE_FILE_NAME, GAME_TOAST_CONTAINER_ID } from '../../src/game/config';
 import { DOLLS, ONE_PIECES, POLAROIDS, TOPS } from '../../src/game/wardrobe';
 import { Game } from '../../src/game/components/Game';
 import { resetScreenFocusForTests } from '../../src/game/components/useScreenHeading';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { GAME_STAGE } from '../../src/config/site';
+import { GAME_STAGE } from '../../src/game/config';
 import { ACCESSORIES, BOTTOMS, DOLLS, ONE_PIECES, SLOT_ITEMS, TOPS } from '../../src/game/wardrobe';
 import { describeOutfit, isWorn, outfitLayers, resetDressPatch, shopPieces, shownGarments, wearPatch } from '../../src/game/outfit';
 import { MIN_TARGET_CSS_PX, STAGE_MIN_TARGET, fitStage } from '../../src/game/stageFit';

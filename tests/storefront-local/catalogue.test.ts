@@ -1,15 +1,8 @@
 import { buildClientSchema, type GraphQLEnumType, type IntrospectionQuery } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  AUTO_LINE_DEFAULTS,
-  COLOUR_FILTERS,
-  PARTNER_PROMO_VALUE,
-  PRODUCT_TAGS,
-  SHOP_BY_COLLECTION_TILES,
-  TOP_LINKS,
-  ANNOUNCEMENTS,
-} from '../../src/config/site';
+import { AUTO_LINE_DEFAULTS, PARTNER_PROMO_VALUE, PRODUCT_TAGS, SHOP_BY_COLLECTION_TILES, TOP_LINKS, ANNOUNCEMENTS } from '../../src/config/site';
+import { COLOUR_FILTERS } from '../../src/config/collectionFilters';
 import { countryOptions } from '../../src/lib/countryOptions';
 import { generateSeedCatalogue, getCatalogue } from '../../storefront-local/seed/seedCatalogue';
 import { GARMENT_TYPES } from '../../storefront-local/catalogue/garments';

@@ -1,6 +1,6 @@
 /** The HTTP surface: token, CORS, bad requests, CDN artwork. */
 import sharp from 'sharp';
-import { COLOUR_FILTERS } from '../../src/config/site';
+import { COLOUR_FILTERS } from '../../src/config/collectionFilters';
 import { SHOP_QUERY } from '../../src/storefront/documents';
 import { ENDPOINT, TOKEN, testStorefront, type TestStorefront } from './helpers';
 

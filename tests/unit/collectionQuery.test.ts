@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { COLLECTION_SORTS, COLOUR_FILTERS, SIZE_FILTER_VALUES } from '../../src/config/site';
+import { COLLECTION_SORTS, COLOUR_FILTERS, SIZE_FILTER_VALUES } from '../../src/config/collectionFilters';
 import {
   DEFAULT_LISTING,
   isDefaultListing,

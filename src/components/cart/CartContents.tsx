@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
-import { EMPTY_CART_LINKS } from '../../config/site';
+import { EMPTY_CART_LINKS } from '../../config/cartContents';
 import { shopperLines } from '../../lib/cartLines';
 import { useCart } from '../../stores/cart';
 import { CartLine } from './CartLine';

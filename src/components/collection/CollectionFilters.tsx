@@ -1,4 +1,4 @@
-import { COLOUR_FILTERS, SIZE_FILTER_VALUES, colourSwatchUrl } from '../../config/site';
+import { COLOUR_FILTERS, SIZE_FILTER_VALUES, colourSwatchUrl } from '../../config/collectionFilters';
 import { env } from '../../config/env';
 import { toggleValue, type ListingState } from '../../lib/collectionQuery';
 import type { FilterSummary } from '../../lib/listingFilters';

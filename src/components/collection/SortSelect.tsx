@@ -1,4 +1,4 @@
-import { COLLECTION_SORTS } from '../../config/site';
+import { COLLECTION_SORTS } from '../../config/collectionFilters';
 import type { SortId } from '../../lib/collectionQuery';
 import * as styles from './SortSelect.module.css';
 

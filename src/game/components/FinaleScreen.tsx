@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { GAME_PICTURE_FILE_NAME, GAME_POLAROID_SIZE, PARTNER_BRAND, SHOP_ABBREVIATION_UPPER } from '../../config/site';
+import { PARTNER_BRAND, SHOP_ABBREVIATION_UPPER } from '../../config/site';
+import { GAME_PICTURE_FILE_NAME, GAME_POLAROID_SIZE } from '../config';
 import { Modal } from '../../components/ui/Modal';
 import { POLAROIDS } from '../wardrobe';
 import { downloadPicture, pictureDevice, sharePicture } from '../picture';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { GAME_TOAST_AUTO_CLOSE_MS, GAME_TOAST_CONTAINER_ID } from '../../config/site';
+import { GAME_TOAST_AUTO_CLOSE_MS, GAME_TOAST_CONTAINER_ID } from '../config';
 import { useGameSound } from '../sound';
 import { useGame, type GameScreen } from '../store';
 import { DollScreen } from './DollScreen';

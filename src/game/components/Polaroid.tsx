@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { GAME_POLAROID_SIZE } from '../../config/site';
+import { GAME_POLAROID_SIZE } from '../config';
 import { useGame } from '../store';
 import { DollFigure } from './DollFigure';
 import * as styles from './Polaroid.module.css';

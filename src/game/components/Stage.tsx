@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { GAME_STAGE } from '../../config/site';
+import { GAME_STAGE } from '../config';
 import { fitStage, type StageFit } from '../stageFit';
 import * as styles from './Stage.module.css';
 import { StageLayoutContext, type StageLayoutInfo } from './stageLayout';

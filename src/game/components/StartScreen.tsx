@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GAME_USERNAME_MAX_LENGTH, PARTNER_BRAND, SHOP_NAME } from '../../config/site';
+import { PARTNER_BRAND, SHOP_NAME } from '../../config/site';
+import { GAME_USERNAME_MAX_LENGTH } from '../config';
 import { HIGH_FETCH_PRIORITY } from '../../components/ui/fetchPriority';
 import { DOLLS } from '../wardrobe';
 import { useGameSound } from '../sound';
