@@ -163,7 +163,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   config.plugins.push(siteEnv, compileHints(plugins));
   // The runtime every page loads maps each of the site's ~200 chunks to its file name; content hashes of
   // 10 hex digits (40 bits: no collision among a site's files) instead of 20 save ~1 KB gzip of it, and
-  // file names still change with their content.
+  // file names still change with their content. The site server (immutable caching) and the service
+  // worker (no cache-busting revision) know a hashed file by 8 or more hex digits.
   config.output = { ...config.output, hashDigestLength: 10 };
   // No page uses off-main-thread scripts, so Gatsby's Partytown snippet builder stays out of the first load.
   config.resolve = {

@@ -61,4 +61,4 @@ export function saveLaterPlan(stats: WebpackStats, sizeOf: (file: string) => num
 }
 
 /** Gatsby's content-hashed file names: the name is the revision, so Workbox need not add one. */
-export const HASHED_FILE = /[.-][0-9a-f]{16,}\.(?:js|css)$/;
+export const HASHED_FILE = /[.-][0-9a-f]{8,}\.(?:js|css)$/;

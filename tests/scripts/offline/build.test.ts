@@ -103,6 +103,9 @@ describe('the offline build', () => {
   it('treats content-hashed names as their own revision and everything else as revisable', () => {
     expect(HASHED_FILE.test('app-287f26636db0e925cbf8.js')).toBe(true);
     expect(HASHED_FILE.test('styles.7cc04f5983a60788a762.css')).toBe(true);
+    // The build names files with 10 hex digits (gatsby-node.ts: hashDigestLength).
+    expect(HASHED_FILE.test('app-feb9213e3f.js')).toBe(true);
+    expect(HASHED_FILE.test('part-cart-drawer.0c8d14b731.css')).toBe(true);
     expect(HASHED_FILE.test('offline.html')).toBe(false);
     expect(HASHED_FILE.test('sw.js')).toBe(false);
   });
