@@ -1,15 +1,23 @@
 import { useEffect, useState } from 'react';
+import { usesHostedLogin } from '../../accounts';
 import { useCustomer } from '../../stores/customer';
 import { Modal } from '../ui/Modal';
+import { FormAlert } from './FormAlert';
 import { LoginForm } from './LoginForm';
 import { RecoverForm } from './RecoverForm';
 import { RegisterForm } from './RegisterForm';
 import { SignedInNotice } from './SignedInNotice';
+import { useSessionMessage } from './useSessionMessage';
 
 // In this part's chunk: the notice offers this dialog, and a chunk of its own would add to every page.
 export { SessionEndedNotice } from './SessionEndedNotice';
 
 type View = 'login' | 'register' | 'recover';
+
+/** Why the last session ended, above the password form (the hosted-login form says it itself). */
+function SessionEndMessage() {
+  return <FormAlert message={useSessionMessage(!usesHostedLogin())} />;
+}
 
 const TITLES: Record<View, string> = {
   login: 'Sign in',
@@ -43,11 +51,10 @@ export function LoginModal() {
     <>
     <Modal open={open} onClose={close} title={TITLES[view]}>
       {view === 'login' ? (
-        <LoginForm
-          autoFocus
-          onForgotPassword={() => show('recover')}
-          onCreateAccount={() => show('register')}
-        />
+        <>
+          <SessionEndMessage />
+          <LoginForm autoFocus onForgotPassword={() => show('recover')} onCreateAccount={() => show('register')} />
+        </>
       ) : view === 'register' ? (
         <RegisterForm autoFocus onSignIn={() => show('login')} onRegistered={(signedIn) => (signedIn ? undefined : show('login'))} />
       ) : (

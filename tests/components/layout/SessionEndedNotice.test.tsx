@@ -2,9 +2,10 @@
  * Why a session ended is told once, on the page the shopper is on: the site-wide notice, unless a
  * sign-in form on the page says it itself; leaving that form, the message is not told again.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Layout } from '../../../src/components/layout/Layout';
+import { LoginModal } from '../../../src/components/account/LoginModal';
 import { SignInPrompt } from '../../../src/components/account/SignInPrompt';
 import { resetCustomerForTests, useCustomer } from '../../../src/stores/customer';
 import { initialUiState, useUi } from '../../../src/stores/ui';
@@ -56,5 +57,19 @@ describe('the session-ended notice', () => {
     act(() => useCustomer.setState({ sessionEnded: null }));
     act(() => useCustomer.setState({ sessionEnded: expired() }));
     expect(await screen.findByRole('status', { name: 'You are signed out' }, { timeout: 8000 })).toHaveTextContent(MESSAGE);
+  });
+
+  it('moves into the sign-in dialog that its Sign in again opens, and leaves the page', async () => {
+    render(
+      <Layout>
+        <LoginModal />
+      </Layout>,
+    );
+    act(() => useCustomer.setState({ sessionEnded: expired() }));
+    const notice = await screen.findByRole('status', { name: 'You are signed out' }, { timeout: 8000 });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Sign in again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByText(MESSAGE).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('status', { name: 'You are signed out' })).toBeNull();
   });
 });
