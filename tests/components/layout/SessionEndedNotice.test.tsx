@@ -5,7 +5,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Layout } from '../../../src/components/layout/Layout';
-import { LoginModal } from '../../../src/components/account/LoginModal';
 import { SignInPrompt } from '../../../src/components/account/SignInPrompt';
 import { resetCustomerForTests, useCustomer } from '../../../src/stores/customer';
 import { initialUiState, useUi } from '../../../src/stores/ui';
@@ -60,15 +59,12 @@ describe('the session-ended notice', () => {
   });
 
   it('moves into the sign-in dialog that its Sign in again opens, and leaves the page', async () => {
-    render(
-      <Layout>
-        <LoginModal />
-      </Layout>,
-    );
+    // The header's account menu brings the dialog (a lazy part), as on every page.
+    render(<Layout>page</Layout>);
     act(() => useCustomer.setState({ sessionEnded: expired() }));
     const notice = await screen.findByRole('status', { name: 'You are signed out' }, { timeout: 8000 });
     await userEvent.click(within(notice).getByRole('button', { name: 'Sign in again' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
     expect(within(dialog).getByText(MESSAGE).closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole('status', { name: 'You are signed out' })).toBeNull();
   });
