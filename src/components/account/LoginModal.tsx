@@ -16,7 +16,9 @@ type View = 'login' | 'register' | 'recover';
 
 /** Why the last session ended, above the password form (the hosted-login form says it itself). */
 function SessionEndMessage() {
-  return <FormAlert message={useSessionMessage(!usesHostedLogin())} />;
+  const message = useSessionMessage(!usesHostedLogin());
+  // Only when there is something to say: the form below has its own alert region.
+  return message ? <FormAlert message={message} /> : null;
 }
 
 const TITLES: Record<View, string> = {
