@@ -8,8 +8,8 @@
  * - Sign-out: customerAccessTokenDelete on the server, token removed, user cleared, the logged-in,
  *   newly-registered and login-success flags reset.
  * - A session that ends by itself (expired, refused or unrenewable token, a replayed sign-in code) leaves
- *   its reason (sessionEnded; the words, in src/lib/sessionEnd.ts, load with what shows them). The reason is written to storage
- *   just before the token is removed, so every other tab says why too.
+ *   its reason (sessionEnded; the words, in src/lib/sessionEnd.ts, load with what shows them). The reason goes
+ *   out on the shared cross-tab module just before the token's removal, so every other tab says why too.
  * - Every change is published to the other stores (sessionEvents.ts) after it happened.
  * - Each session has a generation: a customer fetch or renewal that finishes after the session ended or
  *   was replaced changes nothing, so no part of the page can show a session that is gone.
