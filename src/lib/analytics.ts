@@ -7,7 +7,7 @@
  */
 import { AnalyticsEventName, AnalyticsPageType } from '@shopify/hydrogen-react-2026-04/analytics-constants';
 import type { ClientBrowserParameters, ShopifyAnalytics, ShopifyAnalyticsProduct } from '@shopify/hydrogen-react-2026-04';
-import type { CartView } from './cartLines';
+import type { CartView } from '../features/cart/rules/lines';
 import type { ProductView, VariantView } from './product';
 
 export type { ShopifyAnalytics, ShopifyAnalyticsProduct };

@@ -28,8 +28,8 @@ import {
   SHIPPING_PROTECTION_DECLINED,
   STORAGE_KEYS,
 } from '../config/site';
-import { clampQuantity, type CartView } from '../lib/cartLines';
-import type { AutoLineConfig } from '../lib/promo';
+import { clampQuantity, type CartView } from '../features/cart/rules/lines';
+import type { AutoLineConfig } from '../features/cart/rules/automaticLines';
 import { readString, removeItem } from '../lib/storage';
 import { lazyModule } from '../storefront/lazy';
 import { listenForCartAttributes } from './cartBroadcast';
@@ -58,7 +58,7 @@ import { onSessionChange } from './customer';
 import { onStartup } from './hydrate';
 import { useUi } from './ui';
 
-export type { CartLineView, CartView } from '../lib/cartLines';
+export type { CartLineView, CartView } from '../features/cart/rules/lines';
 
 /** A line to add. `promo` and `amountPerQuantity` let the free gift ride along in the same call. */
 export interface AddLineInput {

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { CART_ATTRIBUTES_EVENT, MERCHANT_SESSION_EVENT, STORAGE_KEYS } from '../config/site';
-import type { CartView } from '../lib/cartLines';
+import type { CartView } from '../features/cart/rules/lines';
 import { readString, writeString } from '../lib/storage';
 import { sharedState } from './sharedState';
 

@@ -5,9 +5,9 @@
  * (`CartKit`); this module keeps no state.
  */
 import { SHIPPING_PROTECTION_DECLINED } from '../config/site';
-import { toPromoLines, type CartView } from '../lib/cartLines';
-import type { CartAction, CartWarningView } from '../lib/cartWarnings';
-import type { AutoLineConfig } from '../lib/promo';
+import { toPromoLines, type CartView } from '../features/cart/rules/lines';
+import type { CartAction, CartWarningView } from '../features/cart/rules/warnings';
+import type { AutoLineConfig } from '../features/cart/rules/automaticLines';
 import { leaveForCheckout } from './checkoutLink';
 import { withGiftThreshold } from './shopPrices';
 import type * as CartOperations from '../storefront/operations/cart';

@@ -6,7 +6,7 @@
  * holds it: it is never written to browser storage), and sent again with a new one.
  */
 import { env } from '../config/env';
-import { alreadyApplied, cartAddsGiftCardCodes, giftCardOutcome, lastFour, maskedGiftCard, nextGiftCardCodes, normaliseGiftCardCode } from '../lib/cartGiftCards';
+import { alreadyApplied, cartAddsGiftCardCodes, giftCardOutcome, lastFour, maskedGiftCard, nextGiftCardCodes, normaliseGiftCardCode } from '../features/cart/rules/giftCards';
 import type { CartKit } from './cartFlows';
 
 /** Last four characters → the full code, for the cards applied from this page. */

@@ -14,7 +14,7 @@
  *   signed-in customer) in its buyer identity.
  */
 import { STORAGE_KEYS } from '../config/site';
-import { applyQuantities, type CartView } from '../lib/cartLines';
+import { applyQuantities, type CartView } from '../features/cart/rules/lines';
 import { removeItem, writeString } from '../lib/storage';
 import { lazyModule } from '../storefront/lazy';
 import { broadcastCartChange, listenForOtherTabs } from './cartBroadcast';

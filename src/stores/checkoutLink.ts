@@ -7,7 +7,7 @@
  *   request fails, the cart's own link still takes the shopper to the checkout.
  */
 import { env } from '../config/env';
-import type { CartView } from '../lib/cartLines';
+import type { CartView } from '../features/cart/rules/lines';
 import { checkoutUrlOnHost } from '../lib/checkoutUrl';
 import { checkoutTakesConsent, visitorConsentInput } from '../lib/consent';
 import { lazyModule } from '../storefront/lazy';

@@ -1,14 +1,15 @@
 /**
  * Prices in the shop's own currency for variants in a cart, fetched on demand and kept for the session:
  * the partner-brand gift threshold is stated in that currency, and a cart in another one earns the gift
- * at the equivalent its own prices imply (src/lib/giftThreshold.ts). Loaded with the cart requests and
+ * at the equivalent its own prices imply (src/features/cart/rules/giftThreshold.ts). Loaded with the cart requests and
  * the cart's contents, never with the first screen. A failed call leaves the equivalent unknown.
  */
 import { env } from '../config/env';
 import { DEFAULT_COUNTRY_CODE, MAX_IDS_PER_REQUEST, PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD } from '../config/site';
-import { giftThresholdIn } from '../lib/giftThreshold';
+import { giftThresholdIn } from '../features/cart/rules/giftThreshold';
 import { shopCurrency } from '../lib/priceCurrencyFlag';
-import type { AutoLineConfig, PromoLine } from '../lib/promo';
+import type { PromoLine } from '../features/cart/rules/lines';
+import type { AutoLineConfig } from '../features/cart/rules/automaticLines';
 
 const known = new Map<string, number>();
 

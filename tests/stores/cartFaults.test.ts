@@ -3,7 +3,7 @@
  * the shown cart always the server's, a gone cart replaced, a deleted product shown as unavailable,
  * stock caps told in words.
  */
-import { shopperQuantity } from '../../src/lib/cartLines';
+import { shopperQuantity } from '../../src/features/cart/rules/lines';
 import { useCountry } from '../../src/stores/country';
 import { CART_STAMP_KEY } from '../../src/stores/cartBroadcast';
 import { otherTabWrites } from './otherTab';

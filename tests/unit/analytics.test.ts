@@ -3,7 +3,7 @@
  * (https://shopify.dev/docs/api/hydrogen-react/latest/utilities/sendshopifyanalytics,
  * https://shopify.dev/docs/api/hydrogen-react/latest/utilities/analyticspagetype).
  */
-import type { CartView } from '../../src/lib/cartLines';
+import type { CartView } from '../../src/features/cart/rules/lines';
 import { addedProducts, pageTypeFor, toShopifyAnalytics, type AnalyticsContext, type PageSnapshot } from '../../src/lib/analytics';
 import { monorailEvents } from '../../src/stores/analyticsSend';
 

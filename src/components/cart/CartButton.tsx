@@ -1,4 +1,4 @@
-import { shopperQuantity } from '../../lib/cartLines';
+import { shopperQuantity } from '../../features/cart/rules/lines';
 import { useCart } from '../../stores/cart';
 import { BagIcon } from '../layout/icons';
 import { useLatched } from '../ui/lazyPart';

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { EMPTY_CART_LINKS } from '../../config/cartContents';
-import { shopperLines } from '../../lib/cartLines';
+import { shopperLines } from '../../features/cart/rules/lines';
 import { useCart } from '../../stores/cart';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';

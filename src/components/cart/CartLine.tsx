@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { CART_THUMBNAIL_WIDTHS, productPath } from '../../config/site';
-import { componentLabel } from '../../lib/cartLineComponents';
-import type { CartLineView } from '../../lib/cartLines';
+import { componentLabel } from '../../features/cart/rules/lineComponents';
+import type { CartLineView } from '../../features/cart/rules/lines';
 import { imageSrcSet, imageUrlWithWidth } from '../../lib/images';
 import { formatMoneyV2 } from '../../lib/money';
 import { QuantityStepper } from './QuantityStepper';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { amountToPay, maskedGiftCard } from '../../lib/cartGiftCards';
-import type { CartView } from '../../lib/cartLines';
+import { amountToPay, maskedGiftCard } from '../../features/cart/rules/giftCards';
+import type { CartView } from '../../features/cart/rules/lines';
 import { formatMoneyV2 } from '../../lib/money';
 import { checkoutNeedsConsentLink, checkoutUrlOf, leaveForCheckout } from '../../stores/checkoutLink';
 import * as styles from './CartSummary.module.css';

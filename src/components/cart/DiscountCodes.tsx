@@ -1,5 +1,5 @@
-import { discountCodeViews, normaliseCode } from '../../lib/cartDiscounts';
-import type { CartView } from '../../lib/cartLines';
+import { discountCodeViews, normaliseCode } from '../../features/cart/rules/discounts';
+import type { CartView } from '../../features/cart/rules/lines';
 import { formatMoneyV2 } from '../../lib/money';
 import { useCart } from '../../stores/cart';
 import { CodeEntry, codeEntryStyles as styles } from './CodeEntry';

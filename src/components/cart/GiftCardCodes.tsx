@@ -1,5 +1,5 @@
-import { maskedGiftCard, normaliseGiftCardCode } from '../../lib/cartGiftCards';
-import type { CartView } from '../../lib/cartLines';
+import { maskedGiftCard, normaliseGiftCardCode } from '../../features/cart/rules/giftCards';
+import type { CartView } from '../../features/cart/rules/lines';
 import { formatMoneyV2 } from '../../lib/money';
 import { useCart } from '../../stores/cart';
 import { CodeEntry, codeEntryStyles as styles } from './CodeEntry';

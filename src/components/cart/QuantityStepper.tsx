@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CART_LINE_MAX_QUANTITY } from '../../config/site';
-import { clampQuantity } from '../../lib/cartLines';
+import { clampQuantity } from '../../features/cart/rules/lines';
 import * as styles from './QuantityStepper.module.css';
 
 export interface QuantityStepperProps {

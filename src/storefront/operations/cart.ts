@@ -5,9 +5,9 @@
  * store keeps the queue, the single cart creation and what a failure means for the shopper.
  */
 import { env } from '../../config/env';
-import type { CartView } from '../../lib/cartLines';
-import { mapCart } from '../../lib/cartMapping';
-import type { CartWarningView } from '../../lib/cartWarnings';
+import type { CartView } from '../../features/cart/rules/lines';
+import { mapCart } from '../../features/cart/rules/mapping';
+import type { CartWarningView } from '../../features/cart/rules/warnings';
 import { storefrontRequest } from '../client';
 import {
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
@@ -44,9 +44,9 @@ const cartIsGone = (errors: CartPayload['userErrors']): boolean =>
   errors.some((error) => error.field?.includes('cartId') || /cart does not exist/i.test(error.message));
 
 /** Pure cart steps that only run once a cart is loaded: here, with the requests, not with the first screen. */
-export { warningNotice } from '../../lib/cartWarnings';
-export { planAutoLines, settleAutoLines } from '../../lib/autoLines';
-export { discountOutcome, nextDiscountCodes } from '../../lib/cartDiscounts';
+export { warningNotice } from '../../features/cart/rules/warnings';
+export { planAutoLines, settleAutoLines } from '../../features/cart/rules/automaticLines';
+export { discountOutcome, nextDiscountCodes } from '../../features/cart/rules/discounts';
 
 type Wanted = readonly { merchandiseId: string; quantity: number }[];
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { CartLine } from '../../../src/components/cart/CartLine';
-import type { CartLineView } from '../../../src/lib/cartLines';
+import type { CartLineView } from '../../../src/features/cart/rules/lines';
 
 vi.mock('gatsby', () => ({
   Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (

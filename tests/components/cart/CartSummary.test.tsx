@@ -6,7 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { CartLine } from '../../../src/components/cart/CartLine';
 import { CartSummary } from '../../../src/components/cart/CartSummary';
-import type { CartLineView, CartView } from '../../../src/lib/cartLines';
+import type { CartLineView, CartView } from '../../../src/features/cart/rules/lines';
 
 vi.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as never}</a> }));
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { FreeGiftProgress } from '../../../src/components/cart/FreeGiftProgress';
 import { env } from '../../../src/config/env';
-import type { CartLineView } from '../../../src/lib/cartLines';
+import type { CartLineView } from '../../../src/features/cart/rules/lines';
 import { resetShopPricesForTests } from '../../../src/stores/shopPrices';
 import { clearStorefrontCache } from '../../../src/storefront/client';
 import { failing } from '../../msw/fixtures/catalogue';

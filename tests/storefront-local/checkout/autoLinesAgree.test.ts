@@ -6,8 +6,9 @@
  */
 import fc from 'fast-check';
 import { PARTNER_PROMO_VALUE } from '../../../src/config/site';
-import { planAutoLines, settleAutoLines } from '../../../src/lib/autoLines';
-import type { AutoLineConfig, PromoLine } from '../../../src/lib/promo';
+import { planAutoLines, settleAutoLines } from '../../../src/features/cart/rules/automaticLines';
+import type { PromoLine } from '../../../src/features/cart/rules/lines';
+import type { AutoLineConfig } from '../../../src/features/cart/rules/automaticLines';
 import { checkoutRuleErrors } from '../../../storefront-local/checkout/checkoutRules';
 import type { CatalogueVariant } from '../../../storefront-local/catalogue/types';
 import { PARTNER_PROMO_VALUE as SHOP_PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD_USD, SPECIAL_VARIANT_IDS } from '../../../storefront-local/shop/settings';

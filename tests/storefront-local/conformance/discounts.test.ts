@@ -9,7 +9,7 @@
  * discounts come off the lines, order discounts off the subtotal; codes that do not combine do not stack).
  */
 import { AUTO_LINE_DEFAULTS } from '../../../src/config/site';
-import { mapCart } from '../../../src/lib/cartMapping';
+import { mapCart } from '../../../src/features/cart/rules/mapping';
 import { CART_QUERY } from '../../../src/storefront/documents';
 import type { CartFragment } from '../../../src/storefront/generated/storefront.generated';
 import { convertFromUsd, decimalString } from '../../../storefront-local/pricing/currency';

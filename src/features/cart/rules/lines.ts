@@ -1,10 +1,39 @@
 /**
  * Cart shapes for components (cart, cart line) and the pure steps the cart store takes:
- * optimistic quantities, the shopper's own lines, and the free-gift progress. Reading the Storefront
- * `Cart` fragment into these shapes is in cartMapping.ts, which loads with the cart operations.
+ * optimistic quantities, the shopper's own lines, the partner-brand total and the free-gift progress.
+ * Reading the Storefront `Cart` fragment into these shapes is in mapping.ts, which loads with the
+ * cart's network module.
  */
-import type { Money } from './money';
-import { promoTotal, type PromoLine } from './promo';
+import type { Money } from '../../../lib/money';
+
+/** A line as the partner-brand rules read it (the free gift's threshold, src/features/cart/rules/automaticLines.ts). */
+export interface PromoLine {
+  id?: string;
+  quantity: unknown;
+  merchandiseId: string;
+  /** Value of the product's custom.promo metafield, if any. */
+  promo: string | null | undefined;
+  /** cost.amountPerQuantity.amount */
+  amountPerQuantity: string | number;
+}
+
+/** Quantity coerced to a number, 0 when it is not one, so a bad line never breaks the sum. */
+export function promoQuantity(quantity: unknown): number {
+  const n = Number(quantity);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Σ quantity × per-unit amount over the lines whose promo metafield is the partner value. */
+export function promoTotal(lines: readonly PromoLine[], partnerPromoValue: string): number {
+  let total = 0;
+  for (const line of lines) {
+    if (line.promo !== partnerPromoValue) continue;
+    const unit = Number(line.amountPerQuantity);
+    total += promoQuantity(line.quantity) * (Number.isFinite(unit) ? unit : 0);
+  }
+  // Money sums in cents avoid 114.99999 style misses of the threshold.
+  return Math.round(total * 100) / 100;
+}
 
 /** A discount as the cart allocates it: on a line (product discounts) or on the cart (order discounts). */
 export interface CartDiscount {
@@ -130,7 +159,7 @@ export function applyQuantities(cart: CartView, pending: ReadonlyMap<string, num
   };
 }
 
-/** Lines in the shape the promo rules read (src/lib/promo.ts). */
+/** Lines in the shape the partner-brand rules read (PromoLine). */
 export const toPromoLines = (lines: readonly CartLineView[]): PromoLine[] =>
   lines.map((line) => ({
     id: line.id,

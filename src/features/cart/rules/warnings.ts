@@ -9,7 +9,7 @@
  * sentence, else with a general one: a warning never breaks the cart. Pure: the cart store decides
  * when to show the result.
  */
-import type { CartLineView, CartView } from './cartLines';
+import type { CartLineView, CartView } from './lines';
 
 export interface CartWarningView {
   code: string;

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import type { IntrospectionEnumType, IntrospectionQuery } from 'graphql';
-import type { CartLineView, CartView } from '../../src/lib/cartLines';
-import { describeWarning, GENERAL_WARNING, warningNotice } from '../../src/lib/cartWarnings';
+import type { CartLineView, CartView } from '../../../../src/features/cart/rules/lines';
+import { describeWarning, GENERAL_WARNING, warningNotice } from '../../../../src/features/cart/rules/warnings';
 
 const money = { amount: '10', currencyCode: 'USD' };
 const line = (id: string, merchandiseId: string, quantity: number, title = 'Marina Top', variantTitle = 'S'): CartLineView => ({

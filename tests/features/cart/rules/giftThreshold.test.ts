@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { planAutoLines } from '../../src/lib/autoLines';
-import { giftThresholdIn } from '../../src/lib/giftThreshold';
-import { currencyFractionDigits } from '../../src/lib/money';
-import { promoTotal, type AutoLineConfig } from '../../src/lib/promo';
+import { planAutoLines } from '../../../../src/features/cart/rules/automaticLines';
+import { giftThresholdIn } from '../../../../src/features/cart/rules/giftThreshold';
+import { currencyFractionDigits } from '../../../../src/lib/money';
+import { promoTotal } from '../../../../src/features/cart/rules/lines';
+import { type AutoLineConfig } from '../../../../src/features/cart/rules/automaticLines';
 
 const config: AutoLineConfig = {
   partnerPromoValue: 'glamz',

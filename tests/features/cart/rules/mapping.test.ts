@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { AUTO_LINE_DEFAULTS } from '../../src/config/site';
-import { lineKind, mapCart } from '../../src/lib/cartMapping';
-import type { CartFragment } from '../../src/storefront/generated/storefront.generated';
-import { cartJson, DELETED_VARIANT_ID, seededCart, VARIANTS } from '../msw/fixtures/cart';
+import { AUTO_LINE_DEFAULTS } from '../../../../src/config/site';
+import { lineKind, mapCart } from '../../../../src/features/cart/rules/mapping';
+import type { CartFragment } from '../../../../src/storefront/generated/storefront.generated';
+import { cartJson, DELETED_VARIANT_ID, seededCart, VARIANTS } from '../../../msw/fixtures/cart';
 
 const view = (lines: Parameters<typeof seededCart>[1]) =>
   mapCart(cartJson(seededCart('gid://shopify/Cart/t1', lines)) as unknown as CartFragment, AUTO_LINE_DEFAULTS);

@@ -1,9 +1,19 @@
 /**
- * The automatic-lines plan: what to add or remove so the cart obeys the
- * gift, country and shipping-protection rules. Pure: the cart store asks for a plan and sends it. Loaded
- * with the cart requests (src/storefront/operations/cart.ts), not with the first screen.
+ * Automatic cart lines: the partner-brand free gift around the 115 threshold, the AU/GB country
+ * variants and the shipping-protection line; what to add or remove so the cart obeys those rules.
+ * Pure: the cart's network module (network.ts) asks for a plan and sends it, so this loads with it,
+ * not with the first screen. The partner-brand total itself is line arithmetic (lines.ts).
  */
-import { promoQuantity, promoTotal, type AutoLineConfig, type PromoLine } from './promo';
+import { promoQuantity, promoTotal, type PromoLine } from './lines';
+
+export interface AutoLineConfig {
+  partnerPromoValue: string;
+  /** In the cart's currency (giftThreshold.ts); null while that equivalent is unknown: the gift line is left as it is. */
+  threshold: number | null;
+  promoGiftVariantId: string;
+  countryVariantIds: Readonly<Record<string, string>>;
+  shippingProtectionVariantId: string;
+}
 
 export interface AutoLinePlan {
   /** Variant ids to add with quantity 1, in the same add-lines call as the shopper's line. */

@@ -1,5 +1,5 @@
-/** How a bundle's pieces read under its cart line (kept out of cartLines.ts, which every page loads). */
-import type { CartLineComponentView } from './cartLines';
+/** How a bundle's pieces read under its cart line (kept out of lines.ts, which every page loads). */
+import type { CartLineComponentView } from './lines';
 
 /**
  * "Marina Top — S" for a bundle piece: the product's name without its print (the bundle's title has

@@ -1,9 +1,9 @@
 /**
- * The Storefront `Cart` fragment flattened into the shapes of cartLines.ts, telling shopper lines from
- * the ones the cart adds by itself. Used only by the cart operations, so
- * it loads with them after the first paint, not with every page.
+ * The Storefront `Cart` fragment flattened into the shapes of lines.ts, telling shopper lines from
+ * the ones the cart adds by itself. Used only by the cart's network module,
+ * so it loads with it after the first paint, not with every page.
  */
-import type { CartFragment } from '../storefront/generated/storefront.generated';
+import type { CartFragment } from '../../../storefront/generated/storefront.generated';
 import {
   amountOf,
   type AppliedGiftCardView,
@@ -12,9 +12,9 @@ import {
   type CartLineKind,
   type CartLineView,
   type CartView,
-} from './cartLines';
-import type { Money } from './money';
-import type { AutoLineConfig } from './promo';
+} from './lines';
+import type { Money } from '../../../lib/money';
+import type { AutoLineConfig } from './automaticLines';
 
 type CartLineNode = CartFragment['lines']['nodes'][number];
 type GiftCardNode = CartFragment['appliedGiftCards'][number];

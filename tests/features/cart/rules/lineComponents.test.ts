@@ -1,5 +1,5 @@
-import { componentLabel } from '../../src/lib/cartLineComponents';
-import { applyQuantities, type CartLineView, type CartView } from '../../src/lib/cartLines';
+import { componentLabel } from '../../../../src/features/cart/rules/lineComponents';
+import { applyQuantities, type CartLineView, type CartView } from '../../../../src/features/cart/rules/lines';
 
 describe('bundle pieces under a cart line', () => {
   it('names each piece without its print, with its size and a count when a bundle holds several', () => {

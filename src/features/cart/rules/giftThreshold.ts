@@ -5,7 +5,7 @@
  * shop's), rounded to the cart currency's own fraction digits. The free-gift banner and the automatic
  * gift line both use it, so what the shopper is told is what the cart does. Pure.
  */
-import { currencyFractionDigits } from './money';
+import { currencyFractionDigits } from '../../../lib/money';
 
 export interface PricedUnit {
   merchandiseId: string;

@@ -1,7 +1,8 @@
-/** The country lines of the automatic-lines plan (src/lib/autoLines.ts): swapped on a country change. */
+/** The country lines of the automatic-lines plan (src/features/cart/rules/automaticLines.ts): swapped on a country change. */
 import fc from 'fast-check';
-import { automaticVariantIds, planAutoLines, settleAutoLines } from '../../src/lib/autoLines';
-import type { AutoLineConfig, PromoLine } from '../../src/lib/promo';
+import { automaticVariantIds, planAutoLines, settleAutoLines } from '../../../../src/features/cart/rules/automaticLines';
+import type { PromoLine } from '../../../../src/features/cart/rules/lines';
+import type { AutoLineConfig } from '../../../../src/features/cart/rules/automaticLines';
 
 const config: AutoLineConfig = {
   partnerPromoValue: 'glamz',

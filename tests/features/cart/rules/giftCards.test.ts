@@ -4,8 +4,8 @@
  * cartGiftCardCodesUpdate replaces the codes (https://shopify.dev/docs/api/storefront/latest/mutations/cartGiftCardCodesUpdate).
  */
 import fc from 'fast-check';
-import { alreadyApplied, amountToPay, cartAddsGiftCardCodes, giftCardOutcome, nextGiftCardCodes, normaliseGiftCardCode } from '../../src/lib/cartGiftCards';
-import type { AppliedGiftCardView, CartView } from '../../src/lib/cartLines';
+import { alreadyApplied, amountToPay, cartAddsGiftCardCodes, giftCardOutcome, nextGiftCardCodes, normaliseGiftCardCode } from '../../../../src/features/cart/rules/giftCards';
+import type { AppliedGiftCardView, CartView } from '../../../../src/features/cart/rules/lines';
 
 const money = (amount: string) => ({ amount, currencyCode: 'USD' });
 const card = (lastCharacters: string, used: string, after: string): AppliedGiftCardView => ({

@@ -1,12 +1,12 @@
 /**
- * Discount codes in words (src/lib/cartDiscounts.ts). A code that does not apply comes back with
+ * Discount codes in words (src/features/cart/rules/discounts.ts). A code that does not apply comes back with
  * `applicable: false`, not as a userError
  * (https://shopify.dev/docs/api/storefront/latest/mutations/cartDiscountCodesUpdate), since 2025-07 with
  * a warning saying why (https://shopify.dev/changelog/add-warnings-for-discount-codes).
  */
 import fc from 'fast-check';
-import { discountCodeViews, discountOutcome, nextDiscountCodes } from '../../src/lib/cartDiscounts';
-import type { CartLineView, CartView } from '../../src/lib/cartLines';
+import { discountCodeViews, discountOutcome, nextDiscountCodes } from '../../../../src/features/cart/rules/discounts';
+import type { CartLineView, CartView } from '../../../../src/features/cart/rules/lines';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
 

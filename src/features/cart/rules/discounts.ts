@@ -6,9 +6,9 @@
  * (https://shopify.dev/docs/api/storefront/latest/mutations/cartDiscountCodesUpdate,
  * https://shopify.dev/changelog/add-warnings-for-discount-codes). Pure.
  */
-import { amountOf, type CartView } from './cartLines';
-import { discountSentence, type CartWarningView } from './cartWarnings';
-import { formatMoneyV2, type Money } from './money';
+import { amountOf, type CartView } from './lines';
+import { discountSentence, type CartWarningView } from './warnings';
+import { formatMoneyV2, type Money } from '../../../lib/money';
 
 /** Codes are case-insensitive, and shoppers paste spaces. */
 export const normaliseCode = (code: string): string => code.trim().toUpperCase();

@@ -7,9 +7,9 @@
  * the cart's total without lowering it (the total is what the order costs; a gift card is a way to
  * pay it: https://help.shopify.com/en/manual/products/gift-card-products/redeem-gift-card). Pure.
  */
-import { supportsVersion } from './apiVersion';
-import { amountOf, type AppliedGiftCardView, type CartView } from './cartLines';
-import { formatMoneyV2, type Money } from './money';
+import { supportsVersion } from '../../../lib/apiVersion';
+import { amountOf, type AppliedGiftCardView, type CartView } from './lines';
+import { formatMoneyV2, type Money } from '../../../lib/money';
 
 /** The code as Shopify stores it: letters and digits, upper case. */
 export const normaliseGiftCardCode = (code: string): string => code.replace(/[\s-]+/g, '').toUpperCase();

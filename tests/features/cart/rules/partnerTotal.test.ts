@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { planAutoLines } from '../../src/lib/autoLines';
-import { promoQuantity, promoTotal, type AutoLineConfig, type PromoLine } from '../../src/lib/promo';
+import { planAutoLines } from '../../../../src/features/cart/rules/automaticLines';
+import { promoQuantity, promoTotal, type PromoLine } from '../../../../src/features/cart/rules/lines';
+import { type AutoLineConfig } from '../../../../src/features/cart/rules/automaticLines';
 
 const config: AutoLineConfig = {
   partnerPromoValue: 'glamz',

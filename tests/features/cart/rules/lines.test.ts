@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { AUTO_LINE_DEFAULTS } from '../../src/config/site';
-import { applyQuantities, clampQuantity, giftProgress, type CartView } from '../../src/lib/cartLines';
-import { mapCart } from '../../src/lib/cartMapping';
-import type { CartFragment } from '../../src/storefront/generated/storefront.generated';
-import { cartJson, seededCart, VARIANTS } from '../msw/fixtures/cart';
+import { AUTO_LINE_DEFAULTS } from '../../../../src/config/site';
+import { applyQuantities, clampQuantity, giftProgress, type CartView } from '../../../../src/features/cart/rules/lines';
+import { mapCart } from '../../../../src/features/cart/rules/mapping';
+import type { CartFragment } from '../../../../src/storefront/generated/storefront.generated';
+import { cartJson, seededCart, VARIANTS } from '../../../msw/fixtures/cart';
 
 const view = (lines: Parameters<typeof seededCart>[1]): CartView =>
   mapCart(cartJson(seededCart('gid://shopify/Cart/t1', lines)) as unknown as CartFragment, AUTO_LINE_DEFAULTS);
