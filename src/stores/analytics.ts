@@ -8,7 +8,7 @@
  *   sent (analyticsSend.ts).
  */
 import { selectedCountry, useCountry } from './country';
-import { LINES_ADDED, type LinesAdded } from './cart';
+import { LINES_ADDED, type LinesAdded } from '../features/cart/store';
 import { analyticsPermitted, useConsent } from './consent';
 import { viewEvent, viewKey, type PageSnapshot, type ShopifyAnalyticsProduct, type SiteAnalyticsEvent } from '../lib/analytics';
 import { lazyModule } from '../storefront/lazy';

@@ -9,7 +9,7 @@ import { env } from '../config/env';
 import type { AccountOrder } from '../lib/customerOrders';
 import { planReorder } from '../lib/reorder';
 import { lazyModule } from '../storefront/lazy';
-import { useCart } from './cart';
+import { useCart } from '../features/cart/store';
 import { whenCountryReady } from './country';
 
 const loadOperations = lazyModule(() => import('../storefront/operations/reorder'));

@@ -1,7 +1,7 @@
 /**
  * On/off UI state shared across components. Not persisted: it describes
  * what is on screen now. The cart's own flags (cart drawer open, just-added, loading) live in
- * src/stores/cart.ts beside the actions that flip them.
+ * src/features/cart/store.ts beside the actions that flip them.
  * - quickBuy: the product a quick-buy panel is open for (null = closed).
  * - bagShown: the full bag (/my-cart/) is on screen, so the cart drawer need not open over it.
  * - reviewsShown / writeReviewShown: the product page's reviews panel and review form.

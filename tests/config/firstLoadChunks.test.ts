@@ -84,6 +84,7 @@ const FIRST_SCREENS = {
  */
 const isNetworkCode = (module: string) =>
   /^src\/storefront\/(client\.ts|documents\/|operations\/)/.test(rel(module)) ||
+  /^src\/features\/[^/]+\/network\.ts$/.test(rel(module)) ||
   /^src\/lib\/(customerOrders|orderStatus)\.ts$/.test(rel(module)) ||
   /^src\/accounts\/(legacy|new|documents)\//.test(rel(module)) ||
   /^(@shopify\/(storefront-api-client|graphql-client)|oauth4webapi|jose)/.test(module);
@@ -98,7 +99,7 @@ describe('first-load JavaScript', () => {
   it('the layout does not load the Storefront client, the documents or response mapping before the first request', () => {
     const graph = staticGraph(APP_CHUNK);
     // The layout does use the stores (cart count, account menu): the walk really reached them.
-    expect([...graph.keys()].map(rel)).toEqual(expect.arrayContaining(['src/stores/cart.ts', 'src/stores/customer.ts']));
+    expect([...graph.keys()].map(rel)).toEqual(expect.arrayContaining(['src/features/cart/store.ts', 'src/stores/customer.ts']));
     expect(networkCodeIn(graph)).toEqual([]);
   });
 
@@ -113,7 +114,7 @@ describe('first-load JavaScript', () => {
       .flatMap((file) => importsOf(file).dynamic.map((specifier) => rel(resolve(file, specifier))));
     expect(loadedLater).toEqual(
       expect.arrayContaining([
-        'src/storefront/operations/cart.ts',
+        'src/features/cart/network.ts',
         'src/accounts/legacy/index.ts',
         'src/accounts/new/index.ts',
         'src/storefront/operations/listings.ts',

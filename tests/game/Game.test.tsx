@@ -10,7 +10,7 @@ import { useGameProducts } from '../../src/game/products';
 import { soundEngine, useGameSound } from '../../src/game/sound';
 import { GAME_DEFAULTS, toStored, useGame, type GameData } from '../../src/game/store';
 import { clearStorefrontCache } from '../../src/storefront/client';
-import { resetCartForTests } from '../../src/stores/cart';
+import { useCart } from '../../src/features/cart/store';
 import { useCountry } from '../../src/stores/country';
 import { server } from '../msw/node';
 import { cartServer } from '../msw/fixtures/cart';
@@ -46,7 +46,7 @@ beforeEach(() => {
   useCountry.setState({ countryCode: 'US' });
   localStorage.clear();
   clearStorefrontCache();
-  resetCartForTests();
+  useCart.setState(useCart.getInitialState(), true);
   resetScreenFocusForTests();
   sounds = [];
   vi.spyOn(soundEngine, 'play').mockImplementation(async (name) => {

@@ -11,7 +11,7 @@ import { toProductView } from '../../src/lib/product';
 import { resetAnalyticsForTests, trackPageView } from '../../src/stores/analytics';
 import { describePage, resetAnalyticsPagesForTests } from '../../src/stores/analyticsPages';
 import { resetAnalyticsSendForTests } from '../../src/stores/analyticsSend';
-import { resetCartForTests, useCart } from '../../src/stores/cart';
+import { useCart } from '../../src/features/cart/store';
 import { resetConsentForTests, startConsent, useConsent } from '../../src/stores/consent';
 import { notifyCountryChange, useCountry } from '../../src/stores/country';
 import { resetPrivacyApiForTests } from '../../src/stores/privacyApi';
@@ -104,7 +104,7 @@ describe('analytics store', () => {
     resetAnalyticsForTests();
     resetAnalyticsPagesForTests();
     resetAnalyticsSendForTests();
-    resetCartForTests();
+    useCart.setState(useCart.getInitialState(), true);
     server.use(...cartServer().handlers);
     fetchSpy = vi.spyOn(globalThis, 'fetch');
   });

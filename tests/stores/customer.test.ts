@@ -1,7 +1,7 @@
 import { graphql } from 'msw';
 import { env } from '../../src/config/env';
 import { messageFor } from '../../src/lib/sessionEnd';
-import { useCart } from '../../src/stores/cart';
+import { useCart } from '../../src/features/cart/store';
 import { onSignIn, onSignOut, resetCustomerForTests, useCustomer } from '../../src/stores/customer';
 import { server } from '../msw/node';
 import {

@@ -21,7 +21,7 @@ async function setup(options = {}) {
   const shop = await customerAccountApi(options);
   server.use(...shop.handlers);
   const { useCustomer, onSignIn, onSignOut, onSessionChange } = await import('../../src/stores/customer');
-  const { useCart } = await import('../../src/stores/cart');
+  const { useCart } = await import('../../src/features/cart/store');
   const { navigation } = await import('../../src/accounts/new');
   const { authorizationUrl } = await import('../../src/accounts/new/oauth');
   useCart.setState({ setBuyerCustomer });

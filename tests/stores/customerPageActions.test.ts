@@ -3,7 +3,7 @@
  * https://shopify.dev/docs/api/storefront/2025-07/objects/Customer#field-orders): the orders read once
  * per session, older orders page by page, and an order already loaded found without asking the shop.
  */
-import { useCart } from '../../src/stores/cart';
+import { useCart } from '../../src/features/cart/store';
 import { resetCustomerForTests, useCustomer } from '../../src/stores/customer';
 import { findOrder, loadMoreOrders, subscribeAccountAfterSignUp } from '../../src/stores/customerPageActions';
 import { server } from '../msw/node';

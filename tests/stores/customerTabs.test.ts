@@ -1,4 +1,4 @@
-import { useCart } from '../../src/stores/cart';
+import { useCart } from '../../src/features/cart/store';
 import { onSignIn, onSignOut, resetCustomerForTests, useCustomer } from '../../src/stores/customer';
 import { server } from '../msw/node';
 import { customerApi, fakeCustomer, futureExpiry, storeSession } from '../msw/fixtures/customer';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Money } from '../../lib/money';
-import { useCart } from '../../stores/cart';
+import { useCart } from '../../features/cart/store';
 import { preloadCartDrawer } from './cartDrawerPart';
 import { QuantityStepper } from './QuantityStepper';
 import * as styles from './AddToCart.module.css';

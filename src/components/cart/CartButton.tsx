@@ -1,5 +1,5 @@
 import { shopperQuantity } from '../../features/cart/rules/lines';
-import { useCart } from '../../stores/cart';
+import { useCart } from '../../features/cart/store';
 import { BagIcon } from '../layout/icons';
 import { useLatched } from '../ui/lazyPart';
 import { CartDrawer, preloadCartDrawer as preloadDrawer } from './cartDrawerPart';

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { EMPTY_CART_LINKS } from '../../config/cartContents';
 import { shopperLines } from '../../features/cart/rules/lines';
-import { useCart } from '../../stores/cart';
+import { useCart } from '../../features/cart/store';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 import { DiscountCodes } from './DiscountCodes';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'gatsby';
 import { ROUTES } from '../../config/site';
-import { useCart } from '../../stores/cart';
+import { useCart } from '../../features/cart/store';
 import { Modal } from '../ui/Modal';
 import { CartContents } from './CartContents';
 import * as styles from './CartDrawer.module.css';

@@ -51,7 +51,7 @@ function UnavailableLine({ line, onRemove, layout }: Pick<CartLineProps, 'line' 
 /**
  * One cart line: image, title, variant, unit price with compare-at, line total, quantity stepper and
  * remove. Automatic lines (added by the cart itself) carry a label instead of a stepper; only shipping protection can be
- * removed by the shopper (see the decision in src/stores/cart.ts).
+ * removed by the shopper (see the decision in src/features/cart/store.ts).
  */
 export function CartLine({ line, onQuantity, onRemove, layout = 'drawer' }: CartLineProps) {
   if (line.unavailable) return <UnavailableLine line={line} onRemove={onRemove} layout={layout} />;

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { amountToPay, maskedGiftCard } from '../../features/cart/rules/giftCards';
 import type { CartView } from '../../features/cart/rules/lines';
 import { formatMoneyV2 } from '../../lib/money';
-import { checkoutNeedsConsentLink, checkoutUrlOf, leaveForCheckout } from '../../stores/checkoutLink';
+import { checkoutNeedsConsentLink, checkoutUrlOf, leaveForCheckout } from '../../features/cart/checkout';
 import * as styles from './CartSummary.module.css';
 
 const discountLabel = (code: string | null): string => (code ? `Discount (${code})` : 'Discount');

@@ -1,7 +1,7 @@
 import { maskedGiftCard, normaliseGiftCardCode } from '../../features/cart/rules/giftCards';
 import type { CartView } from '../../features/cart/rules/lines';
 import { formatMoneyV2 } from '../../lib/money';
-import { useCart } from '../../stores/cart';
+import { useCart } from '../../features/cart/store';
 import { CodeEntry, codeEntryStyles as styles } from './CodeEntry';
 
 /**

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { productPath } from '../../config/site';
 import { formatMoney } from '../../lib/money';
 import type { WishlistItem } from '../../lib/wishlist';
-import { useCart } from '../../stores/cart';
+import { useCart } from '../../features/cart/store';
 import { useWishlist } from '../../stores/wishlist';
 import { useSavedProducts, type WishlistVariant } from '../../stores/wishlistProducts';
 import * as styles from './WishlistView.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'gatsby';
 import { ROUTES, productPath } from '../../config/site';
 import { formatMoneyV2 } from '../../lib/money';
-import { useCart } from '../../stores/cart';
+import { useCart } from '../../features/cart/store';
 import { useCountry } from '../../stores/country';
 import type { Garment } from '../wardrobe';
 import { VARIANT_FIELD, type WearSlot } from '../outfit';

@@ -6,7 +6,7 @@ import { parseCartPermalink } from '../../lib/shopifyLinks';
 
 /**
  * A cart permalink, /cart/{variant_id}:{quantity},…: a checkout of its own with those items
- * (stores/cartPermalink.ts, loaded here only). A link that is not one, or whose items cannot be
+ * (src/features/cart/permalink.ts, loaded here only). A link that is not one, or whose items cannot be
  * bought, says so, with the way back to the shop; the shopper's own bag is never touched.
  */
 export default function CartPermalinkRoute({ location }: PageProps) {
@@ -19,7 +19,7 @@ export default function CartPermalinkRoute({ location }: PageProps) {
       return;
     }
     let live = true;
-    void import('../../stores/cartPermalink')
+    void import('../../features/cart/permalink')
       .then(({ checkoutFromPermalink }) => checkoutFromPermalink(reading.permalink))
       .then((outcome) => {
         if (live && !outcome.left) setProblem(outcome.problem);

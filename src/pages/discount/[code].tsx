@@ -2,7 +2,7 @@ import { navigate, type HeadFC, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { Seo } from '../../components/layout/Seo';
 import { parseDiscountLink, type DiscountLink } from '../../lib/shopifyLinks';
-import { useCart } from '../../stores/cart';
+import { useCart } from '../../features/cart/store';
 
 /**
  * A shareable discount link, /discount/{code}?redirect=/path: the code goes on the bag (kept until the

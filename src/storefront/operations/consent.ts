@@ -1,6 +1,6 @@
 /**
  * The cart's checkout link asked for with the visitor's consent (Storefront API 2026-04 and later).
- * Loaded by src/stores/checkoutLink.ts when the shopper leaves for the checkout. Throws a
+ * Loaded by src/features/cart/checkout.ts when the shopper leaves for the checkout. Throws a
  * StorefrontError when the call fails.
  */
 import type { VisitorConsentInput } from '../../lib/consent';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddToCart, type AddToCartProps } from '../../../src/components/cart/AddToCart';
-import { resetCartForTests, useCart } from '../../../src/stores/cart';
+import { useCart } from '../../../src/features/cart/store';
 
 const product = { id: 'gid://shopify/Product/1', handle: 'marina-top-coral-reef', title: 'Marina Top - Coral Reef' };
 const variant = (overrides: Partial<NonNullable<AddToCartProps['variant']>> = {}): AddToCartProps['variant'] => ({
@@ -14,7 +14,7 @@ const variant = (overrides: Partial<NonNullable<AddToCartProps['variant']>> = {}
 });
 
 describe('AddToCart', () => {
-  afterEach(() => resetCartForTests());
+  afterEach(() => useCart.setState(useCart.getInitialState(), true));
 
   it('asks the shopper to choose a size before anything can be added', () => {
     render(<AddToCart product={product} variant={null} />);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { env } from '../../../src/config/env';
 import { CartButton } from '../../../src/components/cart/CartButton';
-import { resetCartForTests, useCart } from '../../../src/stores/cart';
+import { useCart } from '../../../src/features/cart/store';
 import { useCountry } from '../../../src/stores/country';
 import { initialUiState, useUi } from '../../../src/stores/ui';
 import { cartServer, seededCart, userErrorsFor, VARIANTS, type FakeCart } from '../../msw/fixtures/cart';
@@ -35,7 +35,7 @@ const openDrawer = async () => {
 
 describe('cart drawer', () => {
   beforeEach(() => {
-    resetCartForTests();
+    useCart.setState(useCart.getInitialState(), true);
     useCountry.setState({ countryCode: 'US' });
     useUi.setState(initialUiState);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -11,8 +11,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { CartButton } from '../../../src/components/cart/CartButton';
 import MyCartPage from '../../../src/pages/my-cart';
-import { resetCartForTests, useCart } from '../../../src/stores/cart';
-import { forgetGiftCardCodesForTests } from '../../../src/stores/cartGiftCardFlow';
+import { useCart } from '../../../src/features/cart/store';
 import { useCountry } from '../../../src/stores/country';
 import { initialUiState, useUi } from '../../../src/stores/ui';
 import { cartServer, seededCart, VARIANTS, type FakeCart } from '../../msw/fixtures/cart';
@@ -48,8 +47,7 @@ const apply = async (scope: HTMLElement, code: string) => {
 
 describe('gift cards in the cart', () => {
   beforeEach(() => {
-    resetCartForTests();
-    forgetGiftCardCodesForTests();
+    useCart.setState(useCart.getInitialState(), true);
     useCountry.setState({ countryCode: 'US' });
     useUi.setState(initialUiState);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { env } from '../../../src/config/env';
 import MyCartPage from '../../../src/pages/my-cart';
-import { resetCartForTests, useCart } from '../../../src/stores/cart';
+import { useCart } from '../../../src/features/cart/store';
 import { useCountry } from '../../../src/stores/country';
 import { initialUiState, useUi } from '../../../src/stores/ui';
 import { cartServer, seededCart, VARIANTS } from '../../msw/fixtures/cart';
@@ -34,7 +34,7 @@ afterAll(() => {
 
 describe('gift cards on a later API version', () => {
   beforeEach(() => {
-    resetCartForTests();
+    useCart.setState(useCart.getInitialState(), true);
     useCountry.setState({ countryCode: 'US' });
     useUi.setState(initialUiState);
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import MyCartPage from '../../../src/pages/my-cart';
-import { resetCartForTests, useCart } from '../../../src/stores/cart';
+import { useCart } from '../../../src/features/cart/store';
 import { useCountry } from '../../../src/stores/country';
 import { initialUiState, useUi } from '../../../src/stores/ui';
 import { cartServer, DELETED_VARIANT_ID, seededCart, VARIANTS } from '../../msw/fixtures/cart';
@@ -17,7 +17,7 @@ vi.mock('gatsby', () => ({
 
 describe('/my-cart/ page', () => {
   beforeEach(() => {
-    resetCartForTests();
+    useCart.setState(useCart.getInitialState(), true);
     useCountry.setState({ countryCode: 'US' });
     useUi.setState(initialUiState);
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);

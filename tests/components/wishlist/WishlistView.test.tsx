@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { env } from '../../../src/config/env';
 import { WishlistButton } from '../../../src/components/wishlist/WishlistButton';
 import { WishlistView } from '../../../src/components/wishlist/WishlistView';
-import { useCart } from '../../../src/stores/cart';
+import { useCart } from '../../../src/features/cart/store';
 import { useCountry } from '../../../src/stores/country';
 import { useWishlist } from '../../../src/stores/wishlist';
 import { resetWishlistProductsForTests } from '../../../src/stores/wishlistProducts';

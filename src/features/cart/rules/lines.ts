@@ -211,3 +211,13 @@ export function clampQuantity(value: unknown, min: number, max: number): number 
   if (!Number.isFinite(n)) return min;
   return Math.min(max, Math.max(min, n));
 }
+
+/** What the shopper sees while changes are on their way: the confirmed cart with the pending quantities. */
+export const shownCart = (confirmed: CartView | null, pending: ReadonlyMap<string, number>): CartView | null =>
+  confirmed ? applyQuantities(confirmed, pending) : null;
+
+/** A change that did not happen, in words, with what to do. */
+export const changeFailed = (what: string, online: boolean): string =>
+  online
+    ? `Sorry, something went wrong — ${what}. Please try again.`
+    : `You’re offline — ${what}. Your cart is kept; try again once you’re back online.`;

@@ -3,16 +3,20 @@
  * the shown cart always the server's, a gone cart replaced, a deleted product shown as unavailable,
  * stock caps told in words.
  */
-import { shopperQuantity } from '../../src/features/cart/rules/lines';
-import { useCountry } from '../../src/stores/country';
-import { CART_STAMP_KEY } from '../../src/stores/cartBroadcast';
-import { otherTabWrites } from './otherTab';
-import { resetCartForTests, useCart } from '../../src/stores/cart';
-import { initialUiState, useUi } from '../../src/stores/ui';
-import { cartServer, DELETED_VARIANT_ID, seededCart, serverErrorFor, VARIANTS, type FakeCart } from '../msw/fixtures/cart';
-import { server } from '../msw/node';
+import { shopperQuantity } from '../../../src/features/cart/rules/lines';
+import { useCountry } from '../../../src/stores/country';
+import { CART_STAMP_KEY } from '../../../src/features/cart/broadcast';
+import { otherTabWrites } from '../../stores/otherTab';
+import type { CartStore } from '../../../src/features/cart/store';
+import { freshCart, stopFreshCarts } from './freshCart';
+import { initialUiState, useUi } from '../../../src/stores/ui';
+import { cartServer, DELETED_VARIANT_ID, seededCart, serverErrorFor, VARIANTS, type FakeCart } from '../../msw/fixtures/cart';
+import { server } from '../../msw/node';
 
 const STORED = 'gid://shopify/Cart/stored1';
+
+/** Each test's own cart store (tests/features/cart/freshCart.ts). */
+let useCart: CartStore;
 
 function start(seed: FakeCart[] = [], storedId?: string, stock: Record<string, number> = {}) {
   const api = cartServer(seed, stock);
@@ -30,14 +34,14 @@ const serverLines = (api: ReturnType<typeof start>, id: string) =>
 
 describe('cart store under faults (issue 19)', () => {
   beforeEach(() => {
-    resetCartForTests();
+    useCart = freshCart();
     useCountry.setState({ countryCode: 'AU' });
     useUi.setState(initialUiState);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => resetCartForTests());
+  afterEach(() => stopFreshCarts());
 
   describe('lost answers', () => {
     it('sends a cartLinesAdd whose answer was lost only once and shows what the server holds', async () => {
@@ -150,13 +154,13 @@ describe('cart store under faults (issue 19)', () => {
 // https://shopify.dev/changelog/cart-warnings-in-storefront-api-cart
 describe('cart warnings in words', () => {
   beforeEach(() => {
-    resetCartForTests();
+    useCart = freshCart();
     useCountry.setState({ countryCode: 'AU' });
     useUi.setState(initialUiState);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
   });
-  afterEach(() => resetCartForTests());
+  afterEach(() => stopFreshCarts());
 
   it('tells the shopper how many were added when the stock ran short', async () => {
     start([seededCart(STORED, [])], STORED, { [VARIANTS.marinaTopS.id]: 2 });

@@ -1,13 +1,13 @@
 /**
- * A cart permalink (`/cart/{variant_id}:{quantity},…`, read by lib/shopifyLinks.ts) starts a checkout
+ * A cart permalink (`/cart/{variant_id}:{quantity},…`, read by src/lib/shopifyLinks.ts) starts a checkout
  * of its own: a new cart with the link's items, discount code, note and e-mail, then its checkout. The
  * shopper's own bag is left as it was: the same link makes a fresh checkout for everyone who opens it
  * (https://help.shopify.com/en/manual/checkout-settings/cart-permalink). Loaded only by the permalink page.
  */
-import type { CartPermalink } from '../lib/shopifyLinks';
-import type { CountryCode } from '../storefront/generated/storefront.types';
-import { leaveForCheckout } from './checkoutLink';
-import { useCountry } from './country';
+import type { CartPermalink } from '../../lib/shopifyLinks';
+import type { CountryCode } from '../../storefront/generated/storefront.types';
+import { leaveForCheckout } from './checkout';
+import { useCountry } from '../../stores/country';
 
 export type PermalinkOutcome = { left: true } | { left: false; problem: string };
 
@@ -17,8 +17,8 @@ const OFFLINE = 'We could not start the checkout just now. Check your connection
 export async function checkoutFromPermalink(permalink: CartPermalink): Promise<PermalinkOutcome> {
   const countryCode = useCountry.getState().countryCode;
   try {
-    const operations = await import('../storefront/operations/cart');
-    const outcome = await operations.createCartWith(
+    const network = await import('./network');
+    const outcome = await network.createCartWith(
       {
         lines: permalink.lines,
         ...(permalink.discountCode ? { discountCodes: [permalink.discountCode] } : {}),

@@ -7,10 +7,10 @@
  * - The cart-attributes event is heard and only logged.
  */
 import * as v from 'valibot';
-import { CART_ATTRIBUTES_EVENT, MERCHANT_SESSION_EVENT, STORAGE_KEYS } from '../config/site';
-import type { CartView } from '../features/cart/rules/lines';
-import { readString, writeString } from '../lib/storage';
-import { sharedState } from './sharedState';
+import { CART_ATTRIBUTES_EVENT, MERCHANT_SESSION_EVENT, STORAGE_KEYS } from '../../config/site';
+import type { CartView } from './rules/lines';
+import { readString, writeString } from '../../lib/storage';
+import { sharedState } from '../../stores/sharedState';
 
 /** Other tabs hear of every cart change through this key and re-read the cart. */
 export const CART_STAMP_KEY = 'bb_cart_stamp';
@@ -43,14 +43,11 @@ export function broadcastCartChange(cart: CartView): void {
   announceCartChange(cart);
 }
 
-let attributesListening = false;
-export function listenForCartAttributes(): void {
-  if (attributesListening || typeof window === 'undefined') return;
-  attributesListening = true;
-  // The page hears this event and only logs it.
-  window.addEventListener(CART_ATTRIBUTES_EVENT, (event) => {
-    console.log('Cart attributes event', (event as CustomEvent).detail);
-  });
+/** The page hears the cart-attributes event and only logs it. Returns the way to stop. */
+export function listenForCartAttributes(): () => void {
+  const log = (event: Event) => console.log('Cart attributes event', (event as CustomEvent).detail);
+  window.addEventListener(CART_ATTRIBUTES_EVENT, log);
+  return () => window.removeEventListener(CART_ATTRIBUTES_EVENT, log);
 }
 
 /** Another tab changed the cart (or started a new one after its checkout): `changed` hears its stamp. */

@@ -1,18 +1,18 @@
 /**
  * The way from the cart to the checkout: the cart's link on the checkout sub-domain, and leaving for
- * it. Not part of the first-load JavaScript: the bag's summary and buy-now (through cartFlows.ts)
- * load it.
+ * it. Not part of the first-load JavaScript: the bag's summary and buy-now (through
+ * network.ts) load it.
  * - On Storefront API 2026-04 and later, a visitor who made a consent choice leaves with a link asked
  *   for with that choice (`@inContext(visitorConsent:)`), so the checkout applies it too. If that
  *   request fails, the cart's own link still takes the shopper to the checkout.
  */
-import { env } from '../config/env';
-import type { CartView } from '../features/cart/rules/lines';
-import { checkoutUrlOnHost } from '../lib/checkoutUrl';
-import { checkoutTakesConsent, visitorConsentInput } from '../lib/consent';
-import { lazyModule } from '../storefront/lazy';
-import { useConsent } from './consent';
-import { useCountry } from './country';
+import { env } from '../../config/env';
+import type { CartView } from './rules/lines';
+import { checkoutUrlOnHost } from '../../lib/checkoutUrl';
+import { checkoutTakesConsent, visitorConsentInput } from '../../lib/consent';
+import { lazyModule } from '../../storefront/lazy';
+import { useConsent } from '../../stores/consent';
+import { useCountry } from '../../stores/country';
 
 /** Leaving for the checkout, swappable in tests. */
 export const cartNavigation = {
@@ -23,7 +23,7 @@ export const cartNavigation = {
 export const checkoutUrlOf = (cart: Pick<CartView, 'checkoutUrl'> | null): string | null =>
   cart ? checkoutUrlOnHost(cart.checkoutUrl, env.checkoutHost) : null;
 
-const loadConsentOperations = lazyModule(() => import('../storefront/operations/consent'));
+const loadConsentOperations = lazyModule(() => import('../../storefront/operations/consent'));
 
 /** Whether leaving needs a fresh link first: the API takes consent and the visitor made a choice. */
 export const checkoutNeedsConsentLink = (): boolean => checkoutTakesConsent(env.apiVersion) && useConsent.getState().choice !== null;

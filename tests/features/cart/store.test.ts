@@ -1,9 +1,10 @@
-import { env } from '../../src/config/env';
-import { CART_ATTRIBUTES_EVENT, JUST_ADDED_MS, MERCHANT_SESSION_EVENT } from '../../src/config/site';
-import { browserNavigation, useCountry } from '../../src/stores/country';
-import { resetCartForTests, useCart } from '../../src/stores/cart';
-import { cartNavigation } from '../../src/stores/checkoutLink';
-import { initialUiState, useUi } from '../../src/stores/ui';
+import { env } from '../../../src/config/env';
+import { CART_ATTRIBUTES_EVENT, JUST_ADDED_MS, MERCHANT_SESSION_EVENT } from '../../../src/config/site';
+import { browserNavigation, useCountry } from '../../../src/stores/country';
+import type { CartStore } from '../../../src/features/cart/store';
+import { freshCart, stopFreshCarts } from './freshCart';
+import { cartNavigation } from '../../../src/features/cart/checkout';
+import { initialUiState, useUi } from '../../../src/stores/ui';
 import {
   cartServer,
   graphQLErrorFor,
@@ -13,10 +14,13 @@ import {
   userErrorsFor,
   VARIANTS,
   type FakeCart,
-} from '../msw/fixtures/cart';
-import { server } from '../msw/node';
+} from '../../msw/fixtures/cart';
+import { server } from '../../msw/node';
 
 const STORED = 'gid://shopify/Cart/stored1';
+
+/** Each test's own cart store (tests/features/cart/freshCart.ts). */
+let useCart: CartStore;
 
 function start(seed: FakeCart[] = [], storedId?: string) {
   const api = cartServer(seed);
@@ -35,7 +39,7 @@ const sentLines = (call: { variables: Record<string, unknown> }) =>
 describe('cart store', () => {
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    resetCartForTests();
+    useCart = freshCart();
     useCountry.setState({ countryCode: 'US' });
     useUi.setState(initialUiState);
     errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -44,7 +48,7 @@ describe('cart store', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    resetCartForTests();
+    stopFreshCarts();
   });
 
   describe('start-up (spec §4 cart lifecycle)', () => {
@@ -691,8 +695,8 @@ describe('cart store', () => {
 
 describe('first load (issue 10)', () => {
   afterEach(() => {
-    vi.doUnmock('../../src/storefront/client');
-    vi.doUnmock('../../src/storefront/documents/cart');
+    vi.doUnmock('../../../src/storefront/client');
+    vi.doUnmock('../../../src/storefront/documents/cart');
     vi.resetModules();
   });
 
@@ -700,26 +704,26 @@ describe('first load (issue 10)', () => {
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
     vi.resetModules();
     const evaluated: string[] = [];
-    vi.doMock('../../src/storefront/client', async (importOriginal) => {
+    vi.doMock('../../../src/storefront/client', async (importOriginal) => {
       evaluated.push('client');
       return importOriginal();
     });
-    vi.doMock('../../src/storefront/documents/cart', async (importOriginal) => {
+    vi.doMock('../../../src/storefront/documents/cart', async (importOriginal) => {
       evaluated.push('cart documents');
       return importOriginal();
     });
-    const { useCart: freshCart } = await import('../../src/stores/cart');
+    const { useCart: firstVisit } = await import('../../../src/features/cart/store');
     expect(evaluated).toEqual([]);
 
     // A first visit (no stored cart) loads none of it until the shopper uses the cart.
     const api = start();
-    await freshCart.getState().init();
+    await firstVisit.getState().init();
     expect(evaluated).toEqual([]);
     expect(api.calls).toHaveLength(0);
-    expect(freshCart.getState()).toMatchObject({ cart: null, initialised: true });
+    expect(firstVisit.getState()).toMatchObject({ cart: null, initialised: true });
 
     vi.resetModules();
-    const { useCart: returning } = await import('../../src/stores/cart');
+    const { useCart: returning } = await import('../../../src/features/cart/store');
     start([seededCart(STORED, [[VARIANTS.marinaTopS, 2]])], STORED);
     await returning.getState().init();
     expect(evaluated).toEqual(expect.arrayContaining(['client', 'cart documents']));

@@ -5,11 +5,11 @@
  * (https://shopify.dev/changelog/incontext-directive-supports-visitor-consent-for-privacy-compliant-checkouts).
  */
 import { HttpResponse, graphql } from 'msw';
-import { env } from '../../src/config/env';
-import { checkoutUrlWithConsent } from '../../src/stores/checkoutLink';
-import { useConsent } from '../../src/stores/consent';
-import { useCountry } from '../../src/stores/country';
-import { server } from '../msw/node';
+import { env } from '../../../src/config/env';
+import { checkoutUrlWithConsent } from '../../../src/features/cart/checkout';
+import { useConsent } from '../../../src/stores/consent';
+import { useCountry } from '../../../src/stores/country';
+import { server } from '../../msw/node';
 
 const cart = { id: 'gid://shopify/Cart/c1?key=k', checkoutUrl: 'https://shop.example/cart/c/c1?key=k' };
 // The client names the version in the address; these cases run on 2026-04.
