@@ -120,7 +120,7 @@ const inDocumentFolder = (file: string): boolean => documentFolders.includes(pat
 
 describe('the typed doors to Shopify', () => {
   it('finds the code it checks', () => {
-    expect(files).toContain('src/storefront/operations/cart.ts');
+    expect(files).toContain('src/features/cart/network.ts');
     expect(documentFolders).toEqual(expect.arrayContaining(['src/storefront/documents', 'src/accounts/documents']));
   });
 
