@@ -55,7 +55,7 @@ import {
 } from './cartSync';
 import { onCountryChange } from './country';
 import { onSessionChange } from './customer';
-import { onStartup } from './hydrate';
+import { onStartup } from './startup';
 import { useUi } from './ui';
 
 export type { CartLineView, CartView } from '../lib/cartLines';

@@ -9,7 +9,7 @@ import { toPromoLines, type CartView } from '../lib/cartLines';
 import type { CartAction, CartWarningView } from '../lib/cartWarnings';
 import type { AutoLineConfig } from '../lib/promo';
 import { leaveForCheckout } from './checkoutLink';
-import { withGiftThreshold } from './shopPrices';
+import { withGiftThreshold } from './shopCurrencyPrices';
 import type * as CartOperations from '../storefront/operations/cart';
 
 /**

@@ -4,7 +4,6 @@ import { STORAGE_KEYS } from '../../src/config/site';
 import { GAME_MUTED_STORAGE_KEY, GAME_PICTURE_FILE_NAME, GAME_TOAST_CONTAINER_ID } from '../../src/game/config';
 import { DOLLS, ONE_PIECES, POLAROIDS, TOPS } from '../../src/game/wardrobe';
 import { Game } from '../../src/game/components/Game';
-import { resetScreenFocusForTests } from '../../src/game/components/useScreenHeading';
 import { pictureDevice } from '../../src/game/picture';
 import { useGameProducts } from '../../src/game/products';
 import { soundEngine, useGameSound } from '../../src/game/sound';
@@ -47,7 +46,6 @@ beforeEach(() => {
   localStorage.clear();
   clearStorefrontCache();
   resetCartForTests();
-  resetScreenFocusForTests();
   sounds = [];
   vi.spyOn(soundEngine, 'play').mockImplementation(async (name) => {
     sounds.push(name);
