@@ -92,5 +92,6 @@ export async function analyticsPermitted(): Promise<boolean> {
 onCountryChange(async (code) => (await loadFlows()).setLocalizationCookie(kit, code));
 
 // Shopify's privacy script tells the page when a choice was collected (by the site or by its own UI).
-document.addEventListener('visitorConsentCollected', () => flows.refresh(kit));
+// (The server render loads the consent UI's modules too, without a document.)
+if (typeof document !== 'undefined') document.addEventListener('visitorConsentCollected', () => flows.refresh(kit));
 
