@@ -22,12 +22,10 @@ const loadOperations = lazyModule(() => import('../storefront/operations/prices'
 export interface CountryPricesState {
   /** country code → product id → prices in that country's currency; null when they could not be fetched. */
   byCountry: Record<string, Record<string, ProductPrice | null>>;
-  /** Ids asked for since the last batch went out. */
+  /** Ids asked for since the last batch went out; the first one asked schedules the batch. */
   queued: readonly string[];
   /** country code → ids whose prices are being fetched. */
   inFlight: Record<string, readonly string[]>;
-  /** A batch goes out in the next macrotask. */
-  flushScheduled: boolean;
   /** Queue product ids for re-pricing in the selected country. */
   request: (productIds: readonly string[]) => void;
 }
@@ -39,7 +37,6 @@ const markInFlight = (country: string, ids: readonly string[], busy: boolean) =>
   });
 
 async function flush(): Promise<void> {
-  useCountryPrices.setState({ flushScheduled: false });
   const country = await whenCountryReady();
   const { queued, byCountry, inFlight } = useCountryPrices.getState();
   useCountryPrices.setState({ queued: [] });
@@ -69,14 +66,14 @@ export const useCountryPrices = create<CountryPricesState>()((set, get) => ({
   byCountry: {},
   queued: [],
   inFlight: {},
-  flushScheduled: false,
   request: (productIds) => {
     const ids = productIds.filter((id) => id !== '');
-    if (ids.length > 0) set((state) => ({ queued: [...state.queued, ...ids] }));
-    if (get().flushScheduled || get().queued.length === 0) return;
-    set({ flushScheduled: true });
-    // One macrotask later every component of the page has asked: one batched call.
-    setTimeout(() => void flush(), 0);
+    const idle = get().queued.length === 0;
+    if (ids.length === 0) return;
+    set((state) => ({ queued: [...state.queued, ...ids] }));
+    // One macrotask later every component of the page has asked: one batched call. Ids asked for
+    // while it waits for the stored country join it.
+    if (idle) setTimeout(() => void flush(), 0);
   },
 }));
 
