@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { hydrateStores } from '../stores/hydrate';
+import { runStartup } from '../stores/startup';
 import { CONSENT_UI_EVENT, whenIdle } from '../stores/privacyEntry';
 import { trackFocus } from './ui/focusReturn';
 import { lazyPart } from './ui/lazyPart';
@@ -15,7 +15,7 @@ const ConsentHost = lazyPart(() => import(/* webpackChunkName: "part-privacy" */
 export function AppRoot({ children }: { children: ReactNode }) {
   const [consent, setConsent] = useState(false);
   useEffect(() => {
-    void hydrateStores();
+    void runStartup();
     trackFocus();
     const mount = () => setConsent(true);
     window.addEventListener(CONSENT_UI_EVENT, mount);

@@ -9,29 +9,39 @@ import type * as HowlerModule from 'howler';
 import { create } from 'zustand';
 import { GAME_MUTED_STORAGE_KEY, GAME_SOUND_VOLUME, GAME_SOUNDS } from './config';
 import { readString, writeString } from '../lib/storage';
+import { lazyModule } from '../storefront/lazy';
 
 export type SoundName = keyof typeof GAME_SOUNDS;
 
-let howler: Promise<typeof HowlerModule> | null = null;
-const howls = new Map<SoundName, HowlerModule.Howl>();
+const loadHowler = lazyModule(() => import('howler'));
 
-/** The audio side, swappable in tests (jsdom has no audio). */
-export const soundEngine = {
-  play: async (name: SoundName): Promise<void> => {
-    howler ??= import('howler');
-    const { Howl } = await howler;
-    let howl = howls.get(name);
-    if (!howl) {
-      howl = new Howl({ src: [GAME_SOUNDS[name]], volume: GAME_SOUND_VOLUME, preload: true });
-      howls.set(name, howl);
-    }
-    howl.play();
-  },
-  mute: async (muted: boolean): Promise<void> => {
-    if (!howler) return;
-    (await howler).Howler.mute(muted);
-  },
-};
+/**
+ * The audio side: howler and the sounds it made, one engine for the page (a test swaps its methods:
+ * jsdom has no audio).
+ */
+export function createSoundEngine(load: () => Promise<typeof HowlerModule> = loadHowler) {
+  const howls = new Map<SoundName, HowlerModule.Howl>();
+  // Muting before the first sound has nothing to mute: play() checks the flag itself.
+  let requested = false;
+  return {
+    play: async (name: SoundName): Promise<void> => {
+      requested = true;
+      const { Howl } = await load();
+      let howl = howls.get(name);
+      if (!howl) {
+        howl = new Howl({ src: [GAME_SOUNDS[name]], volume: GAME_SOUND_VOLUME, preload: true });
+        howls.set(name, howl);
+      }
+      howl.play();
+    },
+    mute: async (muted: boolean): Promise<void> => {
+      if (!requested) return;
+      (await load()).Howler.mute(muted);
+    },
+  };
+}
+
+export const soundEngine = createSoundEngine();
 
 interface GameSoundState {
   muted: boolean;

@@ -3,7 +3,7 @@
  * the scripts start. A shopper who chose another country must not see that: a tiny inline script in
  * every page's head reads the country from the address (`?country=`) or storage, puts its label
  * ("DE · EUR") in a CSS variable and flags <html>; the button's CSS shows that label instead of the
- * build's until start-up (stores/hydrate.ts) has the store's own country on screen and drops the flag.
+ * build's until start-up (stores/startup.ts) has the store's own country on screen and drops the flag.
  * No first-load JavaScript: the label's table rides in the inline script, as codes and currencies.
  */
 import { DEFAULT_COUNTRY_CODE } from '../config/site';

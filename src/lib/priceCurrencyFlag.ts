@@ -3,7 +3,7 @@
  * currency must never see them, not even for the second before the scripts run: a tiny inline script in
  * every page's head flags <html> when the country in the address (`?country=`) or in storage pays in
  * another currency, and CSS keeps build-time prices invisible (their space kept) under that flag until
- * the country's own prices replace them. Start-up (stores/hydrate.ts) drops the flag when the stored
+ * the country's own prices replace them. Start-up (stores/startup.ts) drops the flag when the stored
  * country could not be used: the store falls back to the default country, whose prices the build's are.
  * Pages load only the attribute's name (priceCurrencyAttribute.ts); this serves the server render and the cart.
  */

@@ -7,6 +7,7 @@
  *   sending code (hydrogen-react's analytics, the shop's id) loads with the first event that may be
  *   sent (analyticsSend.ts).
  */
+import { create } from 'zustand';
 import { selectedCountry, useCountry } from './country';
 import { LINES_ADDED, type LinesAdded } from '../features/cart/store';
 import { analyticsPermitted, useConsent } from './consent';
@@ -16,9 +17,14 @@ import { pageDetails, pageSnapshot as snapshot } from './analyticsPages';
 
 const loadSender = lazyModule(() => import(/* webpackChunkName: "analytics" */ './analyticsSend'));
 
-let lastPageView = '';
-/** The resource the last page view was a view of: the same one again (another size, page, filter) is not another view. */
-let lastView = '';
+interface ViewsSeen {
+  /** The address of the last page view: the same address twice in a row counts once. */
+  lastPageView: string;
+  /** The resource the last page view was a view of: the same one again (another size, page, filter) is not another view. */
+  lastView: string;
+}
+
+const useViewsSeen = create<ViewsSeen>()(() => ({ lastPageView: '', lastView: '' }));
 
 /**
  * A page view, then the view its page is (product, collection, search), if that is a new one. The
@@ -30,8 +36,8 @@ function withView(at: PageSnapshot, allowed: boolean): SiteAnalyticsEvent[] {
   const { view, ...page } = described ?? {};
   const key = viewKey(view);
   const events: SiteAnalyticsEvent[] = [{ kind: 'page_view', at, page: described ? page : null }];
-  if (view && key !== lastView) events.push(viewEvent(view, at));
-  lastView = allowed ? key : '';
+  if (view && key !== useViewsSeen.getState().lastView) events.push(viewEvent(view, at));
+  useViewsSeen.setState({ lastView: allowed ? key : '' });
   return events;
 }
 
@@ -62,8 +68,8 @@ const track = (event: SiteAnalyticsEvent): Promise<void> =>
  * goes too. The same address twice in a row counts once.
  */
 export function trackPageView(at: PageSnapshot = snapshot()): Promise<void> {
-  if (at.url === lastPageView) return Promise.resolve();
-  lastPageView = at.url;
+  if (at.url === useViewsSeen.getState().lastPageView) return Promise.resolve();
+  useViewsSeen.setState({ lastPageView: at.url });
   return track({ kind: 'page_view', at, page: null });
 }
 
@@ -80,8 +86,3 @@ window.addEventListener(LINES_ADDED, (event) => {
   void track({ kind: 'add_to_cart', at: snapshot(), cart, lines: lines.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })) });
 });
 
-/** Tests start every case from scratch. */
-export function resetAnalyticsForTests(): void {
-  lastPageView = '';
-  lastView = '';
-}

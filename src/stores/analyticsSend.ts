@@ -25,6 +25,7 @@ import { env } from '../config/env';
 import { toShopifyAnalytics, type AnalyticsContext, type ShopifyAnalytics, type SiteAnalyticsEvent } from '../lib/analytics';
 import { readJSON, writeJSON, browserStorage } from '../lib/storage';
 import * as v from 'valibot';
+import { create } from 'zustand';
 import { lazyModule } from '../storefront/lazy';
 import { monorailEndpoint } from './privacyApi';
 
@@ -54,10 +55,13 @@ const loadShopOperations = lazyModule(() => import('../storefront/operations/sho
 /** The shop's gid, asked once a session (it never changes for a store). */
 const SHOP_ID_KEY = 'bb_shop_id';
 const storedShopId = v.object({ endpoint: v.string(), id: v.pipe(v.string(), v.startsWith('gid://shopify/Shop/')) });
-let shopId: Promise<string> | null = null;
+/** The shop's id being looked up or known, for this page. */
+const useShopIdLookup = create<{ lookup: Promise<string> | null }>()(() => ({ lookup: null }));
 
 function currentShopId(): Promise<string> {
-  shopId ??= (async () => {
+  const known = useShopIdLookup.getState().lookup;
+  if (known) return known;
+  const lookup: Promise<string> = (async () => {
     const session = browserStorage('session');
     const stored = readJSON(SHOP_ID_KEY, v.nullable(storedShopId), null, session);
     if (stored && stored.endpoint === env.storefrontEndpoint) return stored.id;
@@ -65,10 +69,12 @@ function currentShopId(): Promise<string> {
     writeJSON(SHOP_ID_KEY, { endpoint: env.storefrontEndpoint, id }, session);
     return id;
   })().catch((error: unknown) => {
-    shopId = null;
+    // A failed lookup is tried again with the next event.
+    if (useShopIdLookup.getState().lookup === lookup) useShopIdLookup.setState({ lookup: null });
     throw error;
   });
-  return shopId;
+  useShopIdLookup.setState({ lookup });
+  return lookup;
 }
 
 export interface SendContext extends Omit<AnalyticsContext, 'shopId' | 'browser'> {
@@ -96,7 +102,3 @@ export async function sendAnalytics(event: SiteAnalyticsEvent, context: SendCont
   if (!response.ok) console.warn(`Analytics: the monorail endpoint answered ${response.status}`, answer.slice(0, 200));
 }
 
-/** Tests start every case from scratch. */
-export function resetAnalyticsSendForTests(): void {
-  shopId = null;
-}

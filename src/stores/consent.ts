@@ -18,6 +18,8 @@ import type { ConsentKit, ConsentView } from './consentFlows';
 import { onCountryChange } from './country';
 
 export interface ConsentState extends ConsentView {
+  /** The API answered (or failed to load) for the first time: analytics may ask whether they are allowed. */
+  answered: boolean;
   accept: () => Promise<void>;
   decline: () => Promise<void>;
   save: (choice: ConsentChoice) => Promise<void>;
@@ -26,27 +28,30 @@ export interface ConsentState extends ConsentView {
   closePreferences: () => void;
 }
 
-const initial: ConsentView = { status: 'idle', bannerRegion: false, choice: null, analytics: false, bannerOpen: false, preferencesOpen: false, saving: false };
+const initial: ConsentView = {
+  status: 'idle',
+  bannerRegion: false,
+  choice: null,
+  analytics: false,
+  bannerOpen: false,
+  preferencesOpen: false,
+  saving: false,
+  privacyApi: null,
+  starting: null,
+  cookieCountry: '',
+};
 
 // This store loads once the page is idle (privacyEntry.ts), its steps with it: one chunk, not two.
 const loadFlows = async () => flows;
 
 const kit: ConsentKit = { set: (partial) => useConsent.setState(partial), get: () => useConsent.getState() };
 
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve = () => {};
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}
-/** Resolves once the API answered (or failed to load) for the first time. */
-let answered = deferred();
-
 /** Loads the API (once) and settles the banner; the start-up calls it once the page is idle. */
 export async function startConsent(): Promise<void> {
   try {
     await (await loadFlows()).start(kit);
   } finally {
-    answered.resolve();
+    useConsent.setState({ answered: true });
   }
 }
 
@@ -56,6 +61,7 @@ const choose = async (choice: ConsentChoice) => (await loadFlows()).choose(kit, 
 
 export const useConsent = create<ConsentState>()((set) => ({
   ...initial,
+  answered: false,
   accept: () => choose(ACCEPT_ALL),
   decline: () => choose(DECLINE_ALL),
   save: (choice) => choose(choice),
@@ -71,16 +77,21 @@ export const useConsent = create<ConsentState>()((set) => ({
  * load, and false in a consent region until the visitor accepted analytics.
  */
 export async function analyticsPermitted(): Promise<boolean> {
-  await answered.promise;
+  await new Promise<void>((resolve) => {
+    if (useConsent.getState().answered) return resolve();
+    const stop = useConsent.subscribe(({ answered }) => {
+      if (!answered) return;
+      stop();
+      resolve();
+    });
+  });
   return useConsent.getState().analytics;
 }
 
 // The country is about to change (the page reloads next): Shopify's scripts see the new one at once.
-onCountryChange(async (code) => (await loadFlows()).setLocalizationCookie(code));
+onCountryChange(async (code) => (await loadFlows()).setLocalizationCookie(kit, code));
 
-/** Tests start every case from scratch. */
-export async function resetConsentForTests(): Promise<void> {
-  (await loadFlows()).resetConsentFlowsForTests();
-  answered = deferred();
-  useConsent.setState({ ...initial });
-}
+// Shopify's privacy script tells the page when a choice was collected (by the site or by its own UI).
+// (The server render loads the consent UI's modules too, without a document.)
+if (typeof document !== 'undefined') document.addEventListener('visitorConsentCollected', () => flows.refresh(kit));
+

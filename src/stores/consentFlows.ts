@@ -19,7 +19,7 @@ import {
 } from '../lib/consent';
 import { readJSON, writeJSON } from '../lib/storage';
 import { useCountry } from './country';
-import { hydrateStores, whenCountrySettled } from './hydrate';
+import { runStartup, whenCountrySettled } from './startup';
 import { loadCustomerPrivacyApi, type CustomerPrivacyApi } from './privacyApi';
 
 /** The site's own copy of the last choice (country and purposes). */
@@ -34,6 +34,12 @@ export interface ConsentView {
   bannerOpen: boolean;
   preferencesOpen: boolean;
   saving: boolean;
+  /** The API once it loaded (null before, and when it could not load). */
+  privacyApi: CustomerPrivacyApi | null;
+  /** Loading the API and settling the banner: asked once, asked again after a failed load. */
+  starting: Promise<CustomerPrivacyApi | null> | null;
+  /** The country the `localization` cookie names; the site's copy of a choice is kept with it. */
+  cookieCountry: string;
 }
 
 export interface ConsentKit {
@@ -41,23 +47,19 @@ export interface ConsentKit {
   get: () => ConsentView;
 }
 
-let api: CustomerPrivacyApi | null = null;
-let ready: Promise<CustomerPrivacyApi | null> | null = null;
-let country = '';
-let listening: (() => void) | null = null;
-
 const readStored = (): StoredConsent | null =>
   readJSON(CONSENT_STORAGE_KEY, v.nullable(storedConsentSchema), null, undefined, (error) => console.warn('Ignoring the stored consent choice', error));
 
 /** Tells Shopify's scripts the shopper's country (the local privacy API reads the region from it). */
-export function setLocalizationCookie(code: string): void {
-  country = code;
+export function setLocalizationCookie(kit: ConsentKit, code: string): void {
+  kit.set({ cookieCountry: code });
   const cookie = localizationCookie(code, window.location.protocol === 'https:');
   if (cookie) document.cookie = cookie;
 }
 
-/** Reads what the API holds now into the store. */
-function refresh(kit: ConsentKit): void {
+/** Reads what the API holds now into the store (nothing before it loaded). */
+export function refresh(kit: ConsentKit): void {
+  const api = kit.get().privacyApi;
   if (!api) return;
   let bannerRegion = false;
   let choice: ConsentChoice | null = null;
@@ -71,8 +73,8 @@ function refresh(kit: ConsentKit): void {
 }
 
 /** Hands a choice to the API and waits for it to store it. */
-function register(choice: ConsentChoice): Promise<void> {
-  const target = api;
+function register(kit: ConsentKit, choice: ConsentChoice): Promise<void> {
+  const target = kit.get().privacyApi;
   if (!target) return Promise.reject(new Error('The Customer Privacy API is not loaded'));
   const input = trackingConsentInput(choice, {
     // The privacy API records the choice through the Storefront API at this domain: the site's own
@@ -88,34 +90,33 @@ function register(choice: ConsentChoice): Promise<void> {
 
 /** Loads the API once (the localization cookie first) and settles the banner. */
 export function start(kit: ConsentKit): Promise<CustomerPrivacyApi | null> {
-  ready ??= (async () => {
+  const running = kit.get().starting;
+  if (running) return running;
+  const starting = (async () => {
     kit.set({ status: 'loading' });
     // The country a `?country=` link brings counts, not only the stored one.
-    void hydrateStores();
+    void runStartup();
     await whenCountrySettled();
-    setLocalizationCookie(useCountry.getState().countryCode);
-    api = await loadCustomerPrivacyApi();
+    setLocalizationCookie(kit, useCountry.getState().countryCode);
+    const api = await loadCustomerPrivacyApi();
     if (!api) {
-      ready = null;
-      kit.set({ status: 'unavailable', analytics: false });
+      kit.set({ starting: null, status: 'unavailable', analytics: false });
       return null;
     }
-    if (!listening) {
-      listening = () => refresh(kit);
-      document.addEventListener('visitorConsentCollected', listening);
-    }
+    kit.set({ privacyApi: api });
     refresh(kit);
-    const { bannerRegion, choice } = kit.get();
-    const decision = bannerDecision({ bannerRegion, choice }, readStored(), country);
+    const { bannerRegion, choice, cookieCountry } = kit.get();
+    const decision = bannerDecision({ bannerRegion, choice }, readStored(), cookieCountry);
     if (decision.kind === 'restore') {
-      await register(decision.choice).catch((error: unknown) => console.warn('Restoring the consent choice failed', error));
+      await register(kit, decision.choice).catch((error: unknown) => console.warn('Restoring the consent choice failed', error));
       refresh(kit);
     } else if (decision.kind === 'ask') {
       kit.set({ bannerOpen: true });
     }
     return api;
   })();
-  return ready;
+  kit.set({ starting });
+  return starting;
 }
 
 /** The visitor's choice: to the API, then the site's copy; the banner and dialog close. Throws when it was not stored. */
@@ -123,8 +124,8 @@ export async function choose(kit: ConsentKit, choice: ConsentChoice): Promise<vo
   kit.set({ saving: true });
   try {
     if (!(await start(kit))) throw new Error('The Customer Privacy API is not available');
-    await register(choice);
-    writeJSON(CONSENT_STORAGE_KEY, { country, choice } satisfies StoredConsent);
+    await register(kit, choice);
+    writeJSON(CONSENT_STORAGE_KEY, { country: kit.get().cookieCountry, choice } satisfies StoredConsent);
     refresh(kit);
     kit.set({ bannerOpen: false, preferencesOpen: false });
   } finally {
@@ -132,11 +133,3 @@ export async function choose(kit: ConsentKit, choice: ConsentChoice): Promise<vo
   }
 }
 
-/** Tests start every case from scratch. */
-export function resetConsentFlowsForTests(): void {
-  if (listening) document.removeEventListener('visitorConsentCollected', listening);
-  listening = null;
-  api = null;
-  ready = null;
-  country = '';
-}

@@ -3,7 +3,7 @@
  * - Stored under `userCountry` as `{countryCode}`; default US; corrupted storage → US.
  * - select(): PH goes to the regional store; otherwise save, let listeners (the cart) update the
  *   buyer country, then reload the page.
- * - A visit with `?country=XX` sets the country at start-up (hydrate.ts), the way back from the
+ * - A visit with `?country=XX` sets the country at start-up (startup.ts), the way back from the
  *   regional store.
  */
 import * as v from 'valibot';
@@ -17,13 +17,30 @@ import { validatedStorage } from './persistStorage';
 const storedCountry = v.object({ countryCode: v.pipe(v.string(), v.check((code: string) => isSupportedCountry(code), 'unsupported country')) });
 
 type CountryChangeListener = (countryCode: string) => Promise<void> | void;
-const listeners = new Set<CountryChangeListener>();
 
-/** The cart store registers here so a country change updates the cart's buyer identity first. */
-export function onCountryChange(listener: CountryChangeListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Who follows a change of country before the page reloads: the page has one list (below), a test may make its own. */
+export function createCountryChanges() {
+  const listeners = new Set<CountryChangeListener>();
+  return {
+    /** The cart store registers here so a country change updates the cart's buyer identity first. */
+    onCountryChange: (listener: CountryChangeListener): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Runs the listeners (the cart's buyer identity) for a new country; a failing one does not stop the rest. */
+    notifyCountryChange: async (countryCode: string): Promise<void> => {
+      for (const listener of listeners) {
+        try {
+          await listener(countryCode);
+        } catch (error) {
+          console.error('Country change: a listener failed', error);
+        }
+      }
+    },
+  };
 }
+
+export const { onCountryChange, notifyCountryChange } = createCountryChanges();
 
 export interface CountryState {
   countryCode: string;
@@ -31,17 +48,6 @@ export interface CountryState {
   setDialogOpen: (open: boolean) => void;
   /** Saves the choice and lets listeners (the cart) follow it; resolves after they ran, just before the reload. */
   select: (countryCode: string) => Promise<void>;
-}
-
-/** Runs the listeners (the cart's buyer identity) for a new country; a failing one does not stop the rest. */
-export async function notifyCountryChange(countryCode: string): Promise<void> {
-  for (const listener of listeners) {
-    try {
-      await listener(countryCode);
-    } catch (error) {
-      console.error('Country change: a listener failed', error);
-    }
-  }
 }
 
 /** Side effects that leave the page, swappable in tests. */

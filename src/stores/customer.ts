@@ -31,7 +31,7 @@ import {
   startSession,
   type SessionState,
 } from './customerSession';
-import { onStartup } from './hydrate';
+import { onStartup } from './startup';
 
 export type { AccountAddress, AccountResult, CustomerProfile, LoadStatus, ProfileInput, RegisterInput, ReturnRequestLine } from '../accounts/types';
 export type { AccessToken } from '../lib/tokenExpiry';

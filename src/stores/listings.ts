@@ -34,6 +34,8 @@ export interface ListingsState {
   search: Slot<SearchResult>;
   predictive: Slot<Suggestions>;
   recommendations: Record<string, ProductCardData[]>;
+  /** The predictive query waiting out the pause; only the newest one is sent. */
+  predictTimer: ReturnType<typeof setTimeout> | null;
   loadListing: (handle: string, state: ListingState) => Promise<void>;
   loadSearch: (state: SearchState) => Promise<void>;
   /** Debounced: call on every keystroke. */
@@ -43,8 +45,6 @@ export interface ListingsState {
 }
 
 const emptySlot = { key: null, status: 'idle', result: null } as const;
-
-let predictTimer: ReturnType<typeof setTimeout> | null = null;
 
 type Operations = Awaited<ReturnType<typeof loadOperations>>;
 type SlotName = 'listing' | 'search' | 'predictive';
@@ -79,6 +79,7 @@ export const useListings = create<ListingsState>()((set, get) => ({
   search: { ...emptySlot },
   predictive: { ...emptySlot },
   recommendations: {},
+  predictTimer: null,
 
   loadListing: async (handle, state) => {
     const key = `${handle}${serializeListingQuery(state)}`;
@@ -100,23 +101,24 @@ export const useListings = create<ListingsState>()((set, get) => ({
     const query = raw.replace(/\s+/g, ' ').trim();
     // The shopper is typing: the operations load during the debounce, so suggestions come no later.
     loadOperations().catch(() => undefined);
-    if (predictTimer) clearTimeout(predictTimer);
+    const waiting = get().predictTimer;
+    if (waiting) clearTimeout(waiting);
     if (query.length < PREDICTIVE_SEARCH_MIN_CHARS) {
-      predictTimer = null;
-      set({ predictive: { key: query, status: 'idle', result: null } });
+      set({ predictTimer: null, predictive: { key: query, status: 'idle', result: null } });
       return;
     }
-    set((s) => ({ predictive: { ...s.predictive, key: query, status: 'loading' } }));
-    predictTimer = setTimeout(() => {
-      predictTimer = null;
+    const predictTimer = setTimeout(() => {
+      if (get().predictTimer !== predictTimer) return;
+      set({ predictTimer: null });
       void fill(set, get, 'predictive', query, 'Predictive search', (operations, country) => operations.fetchSuggestions(query, country));
     }, PREDICTIVE_SEARCH_DEBOUNCE_MS);
+    set((s) => ({ predictTimer, predictive: { ...s.predictive, key: query, status: 'loading' } }));
   },
 
   clearPredictions: () => {
-    if (predictTimer) clearTimeout(predictTimer);
-    predictTimer = null;
-    set({ predictive: { ...emptySlot } });
+    const waiting = get().predictTimer;
+    if (waiting) clearTimeout(waiting);
+    set({ predictTimer: null, predictive: { ...emptySlot } });
   },
 
   loadRecommendations: async (handle) => {
@@ -132,8 +134,3 @@ export const useListings = create<ListingsState>()((set, get) => ({
   },
 }));
 
-export function resetListingsForTests(): void {
-  if (predictTimer) clearTimeout(predictTimer);
-  predictTimer = null;
-  useListings.setState({ listing: { ...emptySlot }, search: { ...emptySlot }, predictive: { ...emptySlot }, recommendations: {} });
-}

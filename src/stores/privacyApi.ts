@@ -1,5 +1,5 @@
 /**
- * Shopify's Customer Privacy API in the browser: where its script lives, loading it once, and the
+ * Shopify's Customer Privacy API in the browser: where its script lives, loading it, and the
  * part of `window.Shopify.customerPrivacy` the site uses. The consent store (consent.ts) drives it.
  * https://shopify.dev/docs/api/customer-privacy
  */
@@ -48,20 +48,19 @@ function waitForDefinition(): Promise<CustomerPrivacyApi | null> {
   });
 }
 
-let loading: Promise<CustomerPrivacyApi | null> | null = null;
-
 /**
- * Loads the script once and resolves with the API, or null when it could not load (offline, blocked
- * by an extension): the site then treats the visitor as not having consented.
+ * Loads the script and resolves with the API, or null when it could not load (offline, blocked by an
+ * extension): the site then treats the visitor as not having consented. The consent store asks once
+ * and asks again after a failure; a failed script leaves the page, so the next try starts clean.
  */
 export function loadCustomerPrivacyApi(url = customerPrivacyApiUrl()): Promise<CustomerPrivacyApi | null> {
-  loading ??= new Promise<CustomerPrivacyApi | null>((resolve) => {
-    const ready = current();
-    if (ready) return resolve(ready);
-    const script = document.createElement('script');
-    script.id = SCRIPT_ID;
-    script.src = url;
-    script.async = true;
+  const ready = current();
+  if (ready) return Promise.resolve(ready);
+  const script = document.createElement('script');
+  script.id = SCRIPT_ID;
+  script.src = url;
+  script.async = true;
+  return new Promise<CustomerPrivacyApi | null>((resolve) => {
     script.addEventListener('load', () => void waitForDefinition().then(resolve));
     script.addEventListener('error', () => {
       console.warn('The Customer Privacy API did not load; no analytics will be sent');
@@ -69,15 +68,7 @@ export function loadCustomerPrivacyApi(url = customerPrivacyApiUrl()): Promise<C
     });
     document.head.appendChild(script);
   }).then((api) => {
-    // A failed load is tried again on the next request (the footer link, the next page).
-    if (!api) loading = null;
+    if (!api) script.remove();
     return api;
   });
-  return loading;
-}
-
-/** Tests start every case from scratch. */
-export function resetPrivacyApiForTests(): void {
-  loading = null;
-  document.getElementById(SCRIPT_ID)?.remove();
 }

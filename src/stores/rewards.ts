@@ -20,7 +20,7 @@ import { clubHistory, rewardTitle, totalEarned, type ClubMember, type ClubReward
 import { readJSON, writeJSON } from '../lib/storage';
 import { lazyModule } from '../storefront/lazy';
 import { useCustomer } from './customer';
-import { onStartup } from './hydrate';
+import { onStartup } from './startup';
 import { loadClubMember } from './customerPageActions';
 
 export type { PointsEntry } from '../lib/beachClub';

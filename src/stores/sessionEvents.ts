@@ -21,28 +21,33 @@ export type SessionChange =
   | { type: 'signed-out' };
 
 type SessionListener = (change: SessionChange) => Promise<void> | void;
-const sessionListeners = new Set<SessionListener>();
 
-export function onSessionChange(listener: SessionListener): () => void {
-  sessionListeners.add(listener);
-  return () => sessionListeners.delete(listener);
+/** The session's subscribers: the page has one list (below), a test may make its own. */
+export function createSessionEvents() {
+  const listeners = new Set<SessionListener>();
+  const onSessionChange = (listener: SessionListener): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    onSessionChange,
+    /** Sign-ins (fresh, restored or renewed) only. */
+    onSignIn: (listener: (session: SessionInfo) => Promise<void> | void): (() => void) =>
+      onSessionChange((change) => (change.type === 'signed-in' ? listener(change.session) : undefined)),
+    onSignOut: (listener: () => Promise<void> | void): (() => void) =>
+      onSessionChange((change) => (change.type === 'signed-out' ? listener() : undefined)),
+    /** Listeners run after the session changed; one failing never blocks the shopper or the others. */
+    publish: (change: SessionChange): void => {
+      for (const listener of listeners) {
+        Promise.resolve()
+          .then(() => listener(change))
+          .catch((error: unknown) => console.error('A session listener failed', error));
+      }
+    },
+  };
 }
 
-/** Sign-ins (fresh, restored or renewed) only. */
-export const onSignIn = (listener: (session: SessionInfo) => Promise<void> | void): (() => void) =>
-  onSessionChange((change) => (change.type === 'signed-in' ? listener(change.session) : undefined));
-
-export const onSignOut = (listener: () => Promise<void> | void): (() => void) =>
-  onSessionChange((change) => (change.type === 'signed-out' ? listener() : undefined));
-
-/** Listeners run after the session changed; one failing never blocks the shopper or the others. */
-export function publish(change: SessionChange): void {
-  for (const listener of sessionListeners) {
-    Promise.resolve()
-      .then(() => listener(change))
-      .catch((error: unknown) => console.error('A session listener failed', error));
-  }
-}
+export const { onSessionChange, onSignIn, onSignOut, publish } = createSessionEvents();
 
 export const signedIn = (customerId: string, accessToken: string, reason: 'sign-in' | 'restore' | 'renewal'): SessionChange => ({
   type: 'signed-in',

@@ -23,7 +23,7 @@
  */
 import { create } from 'zustand';
 import { onSignIn, onSignOut } from './customer';
-import { onStartup } from './hydrate';
+import { onStartup } from './startup';
 import { sharedState, type SharedState } from './sharedState';
 import { STORAGE_KEYS } from '../config/site';
 import { readString, removeItem, writeString } from '../lib/storage';

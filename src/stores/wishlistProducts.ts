@@ -83,7 +83,3 @@ export function useSavedProducts(items: readonly WishlistItem[]): { variants: Re
 
 const EMPTY: Record<string, WishlistVariant[]> = {};
 
-/** Tests start from an empty cache. */
-export function resetWishlistProductsForTests(): void {
-  useWishlistProducts.setState({ byCountry: {}, failed: {} });
-}

@@ -20,7 +20,7 @@ import { lowStockCount, waitlistPath } from '../lib/stock';
 import { productJsonLd } from '../lib/productStructuredData';
 import { breadcrumbJsonLd, type Crumb } from '../lib/structuredData';
 import { describePage } from '../stores/analyticsPages';
-import { useProductPrice } from '../stores/prices';
+import { useProductPrice } from '../stores/countryPrices';
 import * as styles from './ProductTemplate.module.css';
 
 const crumbsFor = ({ product, category }: ProductPageContext): Crumb[] => [

@@ -4,13 +4,11 @@ import { STORAGE_KEYS } from '../../src/config/site';
 import { GAME_MUTED_STORAGE_KEY, GAME_PICTURE_FILE_NAME, GAME_TOAST_CONTAINER_ID } from '../../src/game/config';
 import { DOLLS, ONE_PIECES, POLAROIDS, TOPS } from '../../src/game/wardrobe';
 import { Game } from '../../src/game/components/Game';
-import { resetScreenFocusForTests } from '../../src/game/components/useScreenHeading';
 import { pictureDevice } from '../../src/game/picture';
 import { useGameProducts } from '../../src/game/products';
 import { soundEngine, useGameSound } from '../../src/game/sound';
 import { GAME_DEFAULTS, toStored, useGame, type GameData } from '../../src/game/store';
 import { clearStorefrontCache } from '../../src/storefront/client';
-import { useCart } from '../../src/features/cart/store';
 import { useCountry } from '../../src/stores/country';
 import { server } from '../msw/node';
 import { cartServer } from '../msw/fixtures/cart';
@@ -46,8 +44,6 @@ beforeEach(() => {
   useCountry.setState({ countryCode: 'US' });
   localStorage.clear();
   clearStorefrontCache();
-  useCart.setState(useCart.getInitialState(), true);
-  resetScreenFocusForTests();
   sounds = [];
   vi.spyOn(soundEngine, 'play').mockImplementation(async (name) => {
     sounds.push(name);

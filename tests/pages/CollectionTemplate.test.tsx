@@ -4,9 +4,7 @@ import type { AnchorHTMLAttributes, ComponentProps } from 'react';
 import type { CollectionPageContext } from '../../src/build/pages';
 import { summariseFilters } from '../../src/lib/listingFilters';
 import { toProductCard } from '../../src/lib/productCard';
-import { resetListingsForTests } from '../../src/stores/listings';
 import { useCountry } from '../../src/stores/country';
-import { resetPricesForTests } from '../../src/stores/prices';
 import { clearStorefrontCache } from '../../src/storefront/client';
 import CollectionTemplate from '../../src/templates/CollectionTemplate';
 import { apiFilters, cardNode, collectionServer, failing, pageInfo } from '../msw/fixtures/catalogue';
@@ -47,8 +45,6 @@ function renderAt(search: string) {
 describe('collection page', () => {
   beforeEach(async () => {
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    resetListingsForTests();
-    resetPricesForTests();
     clearStorefrontCache();
     navigate.mockReset();
     useCountry.setState({ countryCode: 'US' });

@@ -5,9 +5,7 @@ import type { AnchorHTMLAttributes, ComponentProps } from 'react';
 import type { ProductPageContext } from '../../src/build/pages';
 import { env } from '../../src/config/env';
 import { toProductView } from '../../src/lib/product';
-import { resetListingsForTests } from '../../src/stores/listings';
 import { useCountry } from '../../src/stores/country';
-import { resetPricesForTests } from '../../src/stores/prices';
 import { clearStorefrontCache } from '../../src/storefront/client';
 import ProductTemplate from '../../src/templates/ProductTemplate';
 import { cardNode, money } from '../msw/fixtures/catalogue';
@@ -59,8 +57,6 @@ function renderAt(search: string) {
 describe('product page', () => {
   beforeEach(async () => {
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    resetListingsForTests();
-    resetPricesForTests();
     clearStorefrontCache();
     navigate.mockReset();
     useCountry.setState({ countryCode: 'US' });

@@ -25,7 +25,7 @@ describe('layer rules', () => {
   it('let a component use a store', async () => {
     const found = await problems(
       'src/components/product/Probe.tsx',
-      "import { usePrices } from '../../stores/prices';\nexport const probe = usePrices;\n",
+      "import { useCountryPrices } from '../../stores/countryPrices';\nexport const probe = useCountryPrices;\n",
     );
     expect(found.filter((p) => p.rule === 'no-restricted-imports')).toEqual([]);
   });

@@ -8,13 +8,11 @@
 import { http, HttpResponse } from 'msw';
 import { env } from '../../src/config/env';
 import { toProductView } from '../../src/lib/product';
-import { resetAnalyticsForTests, trackPageView } from '../../src/stores/analytics';
-import { describePage, resetAnalyticsPagesForTests } from '../../src/stores/analyticsPages';
-import { resetAnalyticsSendForTests } from '../../src/stores/analyticsSend';
+import { trackPageView } from '../../src/stores/analytics';
+import { describePage } from '../../src/stores/analyticsPages';
 import { useCart } from '../../src/features/cart/store';
-import { resetConsentForTests, startConsent, useConsent } from '../../src/stores/consent';
+import { startConsent, useConsent } from '../../src/stores/consent';
 import { notifyCountryChange, useCountry } from '../../src/stores/country';
-import { resetPrivacyApiForTests } from '../../src/stores/privacyApi';
 import { cartServer, storefront, VARIANTS } from '../msw/fixtures/cart';
 import { cardNode, money } from '../msw/fixtures/catalogue';
 import { server } from '../msw/node';
@@ -99,12 +97,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('analytics store', () => {
   let fetchSpy: { mock: { calls: Array<Parameters<typeof fetch>> } };
   beforeEach(async () => {
-    await resetConsentForTests();
-    resetPrivacyApiForTests();
-    resetAnalyticsForTests();
-    resetAnalyticsPagesForTests();
-    resetAnalyticsSendForTests();
-    useCart.setState(useCart.getInitialState(), true);
     server.use(...cartServer().handlers);
     fetchSpy = vi.spyOn(globalThis, 'fetch');
   });

@@ -3,10 +3,9 @@
  * (https://shopify.dev/docs/api/customer-privacy): the banner where the region asks for consent,
  * nothing allowed there until the visitor accepts, the choice kept and given to the API.
  */
-import { analyticsPermitted, resetConsentForTests, startConsent, useConsent } from '../../src/stores/consent';
+import { analyticsPermitted, startConsent, useConsent } from '../../src/stores/consent';
 import { CONSENT_STORAGE_KEY } from '../../src/stores/consentFlows';
 import { notifyCountryChange, useCountry } from '../../src/stores/country';
-import { resetPrivacyApiForTests } from '../../src/stores/privacyApi';
 import { installFakePrivacy, removeFakePrivacy } from './fakeCustomerPrivacy';
 
 async function visitFrom(country: string) {
@@ -17,10 +16,6 @@ async function visitFrom(country: string) {
 }
 
 describe('consent store', () => {
-  beforeEach(async () => {
-    await resetConsentForTests();
-    resetPrivacyApiForTests();
-  });
   afterEach(() => removeFakePrivacy());
 
   it('sets the localization cookie from the selected country, and again when it changes', async () => {
@@ -95,7 +90,8 @@ describe('consent store', () => {
     await startConsent();
     expect(useConsent.getState().bannerOpen).toBe(true);
 
-    await resetConsentForTests();
+    // The next page load: the store as it starts.
+    useConsent.setState(useConsent.getInitialState(), true);
     localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
     await startConsent();
     expect(useConsent.getState().bannerOpen).toBe(true);

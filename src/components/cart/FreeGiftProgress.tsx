@@ -4,7 +4,7 @@ import { PROMO_GIFT_NAME } from '../../config/cartContents';
 import { giftProgress, toPromoLines, type CartLineView } from '../../features/cart/rules/lines';
 import { formatMoney } from '../../lib/money';
 import { shopCurrency } from '../../lib/priceCurrencyFlag';
-import { giftThresholdFor } from '../../stores/shopPrices';
+import { giftThresholdFor } from '../../stores/shopCurrencyPrices';
 import * as styles from './FreeGiftProgress.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { isDiscounted, type Money } from '../../lib/money';
-import { useProductPrice } from '../../stores/prices';
+import { useProductPrice } from '../../stores/countryPrices';
 import { Price, type PriceProps } from './Price';
 import * as styles from './Price.module.css';
 

@@ -36,7 +36,7 @@ import {
   CART_QUERY,
 } from '../../storefront/documents/cart';
 import { CART_GIFT_CARD_CODES_ADD_MUTATION } from '../../storefront/documents/since-2026-04/giftCards';
-import { withGiftThreshold } from '../../stores/shopPrices';
+import { withGiftThreshold } from '../../stores/shopCurrencyPrices';
 import { leaveForCheckout } from './checkout';
 import { planAutoLines, settleAutoLines } from './rules/automaticLines';
 import { discountOutcome, nextDiscountCodes } from './rules/discounts';

@@ -21,7 +21,7 @@ import { readJSON, readString, removeItem, writeString } from '../../lib/storage
 import { lazyModule } from '../../storefront/lazy';
 import { onCountryChange, useCountry } from '../../stores/country';
 import { onSessionChange } from '../../stores/customer';
-import { onStartup } from '../../stores/hydrate';
+import { onStartup } from '../../stores/startup';
 import { useUi } from '../../stores/ui';
 import { broadcastCartChange, listenForCartAttributes, listenForOtherTabs } from './broadcast';
 import { changeFailed, clampQuantity, shownCart, type CartView } from './rules/lines';

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { create } from 'zustand';
 
-let firstScreen = true;
+/** Whether the screen on screen is still the one the page loaded with. */
+const useScreenArrival = create(() => ({ firstScreen: true }));
 
 /**
  * Moves focus to a screen's heading when the player arrives on it, so keyboard and screen-reader
@@ -11,8 +13,8 @@ let firstScreen = true;
 export function useScreenHeading<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (firstScreen) {
-      firstScreen = false;
+    if (useScreenArrival.getState().firstScreen) {
+      useScreenArrival.setState({ firstScreen: false });
       return;
     }
     if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
@@ -21,7 +23,3 @@ export function useScreenHeading<T extends HTMLElement>() {
   return ref;
 }
 
-/** Tests render many games in one page. */
-export function resetScreenFocusForTests(): void {
-  firstScreen = true;
-}

@@ -1,6 +1,6 @@
 /**
  * Runtime prices: the ProductPrices request and the mapping of its answer. Loaded by
- * src/stores/prices.ts on its first call (only shoppers outside the default country ever make one).
+ * src/stores/countryPrices.ts on its first call (only shoppers outside the default country ever make one).
  * Throws a StorefrontError when the call fails.
  */
 import { storefrontRequest } from '../client';

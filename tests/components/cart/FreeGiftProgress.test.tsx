@@ -3,7 +3,6 @@ import { graphql, HttpResponse } from 'msw';
 import { FreeGiftProgress } from '../../../src/components/cart/FreeGiftProgress';
 import { env } from '../../../src/config/env';
 import type { CartLineView } from '../../../src/features/cart/rules/lines';
-import { resetShopPricesForTests } from '../../../src/stores/shopPrices';
 import { clearStorefrontCache } from '../../../src/storefront/client';
 import { failing } from '../../msw/fixtures/catalogue';
 import { server } from '../../msw/node';
@@ -45,7 +44,6 @@ const glamz = (merchandiseId: string, amount: string, currencyCode: string, quan
 describe('the Glamz free-gift banner', () => {
   beforeEach(() => {
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    resetShopPricesForTests();
     clearStorefrontCache();
   });
 

@@ -6,9 +6,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { ConsentHost } from '../../../src/components/consent/ConsentHost';
 import { Footer } from '../../../src/components/layout/Footer';
-import { resetConsentForTests, startConsent, useConsent } from '../../../src/stores/consent';
+import { startConsent, useConsent } from '../../../src/stores/consent';
 import { notifyCountryChange, useCountry } from '../../../src/stores/country';
-import { resetPrivacyApiForTests } from '../../../src/stores/privacyApi';
 import { installFakePrivacy, removeFakePrivacy, type FakePrivacy } from '../../stores/fakeCustomerPrivacy';
 
 vi.mock('gatsby', async () => (await import('../account/gatsbyMock')).gatsbyMock());
@@ -39,10 +38,6 @@ async function germanVisit(): Promise<FakePrivacy> {
 const banner = () => screen.queryByRole('region', { name: 'Cookies at Blue Bay Swim' });
 
 describe('consent banner', () => {
-  beforeEach(async () => {
-    await resetConsentForTests();
-    resetPrivacyApiForTests();
-  });
   afterEach(() => removeFakePrivacy());
 
   it('comes first in the tab order: the policy link, Accept, Decline, Preferences; Decline by keyboard says no to everything', async () => {

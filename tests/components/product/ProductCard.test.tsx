@@ -4,7 +4,6 @@ import { ProductCard } from '../../../src/components/product/ProductCard';
 import { ProductGrid } from '../../../src/components/product/ProductGrid';
 import { toProductCard } from '../../../src/lib/productCard';
 import { useCountry } from '../../../src/stores/country';
-import { resetPricesForTests } from '../../../src/stores/prices';
 import { clearStorefrontCache } from '../../../src/storefront/client';
 import { cardNode, failing, pricesServer } from '../../msw/fixtures/catalogue';
 import { server } from '../../msw/node';
@@ -28,7 +27,6 @@ describe('product card', () => {
   beforeEach(async () => {
     // The Storefront client logs each response at debug level.
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    resetPricesForTests();
     clearStorefrontCache();
     useCountry.setState({ countryCode: 'US' });
     await useCountry.persist.rehydrate();

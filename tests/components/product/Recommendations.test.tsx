@@ -3,7 +3,6 @@ import { graphql, HttpResponse } from 'msw';
 import type { AnchorHTMLAttributes } from 'react';
 import { Recommendations } from '../../../src/components/product/Recommendations';
 import { env } from '../../../src/config/env';
-import { resetListingsForTests } from '../../../src/stores/listings';
 import { useCountry } from '../../../src/stores/country';
 import { clearStorefrontCache } from '../../../src/storefront/client';
 import { cardNode } from '../../msw/fixtures/catalogue';
@@ -26,7 +25,6 @@ const recommend = (nodes: ReturnType<typeof cardNode>[]) =>
 
 describe('Recommendations', () => {
   beforeEach(async () => {
-    resetListingsForTests();
     clearStorefrontCache();
     useCountry.setState({ countryCode: 'US' });
     await useCountry.persist.rehydrate();

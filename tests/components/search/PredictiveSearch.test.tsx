@@ -2,7 +2,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PredictiveSearch } from '../../../src/components/search/PredictiveSearch';
 import { PREDICTIVE_SEARCH_DEBOUNCE_MS } from '../../../src/config/site';
-import { resetListingsForTests } from '../../../src/stores/listings';
 import { useCountry } from '../../../src/stores/country';
 import { clearStorefrontCache } from '../../../src/storefront/client';
 import { cardNode, predictiveServer } from '../../msw/fixtures/catalogue';
@@ -41,7 +40,6 @@ describe('predictive search', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    resetListingsForTests();
     clearStorefrontCache();
     navigate.mockReset();
     suggestions.calls.length = 0;

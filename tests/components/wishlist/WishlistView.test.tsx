@@ -7,7 +7,6 @@ import { WishlistView } from '../../../src/components/wishlist/WishlistView';
 import { useCart } from '../../../src/features/cart/store';
 import { useCountry } from '../../../src/stores/country';
 import { useWishlist } from '../../../src/stores/wishlist';
-import { resetWishlistProductsForTests } from '../../../src/stores/wishlistProducts';
 import { server } from '../../msw/node';
 
 const storefront = graphql.link(env.storefrontEndpoint);
@@ -41,7 +40,6 @@ const marina = {
 
 beforeEach(async () => {
   await useCountry.persist.rehydrate();
-  resetWishlistProductsForTests();
   server.use(productsHandler());
   useWishlist.setState({ items: [], session: null, unsynced: false });
 });

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { useCountry } from '../../src/stores/country';
-import { resetPricesForTests, usePrices } from '../../src/stores/prices';
+import { useCountryPrices } from '../../src/stores/countryPrices';
 import { clearStorefrontCache } from '../../src/storefront/client';
 import { cardNode, pricesServer } from '../msw/fixtures/catalogue';
 import { server } from '../msw/node';
@@ -17,7 +17,6 @@ const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)
 describe('runtime prices', () => {
   beforeEach(() => {
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    resetPricesForTests();
     clearStorefrontCache();
   });
 
@@ -25,23 +24,23 @@ describe('runtime prices', () => {
     const api = pricesServer(nodes);
     server.use(api.handler);
     await inCountry('GB');
-    usePrices.getState().request(nodes.slice(0, 200).map((n) => n.id));
-    usePrices.getState().request(nodes.slice(200).map((n) => n.id));
-    await vi.waitFor(() => expect(Object.keys(usePrices.getState().byCountry.GB ?? {})).toHaveLength(260));
+    useCountryPrices.getState().request(nodes.slice(0, 200).map((n) => n.id));
+    useCountryPrices.getState().request(nodes.slice(200).map((n) => n.id));
+    await vi.waitFor(() => expect(Object.keys(useCountryPrices.getState().byCountry.GB ?? {})).toHaveLength(260));
     expect(api.calls.map((c) => [c.country, c.ids.length])).toEqual([
       ['GB', 250],
       ['GB', 10],
     ]);
-    expect(usePrices.getState().byCountry.GB?.[nodes[0]!.id]?.minPrice).toEqual({ amount: '51.96', currencyCode: 'GBP' });
+    expect(useCountryPrices.getState().byCountry.GB?.[nodes[0]!.id]?.minPrice).toEqual({ amount: '51.96', currencyCode: 'GBP' });
   });
 
   it('does not ask again for prices it already has in that country', async () => {
     const api = pricesServer(nodes);
     server.use(api.handler);
     await inCountry('AU');
-    usePrices.getState().request([nodes[0]!.id]);
+    useCountryPrices.getState().request([nodes[0]!.id]);
     await vi.waitFor(() => expect(api.calls).toHaveLength(1));
-    usePrices.getState().request([nodes[0]!.id]);
+    useCountryPrices.getState().request([nodes[0]!.id]);
     await settled();
     expect(api.calls).toHaveLength(1);
   });
@@ -67,7 +66,7 @@ describe('runtime prices, first load (issue 10)', () => {
   /** The stores as a fresh page load in `countryCode` gets them. */
   async function freshPrices(countryCode: string) {
     localStorage.setItem('userCountry', JSON.stringify({ countryCode }));
-    const { usePrices: prices } = await import('../../src/stores/prices');
+    const { useCountryPrices: prices } = await import('../../src/stores/countryPrices');
     await (await import('../../src/stores/country')).useCountry.persist.rehydrate();
     return prices;
   }

@@ -1,13 +1,12 @@
 import { browserNavigation, onCountryChange, useCountry } from '../../src/stores/country';
-import { hydrateStores, resetStartupForTests } from '../../src/stores/hydrate';
+import { createStartup } from '../../src/stores/startup';
 
-/** Start-up with `stored` in userCountry, at the address `url`. */
+/** A page's start-up (a fresh one) with `stored` in userCountry, at the address `url`. */
 async function startAt(url: string, stored: string) {
-  resetStartupForTests();
   useCountry.setState({ countryCode: 'US' });
   localStorage.setItem('userCountry', JSON.stringify({ countryCode: stored }));
   window.history.replaceState(null, '', url);
-  await hydrateStores();
+  await createStartup().runStartup();
 }
 
 describe('start-up with a country link (issue 20 item 3)', () => {
@@ -58,5 +57,24 @@ describe('start-up and the head’s currency flag', () => {
     await startAt('/', 'ZZ');
     // An unsupported stored country falls back to the default: its prices are the build's.
     expect(flagged()).toBe(false);
+  });
+});
+
+describe('start-up tasks', () => {
+  it('runs what each store registered once, however often start-up is asked; one failing does not stop the others', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const startup = createStartup();
+    const ran: string[] = [];
+    startup.onStartup(() => void ran.push('cart'));
+    startup.onStartup(() => {
+      throw new Error('storage unavailable');
+    });
+    startup.onStartup(async () => void ran.push('wishlist'));
+    window.history.replaceState(null, '', '/');
+    await Promise.all([startup.runStartup(), startup.runStartup()]);
+    await startup.runStartup();
+    await startup.whenCountrySettled();
+    expect(ran.sort()).toEqual(['cart', 'wishlist']);
+    expect(console.error).toHaveBeenCalledWith('Start-up task failed', expect.any(Error));
   });
 });

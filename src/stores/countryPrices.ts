@@ -1,5 +1,5 @@
 /**
- * Runtime prices. Static pages are built in the default
+ * Product prices in the selected country's currency. Static pages are built in the default
  * country's currency (USD); after hydration every price on the page is re-priced for the selected
  * country with `@inContext(country:)`:
  * - components ask for product ids; ids asked for in the same tick go out as one ProductPrices call
@@ -19,55 +19,61 @@ import { useCountry, whenCountryReady } from './country';
 /** The request and its mapping load with the first call for another country (first-load budget). */
 const loadOperations = lazyModule(() => import('../storefront/operations/prices'));
 
-export interface PricesState {
+export interface CountryPricesState {
   /** country code → product id → prices in that country's currency; null when they could not be fetched. */
   byCountry: Record<string, Record<string, ProductPrice | null>>;
+  /** Ids asked for since the last batch went out; the first one asked schedules the batch. */
+  queued: readonly string[];
+  /** country code → ids whose prices are being fetched. */
+  inFlight: Record<string, readonly string[]>;
   /** Queue product ids for re-pricing in the selected country. */
   request: (productIds: readonly string[]) => void;
 }
 
-const queued = new Set<string>();
-const inFlight = new Map<string, Set<string>>();
-let flushScheduled = false;
+const markInFlight = (country: string, ids: readonly string[], busy: boolean) =>
+  useCountryPrices.setState((state) => {
+    const now = state.inFlight[country] ?? [];
+    return { inFlight: { ...state.inFlight, [country]: busy ? [...now, ...ids] : now.filter((id) => !ids.includes(id)) } };
+  });
 
 async function flush(): Promise<void> {
-  flushScheduled = false;
   const country = await whenCountryReady();
-  if (country === DEFAULT_COUNTRY_CODE) {
-    queued.clear();
-    return;
-  }
-  const known = usePrices.getState().byCountry[country] ?? {};
-  const busy = inFlight.get(country) ?? new Set<string>();
-  inFlight.set(country, busy);
-  const ids = [...queued].filter((id) => known[id] === undefined && !busy.has(id));
-  queued.clear();
+  const { queued, byCountry, inFlight } = useCountryPrices.getState();
+  useCountryPrices.setState({ queued: [] });
+  if (country === DEFAULT_COUNTRY_CODE) return;
+  const known = byCountry[country] ?? {};
+  const busy = new Set(inFlight[country]);
+  const ids = [...new Set(queued)].filter((id) => known[id] === undefined && !busy.has(id));
   for (let start = 0; start < ids.length; start += MAX_IDS_PER_REQUEST) {
     const chunk = ids.slice(start, start + MAX_IDS_PER_REQUEST);
-    chunk.forEach((id) => busy.add(id));
+    markInFlight(country, chunk, true);
     try {
       const prices = await (await loadOperations()).fetchPrices(chunk, country);
-      usePrices.setState((state) => ({
+      useCountryPrices.setState((state) => ({
         byCountry: { ...state.byCountry, [country]: { ...state.byCountry[country], ...prices } },
       }));
     } catch (error) {
       console.error('Runtime prices: not available for', country, error);
       const failed = Object.fromEntries(chunk.map((id) => [id, null]));
-      usePrices.setState((state) => ({ byCountry: { ...state.byCountry, [country]: { ...failed, ...state.byCountry[country] } } }));
+      useCountryPrices.setState((state) => ({ byCountry: { ...state.byCountry, [country]: { ...failed, ...state.byCountry[country] } } }));
     } finally {
-      chunk.forEach((id) => busy.delete(id));
+      markInFlight(country, chunk, false);
     }
   }
 }
 
-export const usePrices = create<PricesState>()(() => ({
+export const useCountryPrices = create<CountryPricesState>()((set, get) => ({
   byCountry: {},
+  queued: [],
+  inFlight: {},
   request: (productIds) => {
-    for (const id of productIds) if (id) queued.add(id);
-    if (flushScheduled || queued.size === 0) return;
-    flushScheduled = true;
-    // One macrotask later every component of the page has asked: one batched call.
-    setTimeout(() => void flush(), 0);
+    const ids = productIds.filter((id) => id !== '');
+    const idle = get().queued.length === 0;
+    if (ids.length === 0) return;
+    set((state) => ({ queued: [...state.queued, ...ids] }));
+    // One macrotask later every component of the page has asked: one batched call. Ids asked for
+    // while it waits for the stored country join it.
+    if (idle) setTimeout(() => void flush(), 0);
   },
 }));
 
@@ -77,17 +83,10 @@ export const usePrices = create<PricesState>()(() => ({
  */
 export function useProductPrice(productId: string | null | undefined): ProductPrice | null | undefined {
   const country = useCountry((s) => s.countryCode);
-  const request = usePrices((s) => s.request);
+  const request = useCountryPrices((s) => s.request);
   useEffect(() => {
     if (productId) request([productId]);
   }, [productId, request]);
-  return usePrices((s) => (productId ? s.byCountry[country]?.[productId] : undefined));
+  return useCountryPrices((s) => (productId ? s.byCountry[country]?.[productId] : undefined));
 }
 
-/** Tests start from an empty cache. */
-export function resetPricesForTests(): void {
-  queued.clear();
-  inFlight.clear();
-  flushScheduled = false;
-  usePrices.setState({ byCountry: {} });
-}

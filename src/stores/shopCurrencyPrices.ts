@@ -1,9 +1,10 @@
 /**
- * Prices in the shop's own currency for variants in a cart, fetched on demand and kept for the session:
+ * The shop's own currency's prices of the variants in a cart, fetched on demand and kept for the session:
  * the partner-brand gift threshold is stated in that currency, and a cart in another one earns the gift
  * at the equivalent its own prices imply (src/features/cart/rules/giftThreshold.ts). Loaded with the cart requests and
  * the cart's contents, never with the first screen. A failed call leaves the equivalent unknown.
  */
+import { create } from 'zustand';
 import { env } from '../config/env';
 import { DEFAULT_COUNTRY_CODE, MAX_IDS_PER_REQUEST, PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD } from '../config/site';
 import { giftThresholdIn } from '../features/cart/rules/giftThreshold';
@@ -11,20 +12,23 @@ import { shopCurrency } from '../lib/priceCurrencyFlag';
 import type { PromoLine } from '../features/cart/rules/lines';
 import type { AutoLineConfig } from '../features/cart/rules/automaticLines';
 
-const known = new Map<string, number>();
+/** variant id → its price in the shop's currency, as fetched this session. */
+const useShopCurrencyPrices = create<{ byVariant: Record<string, number> }>()(() => ({ byVariant: {} }));
 
 async function shopAmounts(variantIds: readonly string[]): Promise<Record<string, number>> {
-  const missing = [...new Set(variantIds)].filter((id) => id !== '' && !known.has(id));
+  const known = () => useShopCurrencyPrices.getState().byVariant;
+  const missing = [...new Set(variantIds)].filter((id) => id !== '' && known()[id] === undefined);
   try {
     const { fetchVariantPrices } = await import('../storefront/operations/prices');
     for (let start = 0; start < missing.length; start += MAX_IDS_PER_REQUEST) {
       const prices = await fetchVariantPrices(missing.slice(start, start + MAX_IDS_PER_REQUEST), DEFAULT_COUNTRY_CODE);
-      for (const [id, amount] of Object.entries(prices)) known.set(id, amount);
+      useShopCurrencyPrices.setState((state) => ({ byVariant: { ...state.byVariant, ...prices } }));
     }
   } catch (error) {
     console.warn('Shop-currency prices unavailable: the gift threshold’s equivalent is unknown', error);
   }
-  return Object.fromEntries(variantIds.flatMap((id) => (known.has(id) ? [[id, known.get(id)!]] : [])));
+  const amounts = known();
+  return Object.fromEntries(variantIds.flatMap((id) => (amounts[id] === undefined ? [] : [[id, amounts[id]]])));
 }
 
 /**
@@ -44,7 +48,3 @@ export async function withGiftThreshold(config: AutoLineConfig, lines: readonly 
   return { ...config, threshold: await giftThresholdFor(lines, currencyCode) };
 }
 
-/** Tests start from an empty cache. */
-export function resetShopPricesForTests(): void {
-  known.clear();
-}

@@ -1,6 +1,7 @@
 /**
- * Client start-up of the persisted stores, run once after React hydrated the static markup so the
- * first render matches the server's (stores use `skipHydration`).
+ * The page's start-up, run once after React hydrated the static markup (stores use `skipHydration`,
+ * so the first render matches the server's): the stored country (or the one a `?country=` link brings)
+ * first, then what each feature store registered to do at start-up (read its stored copy, sync).
  */
 import { env } from '../config/env';
 import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY } from '../config/site';
@@ -9,12 +10,6 @@ import { FOREIGN_CURRENCY_ATTRIBUTE } from '../lib/priceCurrencyAttribute';
 import { browserNavigation, notifyCountryChange, useCountry } from './country';
 
 type StartupTask = () => Promise<void> | void;
-const tasks: StartupTask[] = [];
-
-/** Feature stores (cart, customer, wishlist) register what they do at start-up. */
-export function onStartup(task: StartupTask): void {
-  tasks.push(task);
-}
 
 /**
  * `?country=XX` (how the regional store links back) overrides the stored choice, so a
@@ -31,18 +26,14 @@ async function applyCountryLink(): Promise<string | null> {
   return linked;
 }
 
-let started: Promise<void> | null = null;
-let countryKnown: () => void = () => {};
-let countrySettled = new Promise<void>((resolve) => (countryKnown = resolve));
+/** A start-up: the page makes one (below); a test makes its own. */
+export function createStartup() {
+  const tasks: StartupTask[] = [];
+  let started: Promise<void> | null = null;
+  let countryKnown: () => void = () => {};
+  const countrySettled = new Promise<void>((resolve) => (countryKnown = resolve));
 
-/**
- * Resolves once start-up has settled the country: the stored choice, or the one a `?country=` link
- * brought. (The privacy API reads the visitor's region from it.)
- */
-export const whenCountrySettled = (): Promise<void> => countrySettled;
-
-export function hydrateStores(): Promise<void> {
-  started ??= (async () => {
+  async function run(): Promise<void> {
     await useCountry.persist.rehydrate();
     // Most visits have no country link: its code loads only when one is there (first-load budget).
     const linked = /[?&]country=/.test(window.location.search)
@@ -73,12 +64,19 @@ export function hydrateStores(): Promise<void> {
     );
     // The cart (loaded by the tasks above) follows a country set by a link, as after a choice in the picker.
     if (linked) await notifyCountryChange(linked);
-  })();
-  return started;
+  }
+
+  return {
+    /** Feature stores (cart, customer, wishlist) register what they do at start-up. */
+    onStartup: (task: StartupTask): void => void tasks.push(task),
+    /** Runs the start-up once; later calls get the same run. */
+    runStartup: (): Promise<void> => (started ??= run()),
+    /**
+     * Resolves once start-up has settled the country: the stored choice, or the one a `?country=` link
+     * brought. (The privacy API reads the visitor's region from it.)
+     */
+    whenCountrySettled: (): Promise<void> => countrySettled,
+  };
 }
 
-/** Tests start every case from scratch. */
-export function resetStartupForTests(): void {
-  started = null;
-  countrySettled = new Promise<void>((resolve) => (countryKnown = resolve));
-}
+export const { onStartup, runStartup, whenCountrySettled } = createStartup();
