@@ -1,7 +1,7 @@
 /**
  * How the customer session's changes reach the stores that follow it (the cart's buyer identity, the
  * wishlist). They subscribe through the customer store, which re-exports the subscriptions; the
- * session (customerSession.ts) publishes here.
+ * session (customerSession.ts) publishes on the events the store was made with.
  */
 
 export interface SessionInfo {
@@ -21,27 +21,37 @@ export type SessionChange =
   | { type: 'signed-out' };
 
 type SessionListener = (change: SessionChange) => Promise<void> | void;
-const sessionListeners = new Set<SessionListener>();
 
-export function onSessionChange(listener: SessionListener): () => void {
-  sessionListeners.add(listener);
-  return () => sessionListeners.delete(listener);
+export interface SessionEvents {
+  onSessionChange: (listener: SessionListener) => () => void;
+  /** Sign-ins (fresh, restored or renewed) only. */
+  onSignIn: (listener: (session: SessionInfo) => Promise<void> | void) => () => void;
+  onSignOut: (listener: () => Promise<void> | void) => () => void;
+  /** Listeners run after the session changed; one failing never blocks the shopper or the others. */
+  publish: (change: SessionChange) => void;
 }
 
-/** Sign-ins (fresh, restored or renewed) only. */
-export const onSignIn = (listener: (session: SessionInfo) => Promise<void> | void): (() => void) =>
-  onSessionChange((change) => (change.type === 'signed-in' ? listener(change.session) : undefined));
+/** A set of session listeners (the site has one, made with the customer store; tests may make their own). */
+export function createSessionEvents(): SessionEvents {
+  const listeners = new Set<SessionListener>();
 
-export const onSignOut = (listener: () => Promise<void> | void): (() => void) =>
-  onSessionChange((change) => (change.type === 'signed-out' ? listener() : undefined));
+  const onSessionChange = (listener: SessionListener): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
 
-/** Listeners run after the session changed; one failing never blocks the shopper or the others. */
-export function publish(change: SessionChange): void {
-  for (const listener of sessionListeners) {
-    Promise.resolve()
-      .then(() => listener(change))
-      .catch((error: unknown) => console.error('A session listener failed', error));
-  }
+  return {
+    onSessionChange,
+    onSignIn: (listener) => onSessionChange((change) => (change.type === 'signed-in' ? listener(change.session) : undefined)),
+    onSignOut: (listener) => onSessionChange((change) => (change.type === 'signed-out' ? listener() : undefined)),
+    publish: (change) => {
+      for (const listener of listeners) {
+        Promise.resolve()
+          .then(() => listener(change))
+          .catch((error: unknown) => console.error('A session listener failed', error));
+      }
+    },
+  };
 }
 
 export const signedIn = (customerId: string, accessToken: string, reason: 'sign-in' | 'restore' | 'renewal'): SessionChange => ({
