@@ -2,11 +2,12 @@
  * Customer session and account data: sign-in and sign-out, profile, addresses, orders, activation
  * and reset, and the account dialogs' flags.
  * - The session's life (the stored token, restoring it at load, renewal, other tabs, sign-out) is in
- *   customerSession.ts; this store hands its state to it.
+ *   customerSession.ts, made for this store by createCustomerStore; all of its state is this store's
+ *   state, so a fresh store (or zustand's reset to the initial state) starts with no session.
  * - Login: customerAccessTokenCreate → token stored → customer fetched and set.
  * - Forcing the register form also opens the login modal; the account menu opens, closes, toggles.
- * - Other stores follow the session through one mechanism, onSessionChange (sessionEvents.ts; the cart's
- *   buyer identity, the wishlist); this store imports none of them.
+ * - Other stores follow the session through one mechanism, onSessionChange (the store's session events,
+ *   sessionEvents.ts; the cart's buyer identity, the wishlist); this store imports none of them.
  * - The account backend (src/accounts: `legacy` Storefront customer mutations or `new` Customer
  *   Account API, by GATSBY_CUSTOMER_ACCOUNTS) loads with the first account request, so it is not
  *   part of the first-load JavaScript. This module talks only to that interface.
