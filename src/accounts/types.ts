@@ -110,11 +110,6 @@ export interface AccountSession {
   };
 }
 
-/** Thrown by a backend's session calls when the shop could not be reached (the session is kept). */
-export class AccountUnreachableError extends Error {
-  override name = 'AccountUnreachableError';
-}
-
 export interface AccountBackend {
   readonly kind: AccountsKind;
   /** How close to its expiry a token is renewed before use. */

@@ -1,7 +1,7 @@
 /**
  * How the customer session's changes reach the stores that follow it (the cart's buyer identity, the
  * wishlist). They subscribe through the customer store, which re-exports the subscriptions; the
- * session (customerSession.ts) publishes here.
+ * session (customerSession.ts) publishes on the events the store was made with.
  */
 
 export interface SessionInfo {
@@ -22,22 +22,29 @@ export type SessionChange =
 
 type SessionListener = (change: SessionChange) => Promise<void> | void;
 
-/** The session's subscribers: the page has one list (below), a test may make its own. */
-export function createSessionEvents() {
+export interface SessionEvents {
+  onSessionChange: (listener: SessionListener) => () => void;
+  /** Sign-ins (fresh, restored or renewed) only. */
+  onSignIn: (listener: (session: SessionInfo) => Promise<void> | void) => () => void;
+  onSignOut: (listener: () => Promise<void> | void) => () => void;
+  /** Listeners run after the session changed; one failing never blocks the shopper or the others. */
+  publish: (change: SessionChange) => void;
+}
+
+/** A set of session listeners (the site has one, made with the customer store; tests may make their own). */
+export function createSessionEvents(): SessionEvents {
   const listeners = new Set<SessionListener>();
+
   const onSessionChange = (listener: SessionListener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
+
   return {
     onSessionChange,
-    /** Sign-ins (fresh, restored or renewed) only. */
-    onSignIn: (listener: (session: SessionInfo) => Promise<void> | void): (() => void) =>
-      onSessionChange((change) => (change.type === 'signed-in' ? listener(change.session) : undefined)),
-    onSignOut: (listener: () => Promise<void> | void): (() => void) =>
-      onSessionChange((change) => (change.type === 'signed-out' ? listener() : undefined)),
-    /** Listeners run after the session changed; one failing never blocks the shopper or the others. */
-    publish: (change: SessionChange): void => {
+    onSignIn: (listener) => onSessionChange((change) => (change.type === 'signed-in' ? listener(change.session) : undefined)),
+    onSignOut: (listener) => onSessionChange((change) => (change.type === 'signed-out' ? listener() : undefined)),
+    publish: (change) => {
       for (const listener of listeners) {
         Promise.resolve()
           .then(() => listener(change))
@@ -46,8 +53,6 @@ export function createSessionEvents() {
     },
   };
 }
-
-export const { onSessionChange, onSignIn, onSignOut, publish } = createSessionEvents();
 
 export const signedIn = (customerId: string, accessToken: string, reason: 'sign-in' | 'restore' | 'renewal'): SessionChange => ({
   type: 'signed-in',

@@ -7,18 +7,32 @@
 import { http, HttpResponse } from 'msw';
 import { createHash } from 'node:crypto';
 import { CUSTOMER_ACCOUNT_SIGN_IN_KEY, CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS } from '../../src/config/site';
-import { authorizationUrl, endSessionUrl, exchangeCode, forgetDiscoveryForTests, refresh, SignInError } from '../../src/accounts/new/oauth';
-import { AccountUnreachableError } from '../../src/accounts/types';
+import { CustomerAccountError } from '../../src/accounts/new/errors';
+import { createOAuthClient, type OAuthClient, type SignInFailure, type SignInOutcome } from '../../src/accounts/new/oauth';
+import type { SessionToken } from '../../src/accounts/types';
 import { server } from '../msw/node';
 import { CLIENT_ID, customerAccountApi, ISSUER, ORIGIN } from './fakeCustomerAccount';
 import { sameRealmDigest } from './realm';
 
 const base64url = (b: Buffer) => b.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
+// Each case is a fresh visit: a client of its own, which discovers the shop anew.
+let oauth: OAuthClient;
 beforeEach(() => {
-  forgetDiscoveryForTests();
+  oauth = createOAuthClient();
   sameRealmDigest();
 });
+
+const authorizationUrl = (returnTo: string, now?: number) => oauth.authorizationUrl(returnTo, now);
+const refresh = (token: SessionToken) => oauth.refresh(token);
+const endSessionUrl = (token: SessionToken) => oauth.endSessionUrl(token);
+
+/** A callback that signs in. */
+async function exchanged(callbackUrl: URL) {
+  const outcome = await oauth.exchangeCode(callbackUrl);
+  if (!outcome.ok) throw new Error(`The sign-in failed: ${outcome.message}`);
+  return outcome;
+}
 
 async function fakeShop(options = {}) {
   const shop = await customerAccountApi(options);
@@ -26,13 +40,11 @@ async function fakeShop(options = {}) {
   return shop;
 }
 
-async function signInError(promise: Promise<unknown>): Promise<SignInError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SignInError);
-  return error as SignInError;
+/** A callback that fails, and why. */
+async function signInFailure(outcome: Promise<SignInOutcome>): Promise<SignInFailure> {
+  const result = await outcome;
+  expect(result.ok).toBe(false);
+  return result as SignInFailure;
 }
 
 describe('the authorization request', () => {
@@ -65,7 +77,7 @@ describe('the authorization request', () => {
   it('never returns to another site after sign-in', async () => {
     const shop = await fakeShop();
     const url = await authorizationUrl('//evil.example/steal');
-    const { returnTo } = await exchangeCode(shop.hostedLogin(url));
+    const { returnTo } = await exchanged(shop.hostedLogin(url));
     expect(returnTo).toBe('/user-account/');
   });
 });
@@ -74,7 +86,7 @@ describe('the callback', () => {
   it('exchanges the code with the verifier and keeps access, refresh and id tokens with the expiry', async () => {
     const shop = await fakeShop();
     const before = Date.now();
-    const { token, returnTo } = await exchangeCode(shop.hostedLogin(await authorizationUrl('/wishlist/')));
+    const { token, returnTo } = await exchanged(shop.hostedLogin(await authorizationUrl('/wishlist/')));
     expect(token.accessToken).toMatch(/^shcat_/);
     expect(token.refreshToken).toMatch(/^shcrt_/);
     expect(token.idToken?.split('.')).toHaveLength(3);
@@ -92,7 +104,7 @@ describe('the callback', () => {
     const shop = await fakeShop();
     const back = shop.hostedLogin(await authorizationUrl('/'));
     back.searchParams.set('state', 'forged-state');
-    expect((await signInError(exchangeCode(back))).reason).toBe('state');
+    expect((await signInFailure(oauth.exchangeCode(back))).reason).toBe('state');
     expect(shop.tokenRequests).toHaveLength(0);
   });
 
@@ -100,7 +112,7 @@ describe('the callback', () => {
     const shop = await fakeShop();
     const back = shop.hostedLogin(await authorizationUrl('/'));
     window.sessionStorage.clear();
-    const error = await signInError(exchangeCode(back));
+    const error = await signInFailure(oauth.exchangeCode(back));
     expect(error.reason).toBe('missing');
     expect(error.message).toMatch(/not started in this browser tab/);
   });
@@ -109,7 +121,7 @@ describe('the callback', () => {
     const shop = await fakeShop();
     const started = Date.now();
     const back = shop.hostedLogin(await authorizationUrl('/', started));
-    expect((await signInError(exchangeCode(back, started + CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS + 1))).reason).toBe('missing');
+    expect((await signInFailure(oauth.exchangeCode(back, started + CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS + 1))).reason).toBe('missing');
   });
 
   it('explains a replayed code (invalid_grant) and does not sign in twice', async () => {
@@ -117,9 +129,9 @@ describe('the callback', () => {
     const url = await authorizationUrl('/');
     const pending = window.sessionStorage.getItem(CUSTOMER_ACCOUNT_SIGN_IN_KEY) ?? '';
     const back = shop.hostedLogin(url);
-    await exchangeCode(back);
+    await exchanged(back);
     window.sessionStorage.setItem(CUSTOMER_ACCOUNT_SIGN_IN_KEY, pending);
-    const error = await signInError(exchangeCode(back));
+    const error = await signInFailure(oauth.exchangeCode(back));
     expect(error.reason).toBe('code');
     expect(error.message).toMatch(/expired or was already used/);
   });
@@ -129,17 +141,17 @@ describe('the callback', () => {
     const back = shop.hostedLogin(await authorizationUrl('/'));
     const pending = JSON.parse(window.sessionStorage.getItem(CUSTOMER_ACCOUNT_SIGN_IN_KEY) ?? '{}') as Record<string, unknown>;
     window.sessionStorage.setItem(CUSTOMER_ACCOUNT_SIGN_IN_KEY, JSON.stringify({ ...pending, codeVerifier: 'x'.repeat(43) }));
-    expect((await signInError(exchangeCode(back))).reason).toBe('code');
+    expect((await signInFailure(oauth.exchangeCode(back))).reason).toBe('code');
   });
 
   it('refuses an ID token with another nonce', async () => {
     const shop = await fakeShop({ wrongNonce: true });
-    expect((await signInError(exchangeCode(shop.hostedLogin(await authorizationUrl('/'))))).reason).toBe('id-token');
+    expect((await signInFailure(oauth.exchangeCode(shop.hostedLogin(await authorizationUrl('/'))))).reason).toBe('id-token');
   });
 
   it('refuses an ID token not signed by the published key', async () => {
     const shop = await fakeShop({ wrongSigningKey: true });
-    expect((await signInError(exchangeCode(shop.hostedLogin(await authorizationUrl('/'))))).reason).toBe('id-token');
+    expect((await signInFailure(oauth.exchangeCode(shop.hostedLogin(await authorizationUrl('/'))))).reason).toBe('id-token');
   });
 
   it('explains an error the hosted login sent back (OAuth error parameters)', async () => {
@@ -148,7 +160,7 @@ describe('the callback', () => {
     const back = new URL(`${window.location.origin}/account/authorize/`);
     back.searchParams.set('error', 'access_denied');
     back.searchParams.set('state', url.searchParams.get('state') ?? '');
-    expect((await signInError(exchangeCode(back))).message).toBe('Sign-in was cancelled.');
+    expect((await signInFailure(oauth.exchangeCode(back))).message).toBe('Sign-in was cancelled.');
   });
 
   it('says so when the shop cannot be reached', async () => {
@@ -158,14 +170,38 @@ describe('the callback', () => {
       CUSTOMER_ACCOUNT_SIGN_IN_KEY,
       JSON.stringify({ state: 's', nonce: 'n', codeVerifier: 'v'.repeat(43), returnTo: '/', startedAt: Date.now() }),
     );
-    expect((await signInError(exchangeCode(new URL(`${window.location.origin}/account/authorize/?code=c&state=s`)))).reason).toBe('unreachable');
+    expect((await signInFailure(oauth.exchangeCode(new URL(`${window.location.origin}/account/authorize/?code=c&state=s`)))).reason).toBe('unreachable');
+  });
+});
+
+describe('discovery', () => {
+  it('is fetched once by a client, and by each new client (a new visit)', async () => {
+    await fakeShop();
+    let asked = 0;
+    server.use(
+      http.get(`${ORIGIN}/.well-known/openid-configuration`, () => {
+        asked += 1;
+      }),
+    );
+    await authorizationUrl('/');
+    await authorizationUrl('/');
+    expect(asked).toBe(1);
+    await createOAuthClient().authorizationUrl('/');
+    expect(asked).toBe(2);
+  });
+
+  it('is tried again after it failed, the failure a network CustomerAccountError', async () => {
+    await fakeShop();
+    server.use(http.get(`${ORIGIN}/.well-known/openid-configuration`, () => HttpResponse.error(), { once: true }));
+    await expect(authorizationUrl('/')).rejects.toMatchObject({ name: 'CustomerAccountError', kind: 'network' });
+    expect((await authorizationUrl('/')).toString()).toMatch(`${ISSUER}/oauth/authorize?`);
   });
 });
 
 describe('refresh', () => {
   it('gives a new access token and a rotated refresh token, keeping the ID token', async () => {
     const shop = await fakeShop();
-    const { token } = await exchangeCode(shop.hostedLogin(await authorizationUrl('/')));
+    const { token } = await exchanged(shop.hostedLogin(await authorizationUrl('/')));
     const renewed = await refresh(token);
     expect(renewed?.accessToken).toMatch(/^shcat_/);
     expect(renewed?.accessToken).not.toBe(token.accessToken);
@@ -178,18 +214,20 @@ describe('refresh', () => {
 
   it('gives null for a revoked refresh token (the session is over)', async () => {
     const shop = await fakeShop();
-    const { token } = await exchangeCode(shop.hostedLogin(await authorizationUrl('/')));
+    const { token } = await exchanged(shop.hostedLogin(await authorizationUrl('/')));
     shop.revokeAll();
     expect(await refresh(token)).toBeNull();
   });
 
-  it('throws AccountUnreachableError when the token endpoint cannot be reached or fails', async () => {
+  it('fails as unreachable (a network CustomerAccountError, the session kept) when the token endpoint cannot be reached or fails', async () => {
     const shop = await fakeShop();
-    const { token } = await exchangeCode(shop.hostedLogin(await authorizationUrl('/')));
+    const { token } = await exchanged(shop.hostedLogin(await authorizationUrl('/')));
     server.use(http.post(`${ISSUER}/oauth/token`, () => HttpResponse.error()));
-    await expect(refresh(token)).rejects.toBeInstanceOf(AccountUnreachableError);
+    await expect(refresh(token)).rejects.toMatchObject({ name: 'CustomerAccountError', kind: 'network' });
     server.use(http.post(`${ISSUER}/oauth/token`, () => HttpResponse.json({ error: 'temporarily_unavailable' }, { status: 503 })));
-    await expect(refresh(token)).rejects.toBeInstanceOf(AccountUnreachableError);
+    const error = await refresh(token).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CustomerAccountError);
+    expect(error).toMatchObject({ kind: 'network', status: 503 });
   });
 });
 

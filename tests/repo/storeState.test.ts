@@ -13,17 +13,6 @@ const FOLDERS = ['src/stores', 'src/features', 'src/accounts', 'src/game'];
 /** Code generated from GraphQL documents: types and documents only. */
 const SKIPPED = /\/generated\//;
 
-/**
- * Files whose state other helpers are moving into their stores this session (the cart, the customer
- * session); each entry is a file that still has module-level state. Emptied when those land.
- */
-const ALLOWED: Record<string, string> = {
-  // The customer session's state, into the customer store.
-  'src/stores/customer.ts': 'customer',
-  'src/stores/customerSession.ts': 'customer',
-  'src/accounts/new/oauth.ts': 'customer',
-};
-
 const MUTATING_METHODS = new Set(['set', 'add', 'delete', 'clear', 'push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill']);
 
 const isCollection = (init: ts.Expression | undefined): boolean => {
@@ -100,10 +89,7 @@ it('keeps no state at module level and exports no test hatch in stores, features
       return findings.length > 0 ? [[relative(file), findings]] : [];
     }),
   );
-  const unexpected = Object.fromEntries(Object.entries(offenders).filter(([file]) => !(file in ALLOWED)));
-  expect(unexpected).toEqual({});
-  // An allowed file that no longer keeps state leaves the list.
-  expect(Object.keys(ALLOWED).filter((file) => !(file in offenders))).toEqual([]);
+  expect(offenders).toEqual({});
 });
 
 it('would catch module-level let, var, a changed Map/Set/array and a …ForTests export', () => {

@@ -4,7 +4,7 @@
  * checks these expectations; vitest only runs the module).
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { customerAccountRequest } from '../../src/accounts/new/graphql';
+import type { CustomerAccountRequest } from '../../src/accounts/new/graphql';
 import { CUSTOMER_ACCOUNT_ORDERS_QUERY } from '../../src/accounts/documents/customerAccount';
 import type { CustomerAccountOrdersQuery } from '../../src/accounts/generated/customer-account.generated';
 import type { storefrontRequest } from '../../src/storefront/client';
@@ -12,7 +12,7 @@ import { CART_QUERY, SHOP_ID_QUERY } from '../../src/storefront/documents';
 import type { CartQuery, ShopIdQuery } from '../../src/storefront/generated/storefront.generated';
 
 declare const request: typeof storefrontRequest;
-declare const accountRequest: typeof customerAccountRequest;
+declare const accountRequest: CustomerAccountRequest;
 
 // Never called: the bodies are checked by the compiler only.
 function storefrontCalls() {

@@ -2,7 +2,7 @@ import { graphql } from 'msw';
 import { env } from '../../src/config/env';
 import { messageFor } from '../../src/lib/sessionEnd';
 import { useCart } from '../../src/features/cart/store';
-import { onSignIn, onSignOut, resetCustomerForTests, useCustomer } from '../../src/stores/customer';
+import { onSignIn, onSignOut, useCustomer } from '../../src/stores/customer';
 import { server } from '../msw/node';
 import {
   address,
@@ -47,7 +47,7 @@ function signedInApi(customer = fakeCustomer()) {
 beforeEach(() => {
   // The storefront client reports its retries on console.debug; not what these tests are about.
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  resetCustomerForTests();
+  useCustomer.setState(useCustomer.getInitialState(), true);
   setBuyerCustomer.mockClear();
   useCart.setState({ setBuyerCustomer });
 });

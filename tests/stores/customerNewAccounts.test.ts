@@ -23,7 +23,6 @@ async function setup(options = {}) {
   const { useCustomer, onSignIn, onSignOut, onSessionChange } = await import('../../src/stores/customer');
   const { useCart } = await import('../../src/features/cart/store');
   const { navigation } = await import('../../src/accounts/new');
-  const { authorizationUrl } = await import('../../src/accounts/new/oauth');
   useCart.setState({ setBuyerCustomer });
   const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
   const state = () => useCustomer.getState();
@@ -34,7 +33,7 @@ async function setup(options = {}) {
     const hosted = new URL(assign.mock.calls.at(-1)?.[0] ?? '');
     return state().completeSignIn(shop.hostedLogin(hosted));
   };
-  return { shop, state, signIn, assign, onSignIn, onSignOut, onSessionChange, authorizationUrl, useCustomer };
+  return { shop, state, signIn, assign, onSignIn, onSignOut, onSessionChange, useCustomer };
 }
 
 const stored = () => JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null') as Record<string, string> | null;
@@ -210,8 +209,8 @@ describe('a stored session', () => {
     localStorage.setItem(TOKEN_KEY, JSON.stringify(nearExpiry));
     useCustomer.setState({ accessToken: nearExpiry });
     // The other tab renews first: the refresh token this tab holds is spent.
-    const { refresh } = await import('../../src/accounts/new/oauth');
-    const renewedElsewhere = await refresh(nearExpiry);
+    const { createOAuthClient } = await import('../../src/accounts/new/oauth');
+    const renewedElsewhere = await createOAuthClient().refresh(nearExpiry);
     localStorage.setItem(TOKEN_KEY, JSON.stringify(renewedElsewhere));
     await state().loadAddresses();
     expect(state()).toMatchObject({ isLoggedIn: true, addressesStatus: 'ready', sessionEnded: null });

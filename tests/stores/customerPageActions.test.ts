@@ -4,7 +4,7 @@
  * per session, older orders page by page, and an order already loaded found without asking the shop.
  */
 import { useCart } from '../../src/features/cart/store';
-import { resetCustomerForTests, useCustomer } from '../../src/stores/customer';
+import { useCustomer } from '../../src/stores/customer';
 import { findOrder, loadMoreOrders, subscribeAccountAfterSignUp } from '../../src/stores/customerPageActions';
 import { server } from '../msw/node';
 import { customerApi, fakeCustomer, networkFailure, order, storeSession } from '../msw/fixtures/customer';
@@ -27,7 +27,7 @@ const orderReads = (api: Awaited<ReturnType<typeof signedIn>>) => api.state.call
 
 beforeEach(() => {
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  resetCustomerForTests();
+  useCustomer.setState(useCustomer.getInitialState(), true);
   useCart.setState({ setBuyerCustomer: vi.fn(async () => undefined) });
 });
 

@@ -1,5 +1,5 @@
 import { useCart } from '../../src/features/cart/store';
-import { onSignIn, onSignOut, resetCustomerForTests, useCustomer } from '../../src/stores/customer';
+import { onSignIn, onSignOut, useCustomer } from '../../src/stores/customer';
 import { server } from '../msw/node';
 import { customerApi, fakeCustomer, futureExpiry, storeSession } from '../msw/fixtures/customer';
 import { otherTabWrites } from './otherTab';
@@ -10,7 +10,7 @@ const setBuyerCustomer = vi.fn(async (_token: string | null) => undefined);
 
 beforeEach(() => {
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  resetCustomerForTests();
+  useCustomer.setState(useCustomer.getInitialState(), true);
   setBuyerCustomer.mockClear();
   useCart.setState({ setBuyerCustomer });
 });

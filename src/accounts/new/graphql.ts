@@ -8,22 +8,12 @@
  * `extensions.cost`, and too many requests a minute get HTTP 429 with Retry-After
  * (https://shopify.dev/changelog/per-customer-request-limit-for-the-customer-account-api). Either is
  * retried after the wait the answer gives, a few times; a wait too long for a shopper to sit through
- * ends in CustomerAccountThrottledError at once.
+ * ends at once. Every failure is a CustomerAccountError whose kind says which (./errors.ts).
  */
 import type { VariablesArg } from '../../storefront/operationTypes';
 import type { CustomerAccountData, CustomerAccountDocument, CustomerAccountVariables } from '../operationTypes';
-import { AccountUnreachableError } from '../types';
-import { discover } from './oauth';
-
-/** The shop refused the access token (401): the session is over. */
-export class AccessTokenRejectedError extends Error {
-  override name = 'AccessTokenRejectedError';
-}
-
-/** The shop stayed too busy for this customer (rate limits) through every retry. */
-export class CustomerAccountThrottledError extends Error {
-  override name = 'CustomerAccountThrottledError';
-}
+import { CustomerAccountError } from './errors';
+import type { Discovery } from './oauth';
 
 /** Retries after a throttled answer, and the longest single wait worth making a shopper sit through. */
 export const THROTTLE_RETRIES = 3;
@@ -67,45 +57,63 @@ function retryAfterMs(header: string | null): number {
 }
 
 /** Sends one operation; its data and variables are those codegen generated for the document. */
-export async function customerAccountRequest<D extends CustomerAccountDocument>(
+export type CustomerAccountRequest = <D extends CustomerAccountDocument>(
   document: D,
   accessToken: string,
   ...[variables]: VariablesArg<CustomerAccountVariables<D>>
-): Promise<CustomerAccountData<D>> {
-  type TData = CustomerAccountData<D>;
-  for (let attempt = 0; ; attempt += 1) {
-    let response: Response;
-    try {
-      const { graphqlApi } = await discover();
-      response = await fetch(graphqlApi, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: accessToken },
-        body: JSON.stringify({ query: document, variables: variables ?? {} }),
-      });
-    } catch (error) {
-      if (error instanceof AccountUnreachableError) throw error;
-      throw new AccountUnreachableError('The Customer Account API could not be reached', { cause: error });
-    }
-    if (response.status === 401 || response.status === 403) throw new AccessTokenRejectedError(`Customer Account API answered ${response.status}`);
-    let waitMs: number | null = null;
-    let body: GraphQLResponse<TData> | null = null;
-    if (response.status === 429) {
-      waitMs = retryAfterMs(response.headers.get('retry-after'));
-    } else {
-      if (!response.ok) throw new AccountUnreachableError(`Customer Account API answered ${response.status}`);
-      body = (await response.json()) as GraphQLResponse<TData>;
-      if (body.errors?.some((e) => e.extensions?.code === 'THROTTLED')) waitMs = bucketWaitMs(body.extensions);
-    }
-    if (waitMs !== null) {
-      if (attempt >= THROTTLE_RETRIES || waitMs > MAX_THROTTLE_WAIT_MS) {
-        throw new CustomerAccountThrottledError(`Customer Account API throttled the request ${attempt + 1} times`);
+) => Promise<CustomerAccountData<D>>;
+
+/** The request function for the API that `discover` names (the endpoint is looked up on each request). */
+export function createCustomerAccountRequest(discover: () => Promise<Discovery>): CustomerAccountRequest {
+  return async function customerAccountRequest<D extends CustomerAccountDocument>(
+    document: D,
+    accessToken: string,
+    ...[variables]: VariablesArg<CustomerAccountVariables<D>>
+  ): Promise<CustomerAccountData<D>> {
+    type TData = CustomerAccountData<D>;
+    for (let attempt = 0; ; attempt += 1) {
+      let response: Response;
+      try {
+        const { graphqlApi } = await discover();
+        response = await fetch(graphqlApi, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', authorization: accessToken },
+          body: JSON.stringify({ query: document, variables: variables ?? {} }),
+        });
+      } catch (error) {
+        if (error instanceof CustomerAccountError) throw error;
+        throw new CustomerAccountError('The Customer Account API could not be reached', 'network', { cause: error });
       }
-      await throttleTimer.sleep(waitMs);
-      continue;
+      const { status } = response;
+      if (status === 401 || status === 403) throw new CustomerAccountError(`Customer Account API answered ${status}`, 'unauthorized', { status });
+      let waitMs: number | null = null;
+      let body: GraphQLResponse<TData> | null = null;
+      if (status === 429) {
+        waitMs = retryAfterMs(response.headers.get('retry-after'));
+      } else {
+        if (!response.ok) throw new CustomerAccountError(`Customer Account API answered ${status}`, 'network', { status });
+        try {
+          body = (await response.json()) as GraphQLResponse<TData>;
+        } catch (error) {
+          throw new CustomerAccountError('Customer Account API answered with no JSON', 'graphql', { status, cause: error });
+        }
+        if (body.errors?.some((e) => e.extensions?.code === 'THROTTLED')) waitMs = bucketWaitMs(body.extensions);
+      }
+      if (waitMs !== null) {
+        if (attempt >= THROTTLE_RETRIES || waitMs > MAX_THROTTLE_WAIT_MS) {
+          throw new CustomerAccountError(`Customer Account API throttled the request ${attempt + 1} times`, 'throttled', {
+            status,
+            graphQLErrors: body?.errors ?? [],
+          });
+        }
+        await throttleTimer.sleep(waitMs);
+        continue;
+      }
+      if (!body?.data || body.errors?.length) {
+        const graphQLErrors = body?.errors ?? [];
+        throw new CustomerAccountError(`Customer Account API error: ${graphQLErrors.map((e) => e.message).join('; ') || 'no data'}`, 'graphql', { status, graphQLErrors });
+      }
+      return body.data;
     }
-    if (!body || body.errors?.length || !body.data) {
-      throw new Error(`Customer Account API error: ${body?.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
-    }
-    return body.data;
-  }
+  };
 }

@@ -27,10 +27,14 @@ import { failed, ok, sessionEnded, unreachable } from '../results';
 import { appendOrders, type AccountOrder } from '../../lib/customerOrders';
 import { sessionEndMessage } from '../../lib/sessionEnd';
 import type { AccountBackend, AccountResult, AccountSession, OrdersPage, ProfileInput, ReturnRequestLine, SessionToken } from '../types';
-import { AccountUnreachableError } from '../types';
-import { AccessTokenRejectedError, CustomerAccountThrottledError, customerAccountRequest } from './graphql';
+import { isCustomerAccountError } from './errors';
+import { createCustomerAccountRequest } from './graphql';
 import { toAccountAddress, toAccountErrors, toAccountOrderFromCustomerAccount, toCustomerAddressInput, toCustomerProfile } from './mapping';
-import { authorizationUrl, endSessionUrl, exchangeCode, refresh, SignInError } from './oauth';
+import { createOAuthClient, type SignInFailureReason } from './oauth';
+
+/** This page's client of the shop's OAuth server and its Customer Account API (discovery fetched once). */
+const oauth = createOAuthClient();
+const customerAccountRequest = createCustomerAccountRequest(oauth.discover);
 
 /** Where the browser goes (the hosted login, the end-session endpoint); replaced in tests. */
 export const navigation = {
@@ -52,11 +56,11 @@ async function withToken<T = undefined>(
   try {
     return await run(token.accessToken);
   } catch (error) {
-    if (error instanceof AccessTokenRejectedError) {
+    if (isCustomerAccountError(error, 'unauthorized')) {
       session.endSessionLocally('refused');
       return sessionEnded<T>();
     }
-    if (error instanceof CustomerAccountThrottledError) {
+    if (isCustomerAccountError(error, 'throttled')) {
       console.warn(`${label}: the shop is busy`, error);
       return busy<T>();
     }
@@ -70,7 +74,7 @@ async function fetchCustomer(token: SessionToken) {
     const data = await customerAccountRequest(CUSTOMER_ACCOUNT_CUSTOMER_QUERY, token.accessToken);
     return toCustomerProfile(data.customer);
   } catch (error) {
-    if (error instanceof AccessTokenRejectedError) return null;
+    if (isCustomerAccountError(error, 'unauthorized')) return null;
     throw error;
   }
 }
@@ -248,7 +252,7 @@ const setEmailMarketing = (session: AccountSession, subscribed: boolean) =>
   });
 
 /** Sign-in failures that stopped before the code reached the shop's token endpoint. */
-const NOT_SENT: ReadonlySet<SignInError['reason']> = new Set(['missing', 'state', 'denied']);
+const NOT_SENT: ReadonlySet<SignInFailureReason> = new Set(['missing', 'state', 'denied']);
 
 /**
  * Whether the session this tab had is still one the shop accepts. A code sent a second time makes the
@@ -277,12 +281,10 @@ async function sessionSurvives(session: AccountSession): Promise<boolean> {
  */
 async function completeSignIn(session: AccountSession, callbackUrl: URL): Promise<AccountResult<{ returnTo: string }>> {
   const had = session.get().accessToken;
-  let exchanged;
-  try {
-    exchanged = await exchangeCode(callbackUrl);
-  } catch (error) {
-    const problem = error instanceof SignInError ? error : new SignInError('Sign-in failed. Please try again.', 'code', { cause: error });
-    console.error('Sign-in failed', error);
+  const exchanged = await oauth.exchangeCode(callbackUrl);
+  if (!exchanged.ok) {
+    const problem = exchanged;
+    console.error('Sign-in failed', problem.cause ?? problem.message);
     const failure = failed<{ returnTo: string }>([{ code: problem.reason, field: null, message: problem.message }]);
     // No session here, or another tab's sign-in replaced it meanwhile: nothing of this tab's to end.
     if (!had || session.get().accessToken !== had) return failure;
@@ -304,11 +306,11 @@ export const backend: AccountBackend = {
   renewWithinMs: CUSTOMER_ACCOUNT_RENEW_WITHIN_MS,
 
   fetchCustomer,
-  renewToken: (token) => refresh(token),
+  renewToken: (token) => oauth.refresh(token),
   endSession: async (token) => {
     let url: URL | null = null;
     try {
-      url = await endSessionUrl(token);
+      url = await oauth.endSessionUrl(token);
     } catch (error) {
       // Signed out here either way; the shop's session simply expires.
       console.error('Ending the session at the shop failed', error);
@@ -317,7 +319,7 @@ export const backend: AccountBackend = {
   },
   beginSignIn: async (returnTo) => {
     try {
-      navigation.assign((await authorizationUrl(returnTo)).toString());
+      navigation.assign((await oauth.authorizationUrl(returnTo)).toString());
       return ok();
     } catch (error) {
       console.error('Starting the sign-in failed', error);
@@ -346,5 +348,3 @@ export const backend: AccountBackend = {
   requestReturn,
   setEmailMarketing,
 };
-
-export { AccountUnreachableError };

@@ -8,6 +8,10 @@
  * Discovery starts at the shop's own domain (`/.well-known/openid-configuration`), as Shopify
  * documents for headless stores; the issuer it names may live on another host (shopify.com), so the
  * document's own issuer is the one its endpoints and ID tokens are checked against.
+ *
+ * createOAuthClient() makes a client that fetches discovery once (per visit: the backend makes one);
+ * its requests fail with a CustomerAccountError, and the sign-in callback answers with an outcome the
+ * page can show rather than throwing.
  */
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
@@ -16,22 +20,31 @@ import { env } from '../../config/env';
 import { CUSTOMER_ACCOUNT_SIGN_IN_KEY, CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS, ROUTES } from '../../config/site';
 import { browserStorage, readJSON, removeItem, writeJSON } from '../../lib/storage';
 import type { SessionToken } from '../types';
-import { AccountUnreachableError } from '../types';
+import { CustomerAccountError } from './errors';
 
 /** The scopes the site asks for: sign-in identity, e-mail, and the Customer Account GraphQL API. */
 export const SCOPES = 'openid email customer-account-api:full';
 
+/** Why a sign-in callback could not finish. */
+export type SignInFailureReason = 'state' | 'missing' | 'denied' | 'code' | 'id-token' | 'unreachable';
+
 /** A sign-in problem the shopper is told about, with a message fit for the page. */
-export class SignInError extends Error {
-  override name = 'SignInError';
-  constructor(
-    message: string,
-    readonly reason: 'state' | 'missing' | 'denied' | 'code' | 'id-token' | 'unreachable',
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
+export interface SignInFailure {
+  ok: false;
+  reason: SignInFailureReason;
+  message: string;
+  /** What went wrong underneath, for the log. */
+  cause?: unknown;
 }
+
+export type SignInOutcome = { ok: true; token: SessionToken; returnTo: string } | SignInFailure;
+
+const failure = (reason: SignInFailureReason, message: string, cause?: unknown): SignInFailure => ({
+  ok: false,
+  reason,
+  message,
+  ...(cause === undefined ? {} : { cause }),
+});
 
 export interface Discovery {
   as: oauth.AuthorizationServer;
@@ -54,8 +67,6 @@ export const client = (): oauth.Client => ({ client_id: env.customerAccountClien
 const graphqlDiscoverySchema = v.object({ graphql_api: v.pipe(v.string(), v.url()) });
 const issuerSchema = v.object({ issuer: v.pipe(v.string(), v.url()) });
 
-let discovering: Promise<Discovery> | null = null;
-
 async function discoverOnce(): Promise<Discovery> {
   const origin = storeOrigin();
   let response: Response;
@@ -66,23 +77,14 @@ async function discoverOnce(): Promise<Discovery> {
       fetch(new URL('/.well-known/customer-account-api', origin), { headers: { accept: 'application/json' } }),
     ]);
   } catch (error) {
-    throw new AccountUnreachableError('The shop’s sign-in service could not be reached', { cause: error });
+    throw new CustomerAccountError('The shop’s sign-in service could not be reached', 'network', { cause: error });
   }
   const named = v.safeParse(issuerSchema, await response.clone().json().catch(() => null));
-  if (!named.success) throw new Error('The shop’s openid-configuration names no issuer');
+  if (!named.success) throw new CustomerAccountError('The shop’s openid-configuration names no issuer', 'discovery', { status: response.status });
   const as = await oauth.processDiscoveryResponse(new URL(named.output.issuer), response);
   const api = v.safeParse(graphqlDiscoverySchema, await apiResponse.json().catch(() => null));
-  if (!api.success) throw new Error('The shop’s customer-account-api document names no graphql_api');
+  if (!api.success) throw new CustomerAccountError('The shop’s customer-account-api document names no graphql_api', 'discovery', { status: apiResponse.status });
   return { as, graphqlApi: api.output.graphql_api };
-}
-
-/** The shop's authorization server and Customer Account API endpoint, fetched once per visit. */
-export function discover(): Promise<Discovery> {
-  discovering ??= discoverOnce().catch((error: unknown) => {
-    discovering = null;
-    throw error;
-  });
-  return discovering;
 }
 
 // ---- The sign-in in progress (this tab only) ----
@@ -116,11 +118,7 @@ export function safeReturnPath(path: string | null | undefined): string {
   }
 }
 
-/**
- * Builds the hosted-login URL: a fresh PKCE verifier (S256 challenge), state and nonce, remembered in
- * sessionStorage for the callback.
- */
-export async function authorizationUrl(returnTo: string, now = Date.now()): Promise<URL> {
+async function authorizationUrl(discover: () => Promise<Discovery>, returnTo: string, now = Date.now()): Promise<URL> {
   const { as } = await discover();
   if (!as.authorization_endpoint) throw new Error('The shop has no authorization_endpoint');
   const codeVerifier = oauth.generateRandomCodeVerifier();
@@ -166,67 +164,64 @@ const toSessionToken = (result: oauth.TokenEndpointResponse, now: number, previo
 };
 
 /** The ID token's signature, against the keys the shop publishes at jwks_uri. */
-async function verifyIdTokenSignature(as: oauth.AuthorizationServer, idToken: string): Promise<void> {
-  if (!as.jwks_uri) throw new SignInError('The shop publishes no signing keys.', 'id-token');
+const NOT_VERIFIED = 'The sign-in could not be verified. Please sign in again.';
+
+/** The ID token's signature, against the keys the shop publishes at jwks_uri; the failure when it does not hold. */
+async function idTokenSignatureFailure(as: oauth.AuthorizationServer, idToken: string): Promise<SignInFailure | null> {
+  if (!as.jwks_uri) return failure('id-token', 'The shop publishes no signing keys.');
   try {
     await jwtVerify(idToken, createRemoteJWKSet(new URL(as.jwks_uri)), { issuer: as.issuer, audience: env.customerAccountClientId });
+    return null;
   } catch (error) {
-    throw new SignInError('The sign-in could not be verified. Please sign in again.', 'id-token', { cause: error });
+    return failure('id-token', NOT_VERIFIED, error);
   }
 }
 
 /** Why a finished sign-in failed, in words for the shopper. */
-function explain(error: unknown): SignInError {
-  if (error instanceof SignInError) return error;
+function explain(error: unknown): SignInFailure {
   if (error instanceof oauth.AuthorizationResponseError) {
-    const code = error.error;
-    return code === 'access_denied'
-      ? new SignInError('Sign-in was cancelled.', 'denied', { cause: error })
-      : new SignInError('The shop could not sign you in. Please try again.', 'denied', { cause: error });
+    return error.error === 'access_denied'
+      ? failure('denied', 'Sign-in was cancelled.', error)
+      : failure('denied', 'The shop could not sign you in. Please try again.', error);
   }
   if (error instanceof oauth.ResponseBodyError) {
     // invalid_grant: the code was used already, expired, or the verifier does not match.
-    return new SignInError('That sign-in has expired or was already used. Please sign in again.', 'code', { cause: error });
+    return failure('code', 'That sign-in has expired or was already used. Please sign in again.', error);
   }
   if (error instanceof oauth.OperationProcessingError || error instanceof oauth.UnsupportedOperationError) {
     const claims = (error as { code?: string }).code === oauth.JWT_CLAIM_COMPARISON || (error as { code?: string }).code === oauth.JWT_TIMESTAMP_CHECK;
     return claims
-      ? new SignInError('The sign-in could not be verified. Please sign in again.', 'id-token', { cause: error })
-      : new SignInError('The sign-in response did not match the one this browser started. Please sign in again.', 'state', { cause: error });
+      ? failure('id-token', NOT_VERIFIED, error)
+      : failure('state', 'The sign-in response did not match the one this browser started. Please sign in again.', error);
   }
-  if (error instanceof AccountUnreachableError || error instanceof TypeError) {
-    return new SignInError('The shop could not be reached. Check your connection and sign in again.', 'unreachable', { cause: error });
+  if ((error instanceof CustomerAccountError && error.kind === 'network') || error instanceof TypeError) {
+    return failure('unreachable', 'The shop could not be reached. Check your connection and sign in again.', error);
   }
-  return new SignInError('Sign-in failed. Please try again.', 'code', { cause: error });
+  return failure('code', 'Sign-in failed. Please try again.', error);
 }
 
 /**
  * The callback: checks state against the pending sign-in, exchanges the code with the PKCE verifier,
- * checks the ID token (nonce, issuer, audience, times, signature). Throws a SignInError.
+ * checks the ID token (nonce, issuer, audience, times, signature).
  */
-export async function exchangeCode(callbackUrl: URL, now = Date.now()): Promise<{ token: SessionToken; returnTo: string }> {
+async function exchangeCode(discover: () => Promise<Discovery>, callbackUrl: URL, now = Date.now()): Promise<SignInOutcome> {
   const pending = takePending(now);
+  if (!pending) return failure('missing', 'This sign-in was not started in this browser tab, or took too long. Please sign in again.');
   try {
-    if (!pending) {
-      throw new SignInError('This sign-in was not started in this browser tab, or took too long. Please sign in again.', 'missing');
-    }
     const { as } = await discover();
     const params = oauth.validateAuthResponse(as, client(), callbackUrl, pending.state);
     const response = await oauth.authorizationCodeGrantRequest(as, client(), oauth.None(), params, redirectUri(), pending.codeVerifier, requestOptions());
     const result = await oauth.processAuthorizationCodeResponse(as, client(), response, { expectedNonce: pending.nonce, requireIdToken: true });
-    if (!result.id_token) throw new SignInError('The sign-in could not be verified. Please sign in again.', 'id-token');
-    await verifyIdTokenSignature(as, result.id_token);
-    return { token: toSessionToken(result, now), returnTo: pending.returnTo };
+    if (!result.id_token) return failure('id-token', NOT_VERIFIED);
+    const unverified = await idTokenSignatureFailure(as, result.id_token);
+    if (unverified) return unverified;
+    return { ok: true, token: toSessionToken(result, now), returnTo: pending.returnTo };
   } catch (error) {
-    throw explain(error);
+    return explain(error);
   }
 }
 
-/**
- * A new access token from the refresh token (which rotates). Null when the shop refuses it
- * (invalid_grant: revoked or expired); throws AccountUnreachableError when it cannot be reached.
- */
-export async function refresh(token: SessionToken, now = Date.now()): Promise<SessionToken | null> {
+async function refresh(discover: () => Promise<Discovery>, token: SessionToken, now = Date.now()): Promise<SessionToken | null> {
   if (!token.refreshToken) return null;
   let as: oauth.AuthorizationServer;
   let response: Response;
@@ -234,20 +229,19 @@ export async function refresh(token: SessionToken, now = Date.now()): Promise<Se
     ({ as } = await discover());
     response = await oauth.refreshTokenGrantRequest(as, client(), oauth.None(), token.refreshToken, requestOptions());
   } catch (error) {
-    if (error instanceof AccountUnreachableError) throw error;
-    throw new AccountUnreachableError('Refreshing the session failed', { cause: error });
+    if (error instanceof CustomerAccountError) throw error;
+    throw new CustomerAccountError('Refreshing the session failed', 'network', { cause: error });
   }
   try {
     return toSessionToken(await oauth.processRefreshTokenResponse(as, client(), response), now, token);
   } catch (error) {
     // A server fault is not a refusal: the session is kept and refreshed later.
-    if (response.status >= 500) throw new AccountUnreachableError('Refreshing the session failed', { cause: error });
+    if (response.status >= 500) throw new CustomerAccountError('Refreshing the session failed', 'network', { status: response.status, cause: error });
     return null;
   }
 }
 
-/** Where sign-out sends the browser: the end-session endpoint, back to the shop's home page. */
-export async function endSessionUrl(token: SessionToken): Promise<URL | null> {
+async function endSessionUrl(discover: () => Promise<Discovery>, token: SessionToken): Promise<URL | null> {
   const { as } = await discover();
   if (!as.end_session_endpoint) return null;
   const url = new URL(as.end_session_endpoint);
@@ -256,7 +250,40 @@ export async function endSessionUrl(token: SessionToken): Promise<URL | null> {
   return url;
 }
 
-/** Tests start every case from scratch. */
-export function forgetDiscoveryForTests(): void {
-  discovering = null;
+export interface OAuthClient {
+  /** The shop's authorization server and Customer Account API endpoint, fetched once by this client. */
+  discover: () => Promise<Discovery>;
+  /**
+   * Builds the hosted-login URL: a fresh PKCE verifier (S256 challenge), state and nonce, remembered in
+   * sessionStorage for the callback.
+   */
+  authorizationUrl: (returnTo: string, now?: number) => Promise<URL>;
+  /** The callback's outcome: the session's token and where to return, or why it failed (never throws). */
+  exchangeCode: (callbackUrl: URL, now?: number) => Promise<SignInOutcome>;
+  /**
+   * A new access token from the refresh token (which rotates). Null when the shop refuses it
+   * (invalid_grant: revoked or expired); a CustomerAccountError (network) when it cannot be reached.
+   */
+  refresh: (token: SessionToken, now?: number) => Promise<SessionToken | null>;
+  /** Where sign-out sends the browser: the end-session endpoint, back to the shop's home page. */
+  endSessionUrl: (token: SessionToken) => Promise<URL | null>;
+}
+
+/** A client of the shop's OAuth server; a failed discovery is tried again on the next call. */
+export function createOAuthClient(): OAuthClient {
+  let discovering: Promise<Discovery> | null = null;
+  const discover = (): Promise<Discovery> => {
+    discovering ??= discoverOnce().catch((error: unknown) => {
+      discovering = null;
+      throw error;
+    });
+    return discovering;
+  };
+  return {
+    discover,
+    authorizationUrl: (returnTo, now) => authorizationUrl(discover, returnTo, now),
+    exchangeCode: (callbackUrl, now) => exchangeCode(discover, callbackUrl, now),
+    refresh: (token, now) => refresh(discover, token, now),
+    endSessionUrl: (token) => endSessionUrl(discover, token),
+  };
 }

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROUTES } from '../../config/s
 import { parseAccountLink, type AccountLink } from '../../lib/accountLinks';
 import { validateNewPassword } from '../../lib/accountValidation';
 import { usesHostedLogin } from '../../accounts';
-import { isKnownDeadLink, rememberDeadLink } from '../../accounts/usedLinks';
+import { isKnownDeadLink, rememberDeadLink } from '../../accounts/deadLinkMemory';
 import { isInvalidLinkError } from '../../lib/customerErrors';
 import { useCustomer } from '../../stores/customer';
 import { Field } from './Field';

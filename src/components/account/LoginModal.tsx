@@ -1,25 +1,16 @@
 import { useEffect, useState } from 'react';
-import { usesHostedLogin } from '../../accounts';
 import { useCustomer } from '../../stores/customer';
 import { Modal } from '../ui/Modal';
-import { FormAlert } from './FormAlert';
 import { LoginForm } from './LoginForm';
 import { RecoverForm } from './RecoverForm';
 import { RegisterForm } from './RegisterForm';
+import { SessionEndAlert } from './SessionEndAlert';
 import { SignedInNotice } from './SignedInNotice';
-import { useSessionMessage } from './useSessionMessage';
 
 // In this part's chunk: the notice offers this dialog, and a chunk of its own would add to every page.
 export { SessionEndedNotice } from './SessionEndedNotice';
 
 type View = 'login' | 'register' | 'recover';
-
-/** Why the last session ended, above the password form (the hosted-login form says it itself). */
-function SessionEndMessage() {
-  const message = useSessionMessage(!usesHostedLogin());
-  // Only when there is something to say: the form below has its own alert region.
-  return message ? <FormAlert message={message} /> : null;
-}
 
 const TITLES: Record<View, string> = {
   login: 'Sign in',
@@ -54,7 +45,7 @@ export function LoginModal() {
     <Modal open={open} onClose={close} title={TITLES[view]}>
       {view === 'login' ? (
         <>
-          <SessionEndMessage />
+          <SessionEndAlert />
           <LoginForm autoFocus onForgotPassword={() => show('recover')} onCreateAccount={() => show('register')} />
         </>
       ) : view === 'register' ? (

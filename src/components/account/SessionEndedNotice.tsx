@@ -1,7 +1,7 @@
 import { accountsKind } from '../../accounts';
 import { messageFor } from '../../lib/sessionEnd';
 import { useCustomer } from '../../stores/customer';
-import * as styles from './SessionEndedNotice.module.css';
+import * as styles from './notices.module.css';
 
 /**
  * Why the shopper was signed out, on whatever page they are on (a sign-in form that shows it itself
@@ -14,8 +14,8 @@ export function SessionEndedNotice() {
   if (!message) return null;
   return (
     <div role="status" aria-live="polite" className={styles.notice} aria-label="You are signed out">
-      <p className={styles.text}>{message}</p>
-      <p className={styles.actions}>
+      <p className={`${styles.text} ${styles.textAboveButton}`}>{message}</p>
+      <p className={styles.buttonActions}>
         <button type="button" className="button button--secondary" onClick={() => openLoginModal()}>
           Sign in again
         </button>

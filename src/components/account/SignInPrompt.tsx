@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { usesHostedLogin } from '../../accounts';
 import { useCustomer } from '../../stores/customer';
-import { FormAlert } from './FormAlert';
 import { LoginForm } from './LoginForm';
 import { RecoverForm } from './RecoverForm';
+import { SessionEndAlert } from './SessionEndAlert';
 import * as styles from './SignInPrompt.module.css';
-import { useSessionMessage } from './useSessionMessage';
 
 /**
  * What an anonymous visitor sees on an account page: a sign-in form right there. Signing in shows the
@@ -14,8 +12,6 @@ import { useSessionMessage } from './useSessionMessage';
 export function SignInPrompt({ pageTitle }: { pageTitle: string }) {
   const setForceRegister = useCustomer((s) => s.setForceRegister);
   const [recovering, setRecovering] = useState(false);
-  // Why an earlier session ended (the hosted-login form shows it itself).
-  const sessionMessage = useSessionMessage(!usesHostedLogin());
   return (
     <div className={styles.prompt}>
       <div className={styles.card}>
@@ -23,7 +19,7 @@ export function SignInPrompt({ pageTitle }: { pageTitle: string }) {
         <p className={styles.lead}>
           {recovering ? 'We’ll e-mail you a link to choose a new one.' : `Sign in to see ${pageTitle.toLowerCase()}.`}
         </p>
-        <FormAlert message={sessionMessage} />
+        <SessionEndAlert />
         {recovering ? (
           <RecoverForm onBack={() => setRecovering(false)} intro="Enter the e-mail of your account." />
         ) : (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ROUTES } from '../../config/site';
 import { useCustomer } from '../../stores/customer';
-import * as styles from './SignedInNotice.module.css';
+import * as styles from './notices.module.css';
 
 const dismiss = () => useCustomer.setState({ loginSuccess: false });
 

@@ -1,12 +1,12 @@
 import { useCart } from '../../../src/features/cart/store';
-import { resetCustomerForTests, useCustomer } from '../../../src/stores/customer';
+import { useCustomer } from '../../../src/stores/customer';
 import { server } from '../../msw/node';
 import { customerApi, fakeCustomer, storeSession, type FakeCustomer } from '../../msw/fixtures/customer';
 
 /** A clean customer store whose cart calls go nowhere, and the storefront client kept quiet. */
 export function resetAccount(): void {
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  resetCustomerForTests();
+  useCustomer.setState(useCustomer.getInitialState(), true);
   useCart.setState({ setBuyerCustomer: vi.fn(async () => undefined) });
 }
 

@@ -6,7 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Layout } from '../../../src/components/layout/Layout';
 import { SignInPrompt } from '../../../src/components/account/SignInPrompt';
-import { resetCustomerForTests, useCustomer } from '../../../src/stores/customer';
+import { useCustomer } from '../../../src/stores/customer';
 import { initialUiState, useUi } from '../../../src/stores/ui';
 
 vi.mock('gatsby', async () => (await import('../account/gatsbyMock')).gatsbyMock());
@@ -15,7 +15,7 @@ const MESSAGE = 'You were signed out because your sign-in expired. Please sign i
 const expired = () => ({ reason: 'expired' as const, otherTab: false });
 
 beforeEach(() => {
-  resetCustomerForTests();
+  useCustomer.setState(useCustomer.getInitialState(), true);
   useUi.setState(initialUiState);
   useCustomer.setState({ loading: false });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { AccountLink } from '../../src/lib/accountLinks';
-import { isRemembered, linkKey, rememberLink, USED_LINKS_KEPT } from '../../src/lib/usedAccountLinks';
-import { isKnownDeadLink, rememberDeadLink, USED_LINKS_STORAGE_KEY } from '../../src/accounts/usedLinks';
+import { isRemembered, linkKey, rememberLink, DEAD_LINKS_KEPT } from '../../src/lib/deadLinkList';
+import { isKnownDeadLink, rememberDeadLink, DEAD_LINKS_STORAGE_KEY } from '../../src/accounts/deadLinkMemory';
 
 const link = (token: string, kind: AccountLink['kind'] = 'reset'): AccountLink => ({ kind, cxid: '7400000001', token });
 
@@ -10,15 +10,15 @@ describe('dead account links remembered on this device', () => {
 
   it('puts the newest first, each once, and keeps a bounded number', () => {
     let list: string[] = [];
-    for (let i = 0; i < USED_LINKS_KEPT + 5; i++) list = rememberLink(list, link(`t${i}`));
-    expect(list).toHaveLength(USED_LINKS_KEPT);
-    expect(list[0]).toBe(linkKey(link(`t${USED_LINKS_KEPT + 4}`)));
+    for (let i = 0; i < DEAD_LINKS_KEPT + 5; i++) list = rememberLink(list, link(`t${i}`));
+    expect(list).toHaveLength(DEAD_LINKS_KEPT);
+    expect(list[0]).toBe(linkKey(link(`t${DEAD_LINKS_KEPT + 4}`)));
     expect(isRemembered(list, link('t0'))).toBe(false);
     expect(rememberLink(rememberLink([], link('a')), link('a'))).toEqual([linkKey(link('a'))]);
     fc.assert(
       fc.property(fc.array(fc.string()), fc.string(), (list2, token) => {
         const next = rememberLink(list2, link(token));
-        expect(next.length).toBeLessThanOrEqual(USED_LINKS_KEPT);
+        expect(next.length).toBeLessThanOrEqual(DEAD_LINKS_KEPT);
         expect(isRemembered(next, link(token))).toBe(true);
       }),
     );
@@ -32,7 +32,7 @@ describe('dead account links remembered on this device', () => {
     rememberDeadLink(link('used'));
     expect(isKnownDeadLink(link('used'))).toBe(true);
     expect(isKnownDeadLink(link('fresh'))).toBe(false);
-    localStorage.setItem(USED_LINKS_STORAGE_KEY, '{not json');
+    localStorage.setItem(DEAD_LINKS_STORAGE_KEY, '{not json');
     expect(isKnownDeadLink(link('used'))).toBe(false);
     rememberDeadLink(link('again'));
     expect(isKnownDeadLink(link('again'))).toBe(true);
