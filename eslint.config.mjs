@@ -12,7 +12,7 @@ const noServer = {
 };
 
 export default tseslint.config(
-  { ignores: ['public/', '.cache/', '.data/', 'node_modules/', 'src/storefront/generated/', 'src/accounts/generated/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['public/', '.cache/', '.data/', 'node_modules/', 'src/storefront/generated/', 'src/accounts/generated/', 'server/generated/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
