@@ -1,7 +1,7 @@
 /** The device's memory of dead account links (see src/lib/usedAccountLinks.ts), in local storage. */
 import * as v from 'valibot';
 import type { AccountLink } from '../lib/accountLinks';
-import { readJSON, writeJSON } from '../lib/storage';
+import { readJSON, writeJSON } from '../browser/storage';
 import { isRemembered, rememberLink } from '../lib/usedAccountLinks';
 
 export const USED_LINKS_STORAGE_KEY = 'bb_used_account_links';

@@ -30,7 +30,7 @@ import {
 } from '../config/site';
 import { clampQuantity, type CartView } from '../lib/cartLines';
 import type { AutoLineConfig } from '../lib/promo';
-import { readString, removeItem } from '../lib/storage';
+import { readString, removeItem } from '../browser/storage';
 import { lazyModule } from '../storefront/lazy';
 import { listenForCartAttributes } from './cartBroadcast';
 import { buyerIdentity, resetCartBuyerForTests, setCartCustomerToken } from './cartBuyer';

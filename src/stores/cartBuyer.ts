@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../config/site';
-import { readJSON } from '../lib/storage';
+import { readJSON } from '../browser/storage';
 
 /** Token handed in by the customer store; null when signed out, undefined when not told yet. */
 let customerToken: string | null | undefined;

@@ -15,7 +15,7 @@
  */
 import { STORAGE_KEYS } from '../config/site';
 import { applyQuantities, type CartView } from '../lib/cartLines';
-import { removeItem, writeString } from '../lib/storage';
+import { removeItem, writeString } from '../browser/storage';
 import { lazyModule } from '../storefront/lazy';
 import { broadcastCartChange, listenForOtherTabs } from './cartBroadcast';
 import { buyerIdentity } from './cartBuyer';

@@ -14,7 +14,7 @@ import * as oauth from 'oauth4webapi';
 import * as v from 'valibot';
 import { env } from '../../config/env';
 import { CUSTOMER_ACCOUNT_SIGN_IN_KEY, CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS, ROUTES } from '../../config/site';
-import { browserStorage, readJSON, removeItem, writeJSON } from '../../lib/storage';
+import { browserStorage, readJSON, removeItem, writeJSON } from '../../browser/storage';
 import type { SessionToken } from '../types';
 import { AccountUnreachableError } from '../types';
 
