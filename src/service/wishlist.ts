@@ -5,7 +5,8 @@
  * conditional (ETag / If-Match) so a stale list never replaces a newer one.
  */
 import { env } from '../config/env';
-import { STORAGE_KEYS, USER_ID_HEADER, WISHLIST_PATH } from '../config/site';
+import { STORAGE_KEYS } from '../config/site';
+import { USER_ID_HEADER, WISHLIST_PATH } from '../config/wishlist';
 import { storeId } from '../lib/ids';
 import { readString, writeJSON } from '../browser/storage';
 import { sameWishlist, type WishlistItem } from '../lib/wishlist';

@@ -20,14 +20,8 @@
  */
 import { create } from 'zustand';
 import { env } from '../config/env';
-import {
-  CART_LINE_MAX_QUANTITY,
-  JUST_ADDED_MS,
-  PARTNER_PROMO_VALUE,
-  PROMO_GIFT_THRESHOLD,
-  SHIPPING_PROTECTION_DECLINED,
-  STORAGE_KEYS,
-} from '../config/site';
+import { CART_LINE_MAX_QUANTITY, JUST_ADDED_MS, PROMO_GIFT_THRESHOLD, SHIPPING_PROTECTION_DECLINED } from '../config/cart';
+import { PARTNER_PROMO_VALUE, STORAGE_KEYS } from '../config/site';
 import { clampQuantity, type CartView } from '../lib/cartLines';
 import type { AutoLineConfig } from '../lib/promo';
 import { readString, removeItem } from '../browser/storage';

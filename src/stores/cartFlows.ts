@@ -4,7 +4,7 @@
  * discount codes, and leaving for the checkout after buy-now. The store hands in its own steps
  * (`CartKit`); this module keeps no state.
  */
-import { SHIPPING_PROTECTION_DECLINED } from '../config/site';
+import { SHIPPING_PROTECTION_DECLINED } from '../config/cart';
 import { toPromoLines, type CartView } from '../lib/cartLines';
 import type { CartAction, CartWarningView } from '../lib/cartWarnings';
 import type { AutoLineConfig } from '../lib/promo';

@@ -3,7 +3,7 @@
  * first render matches the server's (stores use `skipHydration`).
  */
 import { env } from '../config/env';
-import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY } from '../config/site';
+import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY } from '../config/countries';
 import { COUNTRY_LABEL_ATTRIBUTE } from '../lib/countryLabelAttribute';
 import { FOREIGN_CURRENCY_ATTRIBUTE } from '../lib/priceCurrencyAttribute';
 import { browserNavigation, notifyCountryChange, useCountry } from './country';

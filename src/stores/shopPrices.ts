@@ -5,7 +5,10 @@
  * the cart's contents, never with the first screen. A failed call leaves the equivalent unknown.
  */
 import { env } from '../config/env';
-import { DEFAULT_COUNTRY_CODE, MAX_IDS_PER_REQUEST, PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD } from '../config/site';
+import { PROMO_GIFT_THRESHOLD } from '../config/cart';
+import { DEFAULT_COUNTRY_CODE } from '../config/countries';
+import { MAX_IDS_PER_REQUEST } from '../config/listings';
+import { PARTNER_PROMO_VALUE } from '../config/site';
 import { giftThresholdIn } from '../lib/giftThreshold';
 import { shopCurrency } from '../lib/priceCurrencyFlag';
 import type { AutoLineConfig, PromoLine } from '../lib/promo';

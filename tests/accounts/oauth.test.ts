@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { createHash } from 'node:crypto';
-import { CUSTOMER_ACCOUNT_SIGN_IN_KEY, CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS } from '../../src/config/site';
+import { CUSTOMER_ACCOUNT_SIGN_IN_KEY, CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS } from '../../src/config/accounts';
 import { authorizationUrl, endSessionUrl, exchangeCode, forgetDiscoveryForTests, refresh, SignInError } from '../../src/accounts/new/oauth';
 import { AccountUnreachableError } from '../../src/accounts/types';
 import { server } from '../msw/node';

@@ -4,7 +4,7 @@
  * request, instead of one request per product. Handles the store does not know are reported, not
  * fatal: the look shows the products that exist.
  */
-import { LOOKBOOK_PRODUCTS_BATCH } from '../../config/site';
+import { LOOKBOOK_PRODUCTS_BATCH } from '../../config/sourcing';
 import { slotAnswers, slotVariables, type SlotVariables } from '../../lib/documentSlots';
 import type { LookProduct } from './types';
 

@@ -1,5 +1,5 @@
 import { fetchLookbookProducts } from '../../../src/components/content/lookbookProducts';
-import { LOOKBOOK_PRODUCTS_BATCH } from '../../../src/config/site';
+import { LOOKBOOK_PRODUCTS_BATCH } from '../../../src/config/sourcing';
 import type { SlotVariables } from '../../../src/lib/documentSlots';
 import { LOOKBOOK_PRODUCTS_QUERY } from '../../../src/storefront/documents/content';
 import { lookProduct } from '../../msw/fixtures/content';
