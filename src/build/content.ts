@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
 import { isFormId } from '../config/forms';
-import { fetchLookbookProducts } from '../components/content/lookbookProducts';
+import { fetchLookbookProducts } from './lookbookProducts';
 import { isMood } from '../components/content/MoodArt';
 import type {
   BlogFrontmatter,
