@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -39,7 +38,7 @@ export const SRC_LAYERS = {
   types: { may: [] },
 };
 
-const unplaced = readdirSync(fileURLToPath(new globalThis.URL('./src', import.meta.url)), { withFileTypes: true })
+const unplaced = readdirSync(`${import.meta.dirname}/src`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !(entry.name in SRC_LAYERS))
   .map((entry) => entry.name);
 if (unplaced.length) throw new Error(`eslint.config.mjs: give src/${unplaced.join(', src/')} a row in SRC_LAYERS`);
