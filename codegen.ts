@@ -4,7 +4,8 @@
  * shipped in @shopify/hydrogen-react (no network needed). Those documents are valid on 2026-04 as well
  * (tests/storefront/documents.test.ts), so their types stay those of the spec's 2025-07. Documents in
  * src/storefront/documents/since-2026-04 exist only from 2026-04: they are typed from
- * @shopify/hydrogen-react-2026-04's schema, into a folder of their own.
+ * @shopify/hydrogen-react-2026-04's schema, into a folder of their own. The shop service's Admin API
+ * documents (server/documents) are typed against the subset of the Admin schema it asks.
  */
 import { readdirSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
@@ -33,6 +34,8 @@ const STOREFRONT_SCALARS = {
 
 const SCHEMA_2025_07 = './node_modules/@shopify/hydrogen-react/storefront.schema.json';
 const SCHEMA_2026_04 = './node_modules/@shopify/hydrogen-react-2026-04/storefront.schema.json';
+/** The Admin API's part the shop service asks (no package ships Shopify's Admin schema). */
+const ADMIN_SUBSET = './server/adminApi.schema.graphql';
 
 /**
  * The 2026-04-only documents with the shared fragments they spread. Only when the folder holds a
@@ -88,6 +91,19 @@ const config: CodegenConfig = {
       // The map augments the site's own interfaces (no Customer Account client package is installed),
       // relative to the generated file: src/accounts/operationTypes.ts.
       presetConfig: { apiType: ApiType.Customer, module: '../operationTypes' },
+    },
+    // The shop service's Admin API documents (the returns forms' order check).
+    './server/generated/admin.types.d.ts': {
+      schema: ADMIN_SUBSET,
+      documents: ['./server/documents/*.ts'],
+      plugins: ['typescript'],
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+    './server/generated/admin.generated.d.ts': {
+      schema: ADMIN_SUBSET,
+      documents: ['./server/documents/*.ts'],
+      preset: preset as unknown as Preset,
+      presetConfig: { apiType: ApiType.Admin, module: '../adminOperationTypes' },
     },
   },
 };

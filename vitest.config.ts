@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['tests/{unit,components,stores,storefront,game,config,pages,accounts,shared,features}/**/*.test.{ts,tsx}'],
+          include: ['tests/{unit,browser,components,stores,storefront,game,config,pages,accounts,shared,features}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           // msw answers the store's absolute endpoint; the same-origin endpoint has its own tests.
           env: { GATSBY_STOREFRONT_SAME_ORIGIN: 'false' },

@@ -5,6 +5,9 @@
  * "No such order" and "another address's order" are the same answer, so the form tells a stranger
  * nothing about other people's orders.
  */
+import { ORDER_EMAIL_QUERY } from './documents/orders';
+import { adminGraphQL, type AdminAnswer } from './shopifyGraphQL';
+
 export type OrderCheck = (orderNumber: string, email: string) => Promise<boolean>;
 
 /** The Admin API could not answer (down, refused the token): the shopper should try again later. */
@@ -20,14 +23,6 @@ export interface AdminOrderCheckOptions {
   fetch?: typeof fetch;
 }
 
-const ORDER_EMAIL_QUERY = `#graphql
-  query OrderEmail($query: String!) {
-    orders(first: 1, query: $query) {
-      nodes { name email }
-    }
-  }
-`;
-
 /** "#1003", "1003" → "#1003"; anything but letters, digits and dashes is no order number. */
 export function orderName(orderNumber: string): string | null {
   const bare = orderNumber.trim().replace(/^#/, '');
@@ -35,25 +30,19 @@ export function orderName(orderNumber: string): string | null {
 }
 
 export function adminOrderCheck(options: AdminOrderCheckOptions): OrderCheck {
-  const send = options.fetch ?? fetch;
+  const request = adminGraphQL({ endpoint: options.endpoint, accessToken: options.accessToken, timeoutMs: options.timeoutMs ?? 5_000, fetch: options.fetch });
   return async (orderNumber, email) => {
     const name = orderName(orderNumber);
     if (!name) return false;
-    let response: Response;
+    let answer: AdminAnswer<typeof ORDER_EMAIL_QUERY>;
     try {
-      response = await send(options.endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': options.accessToken },
-        body: JSON.stringify({ query: ORDER_EMAIL_QUERY, variables: { query: `name:"${name}"` } }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
-      });
+      answer = await request(ORDER_EMAIL_QUERY, { query: `name:"${name}"` });
     } catch (error) {
       throw new OrderCheckUnavailable(`Admin API unreachable: ${(error as Error).message}`);
     }
-    if (!response.ok) throw new OrderCheckUnavailable(`Admin API answered ${response.status}`);
-    const body = (await response.json().catch(() => null)) as { data?: { orders?: { nodes?: Array<{ name?: string; email?: string | null }> } } } | null;
-    const nodes = body?.data?.orders?.nodes;
+    if (answer.status < 200 || answer.status > 299) throw new OrderCheckUnavailable(`Admin API answered ${answer.status}`);
+    const nodes = answer.data?.orders?.nodes;
     if (!Array.isArray(nodes)) throw new OrderCheckUnavailable('Admin API gave no orders');
-    return nodes.some((order) => order.name?.toLowerCase() === name.toLowerCase() && !!order.email && order.email.toLowerCase() === email.trim().toLowerCase());
+    return nodes.some((order) => order.name.toLowerCase() === name.toLowerCase() && !!order.email && order.email.toLowerCase() === email.trim().toLowerCase());
   };
 }

@@ -1,11 +1,14 @@
 /**
  * The shop service's doors to Shopify's GraphQL APIs, typed like the site's from the generated maps
- * (src/storefront/operationTypes.ts, src/accounts/operationTypes.ts): the Storefront API through
- * @shopify/storefront-api-client, the Customer Account API as Shopify documents it (the access token
- * itself in `Authorization`, https://shopify.dev/docs/api/customer#authentication). Both answer what
- * came back (status, data, errors); the token verifiers decide what that means for a verdict.
+ * (src/storefront/operationTypes.ts, src/accounts/operationTypes.ts, server/adminOperationTypes.ts):
+ * the Storefront API through @shopify/storefront-api-client, the Customer Account API as Shopify
+ * documents it (the access token itself in `Authorization`, https://shopify.dev/docs/api/customer#authentication),
+ * the Admin API with the app's token in `X-Shopify-Access-Token`
+ * (https://shopify.dev/docs/api/admin-graphql#authentication). Each answers what came back (status,
+ * data); the callers decide what that means for a verdict.
  */
 import { createStorefrontApiClient, type ClientResponse } from '@shopify/storefront-api-client';
+import type { AdminData, AdminDocument, AdminVariables } from './adminOperationTypes';
 import type { CustomerAccountData, CustomerAccountDocument, CustomerAccountVariables } from '../src/accounts/operationTypes';
 import type { StorefrontData, StorefrontDocument, StorefrontVariables, VariablesArg } from '../src/storefront/operationTypes';
 
@@ -66,4 +69,36 @@ export async function customerAccountGraphQL<D extends CustomerAccountDocument>(
   if (!response.ok) return { status: response.status, data: null };
   const body = (await response.json().catch(() => null)) as { data?: CustomerAccountData<D> | null } | null;
   return { status: response.status, data: body?.data ?? null };
+}
+
+export interface AdminGraphQLOptions {
+  /** https://{shop}.myshopify.com/admin/api/{version}/graphql.json, or the local storefront's. */
+  endpoint: string;
+  /** The app's Admin API access token. */
+  accessToken: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export interface AdminAnswer<D extends AdminDocument> {
+  status: number;
+  data: AdminData<D> | null;
+}
+
+export type AdminGraphQL = <D extends AdminDocument>(document: D, ...[variables]: VariablesArg<AdminVariables<D>>) => Promise<AdminAnswer<D>>;
+
+/** Sends Admin API operations to `endpoint`; rejects only when it cannot be reached (or times out). */
+export function adminGraphQL(options: AdminGraphQLOptions): AdminGraphQL {
+  const send = options.fetch ?? fetch;
+  return async (document, ...[variables]) => {
+    const response = await send(options.endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Shopify-Access-Token': options.accessToken },
+      body: JSON.stringify(variables ? { query: document, variables } : { query: document }),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    if (!response.ok) return { status: response.status, data: null };
+    const body = (await response.json().catch(() => null)) as { data?: AdminData<typeof document> | null } | null;
+    return { status: response.status, data: body?.data ?? null };
+  };
 }

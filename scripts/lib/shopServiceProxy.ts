@@ -4,7 +4,7 @@
  * under `npm start` and in production behind one proxy.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { WISHLIST_PATH } from '../../src/config/site';
+import { WISHLIST_PATH } from '../../src/config/wishlist';
 
 /** The environment variable through which scripts/develop.ts tells gatsby-config.ts where the service listens. */
 export const SHOP_SERVICE_PROXY_ENV = 'SHOP_SERVICE_DEV_ORIGIN';

@@ -1,7 +1,7 @@
 /** This device's memory of dead account links, in local storage (the list's rules: src/lib/deadLinkList.ts). */
 import * as v from 'valibot';
 import type { AccountLink } from '../lib/accountLinks';
-import { readJSON, writeJSON } from '../lib/storage';
+import { readJSON, writeJSON } from '../browser/storage';
 import { isRemembered, rememberLink } from '../lib/deadLinkList';
 
 // The key's name predates the module's; renaming it would forget what devices remember.

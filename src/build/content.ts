@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Actions, CreatePagesArgs, Reporter } from 'gatsby';
 import { isFormId } from '../config/forms';
-import { fetchLookbookProducts } from '../components/content/lookbookProducts';
+import { fetchLookbookProducts } from './lookbookProducts';
 import { isMood } from '../components/content/MoodArt';
 import type {
   BlogFrontmatter,
@@ -20,7 +20,8 @@ import type {
   LookProductsByHandle,
 } from '../components/content/types';
 import { env } from '../config/env';
-import { BLOG_HANDLE, POLICY_PATHS, ROUTES } from '../config/site';
+import { BLOG_HANDLE, POLICY_PATHS } from '../config/content';
+import { ROUTES } from '../config/site';
 import { htmlSummary } from '../lib/htmlText';
 import { normalizePath } from '../lib/paths';
 import { LOOKBOOK_PRODUCTS_QUERY } from '../storefront/documents/content';

@@ -2,7 +2,9 @@
  * Page contexts for the catalogue routes (collections, products), built from the sourced catalogue.
  * Pure: the Gatsby glue in gatsby-node.ts only hands these to createPage.
  */
-import { collectionPath, FEATURED_ROW_SIZE, FEATURED_ROWS, productPath, SHOP_BY_COLLECTION_TILES } from '../config/site';
+import { FEATURED_ROW_SIZE, FEATURED_ROWS } from '../config/listings';
+import { SHOP_BY_COLLECTION_TILES } from '../config/navigation';
+import { collectionPath, productPath } from '../config/site';
 import { summariseFilters, type FilterSummary } from '../lib/listingFilters';
 import { slugify } from '../lib/paths';
 import { toProductView, type ProductView } from '../lib/product';

@@ -7,7 +7,8 @@
  */
 import * as v from 'valibot';
 import { storefrontApiPath } from '../lib/apiPath';
-import { AUTO_LINE_DEFAULTS, STOREFRONT_API_VERSION } from './site';
+import { AUTO_LINE_DEFAULTS } from './cart';
+import { STOREFRONT_API_VERSION } from './site';
 
 /** Built on first use: browsers, which get the build's parsed values, never construct it. */
 function envSchema() {

@@ -235,3 +235,9 @@ export const FORMS: Readonly<Record<FormId, FormDefinition>> = {
 
 /** Values a form yields after validation: trimmed strings and booleans, absent when left empty. */
 export type FormValues = Record<string, string | boolean>;
+
+/** Shop service path of a form's submissions. */
+export const formSubmitPath = (formId: string): string => `/api/forms/${formId}`;
+
+/** A submission that has not answered by then is reported as a connection problem (input is kept). */
+export const FORM_SUBMIT_TIMEOUT_MS = 15_000;

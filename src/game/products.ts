@@ -1,15 +1,13 @@
 /**
  * The shop products behind the game's garments, which name them by handle: loaded in the selected
- * country's currency through the shared storefront client (the game makes no server call of its own),
+ * country's currency through the Storefront operations (the game makes no request of its own),
  * cached per handle and country. A failed load is logged
  * and can be retried; it never touches the game state.
  */
 import * as v from 'valibot';
 import { create } from 'zustand';
 import type { MoneyLike } from '../lib/money';
-import { storefrontRequest } from '../storefront/client';
-import { PRODUCT_QUERY } from '../storefront/documents/product';
-import type { ProductQuery } from '../storefront/generated/storefront.generated';
+import { fetchProduct, type ProductDetails } from '../storefront/operations/product';
 
 export interface GameVariant {
   id: string;
@@ -47,9 +45,7 @@ export function parseSizeChart(value: string | null | undefined): SizeChartRow[]
   }
 }
 
-type ProductNode = NonNullable<ProductQuery['product']>;
-
-export function toGameProduct(product: ProductNode): GameProduct {
+export function toGameProduct(product: ProductDetails): GameProduct {
   return {
     handle: product.handle,
     title: product.title,
@@ -89,11 +85,8 @@ export const useGameProducts = create<GameProductsState>()((set, get) => ({
     const put = (entry: ProductEntry) => set((state) => ({ entries: { ...state.entries, [key]: entry } }));
     put({ status: 'loading' });
     try {
-      const data = await storefrontRequest(PRODUCT_QUERY, {
-        variables: { handle, country: countryCode },
-        cache: true,
-      });
-      put(data.product ? { status: 'ready', product: toGameProduct(data.product) } : { status: 'missing' });
+      const product = await fetchProduct(handle, countryCode);
+      put(product ? { status: 'ready', product: toGameProduct(product) } : { status: 'missing' });
     } catch (error) {
       console.error(`Dress-up game: could not load the product ${handle}`, error);
       put({ status: 'error' });

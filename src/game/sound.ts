@@ -8,7 +8,7 @@
 import type * as HowlerModule from 'howler';
 import { create } from 'zustand';
 import { GAME_MUTED_STORAGE_KEY, GAME_SOUND_VOLUME, GAME_SOUNDS } from './config';
-import { readString, writeString } from '../lib/storage';
+import { readString, writeString } from '../browser/storage';
 import { lazyModule } from '../storefront/lazy';
 
 export type SoundName = keyof typeof GAME_SOUNDS;

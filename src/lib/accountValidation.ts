@@ -6,7 +6,7 @@
  * is unambiguous, and a zone (state, province, prefecture) from the list where addresses need one. Messages
  * are written for the shopper reading them next to the field. An empty result means "send it".
  */
-import { ACCOUNT_TEXT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/site';
+import { ACCOUNT_TEXT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/accounts';
 import { isSupportedCountry } from './countries';
 import { isValidEmail } from './formValidation';
 import { addressFormat } from '../../shared/addressFormats';

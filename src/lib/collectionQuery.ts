@@ -4,7 +4,7 @@
  *
  *   ?colour=red&colour=multi-color&size=M&available=1&sort=price-asc&page=2&after=<cursor>
  */
-import { COLLECTION_PAGE_SIZE } from '../config/site';
+import { COLLECTION_PAGE_SIZE } from '../config/listings';
 import { COLLECTION_SORTS, COLOUR_FILTERS, SIZE_FILTER_VALUES } from '../config/collectionFilters';
 
 export type SortId = (typeof COLLECTION_SORTS)[number]['id'];

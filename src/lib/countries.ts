@@ -4,7 +4,7 @@
  * the whole dataset). Names are the CLDR English names of Intl.DisplayNames, read on first use: the
  * header needs one name, not two hundred. The sorted list for pickers is in countryOptions.ts.
  */
-import { DEFAULT_COUNTRY_CODE, PRIORITY_COUNTRY_CODES } from '../config/site';
+import { DEFAULT_COUNTRY_CODE, PRIORITY_COUNTRY_CODES } from '../config/countries';
 import { COUNTRY_CURRENCIES } from './countryTable.generated';
 
 export interface CountryOption {

@@ -6,7 +6,7 @@
  * build's until start-up (stores/startup.ts) has the store's own country on screen and drops the flag.
  * No first-load JavaScript: the label's table rides in the inline script, as codes and currencies.
  */
-import { DEFAULT_COUNTRY_CODE } from '../config/site';
+import { DEFAULT_COUNTRY_CODE } from '../config/countries';
 import { COUNTRY_LABEL_ATTRIBUTE, COUNTRY_LABEL_VARIABLE } from './countryLabelAttribute';
 import { COUNTRY_CURRENCIES } from './countryTable.generated';
 

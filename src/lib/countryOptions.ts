@@ -3,7 +3,7 @@
  * the rest alphabetically by name. Built on the first call: naming and sorting ~200 countries costs a
  * long task on phones, paid when a picker opens rather than when its chunk is preloaded.
  */
-import { PRIORITY_COUNTRY_CODES } from '../config/site';
+import { PRIORITY_COUNTRY_CODES } from '../config/countries';
 import { allCountries, type CountryOption } from './countries';
 
 const rank = (option: CountryOption) => PRIORITY_COUNTRY_CODES.indexOf(option.countryCode as never);

@@ -3,7 +3,7 @@
  * turned into what a form shows: a clear message next to the field the error names, or one message
  * for the whole form when it names no field of that form. The codes are Shopify's CustomerErrorCode.
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/site';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/accounts';
 
 export interface AccountError {
   code?: string | null;

@@ -2,7 +2,7 @@
  * Responsive image URLs. Storefront image URLs (Shopify's CDN and the local storefront alike) accept
  * a `width` query parameter, so one URL yields every size of a `srcset`.
  */
-import { IMAGE_WIDTHS } from '../config/site';
+import { IMAGE_WIDTHS } from '../config/product';
 
 /** The URL asking for `width` pixels; other query parameters are kept. */
 export function imageUrlWithWidth(url: string, width: number): string {

@@ -3,7 +3,7 @@
  * cursor. Only the (lazily loaded) listings operations need it, so the collection page's first load
  * does not carry it.
  */
-import { COLLECTION_PAGE_SIZE } from '../config/site';
+import { COLLECTION_PAGE_SIZE } from '../config/listings';
 import { COLLECTION_SORTS } from '../config/collectionFilters';
 import type { ListingState } from './collectionQuery';
 

@@ -7,7 +7,7 @@
  * country could not be used: the store falls back to the default country, whose prices the build's are.
  * Pages load only the attribute's name (priceCurrencyAttribute.ts); this serves the server render and the cart.
  */
-import { DEFAULT_COUNTRY_CODE } from '../config/site';
+import { DEFAULT_COUNTRY_CODE } from '../config/countries';
 import { findCountry } from './countries';
 import { COUNTRY_CURRENCIES } from './countryTable.generated';
 

@@ -3,7 +3,7 @@
  * finalSale, sizes) from a Storefront product. Pure, so build-time pages and runtime listings show
  * the same card.
  */
-import { PRODUCT_TAGS } from '../config/site';
+import { PRODUCT_TAGS } from '../config/product';
 import { isDiscounted, type Money } from './money';
 
 export interface CardImage {

@@ -1,4 +1,4 @@
-import { CM_PER_INCH } from '../config/site';
+import { CM_PER_INCH } from '../config/product';
 
 const INCH_VALUE = /(\d+(?:\.\d+)?)\s*(?:"|”|″|in\b|inches\b)/gi;
 const RANGE_OF_INCHES = /(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)\s*(?:"|”|″|in\b|inches\b)/gi;

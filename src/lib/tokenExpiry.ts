@@ -3,7 +3,7 @@
  * renewed when it is within TOKEN_RENEW_WITHIN_MS of its expiry, and an expired one means the
  * shopper is signed out (quietly: nothing went wrong, time passed).
  */
-import { TOKEN_RENEW_WITHIN_MS } from '../config/site';
+import { TOKEN_RENEW_WITHIN_MS } from '../config/accounts';
 
 export interface AccessToken {
   accessToken: string;

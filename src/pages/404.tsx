@@ -1,7 +1,7 @@
 import { Link, navigate, type HeadFC } from 'gatsby';
 import { useEffect } from 'react';
 import { Seo } from '../components/layout/Seo';
-import { TOP_LINKS } from '../config/site';
+import { TOP_LINKS } from '../config/navigation';
 
 /** Any unknown path falls through to this page; it also shows at /404/ and /404.html. */
 export default function NotFoundPage() {

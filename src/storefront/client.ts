@@ -1,5 +1,6 @@
 /**
- * The one door to the Storefront API. Every call goes through `storefrontRequest(DOCUMENT, options)`,
+ * The browser's door to the Storefront API (the build's is src/build/sourcing/fetcher.ts, the shop
+ * service's server/shopifyGraphQL.ts). Every call goes through `storefrontRequest(DOCUMENT, options)`,
  * whose data and variables are those codegen generated for DOCUMENT (src/storefront/operationTypes.ts),
  * and which throws a StorefrontError for transport and GraphQL errors; userErrors come back as data and
  * the calling store decides what they mean.

@@ -23,7 +23,7 @@ import { pageView as trekkiePageView } from '@shopify/hydrogen-react-2026-04/ana
 import type { ShopifyAddToCartPayload, ShopifyPageViewPayload } from '@shopify/hydrogen-react-2026-04';
 import { env } from '../config/env';
 import { toShopifyAnalytics, type AnalyticsContext, type ShopifyAnalytics, type SiteAnalyticsEvent } from '../lib/analytics';
-import { readJSON, writeJSON, browserStorage } from '../lib/storage';
+import { readJSON, writeJSON, browserStorage } from '../browser/storage';
 import * as v from 'valibot';
 import { create } from 'zustand';
 import { lazyModule } from '../storefront/lazy';

@@ -17,7 +17,7 @@ import {
   type ConsentChoice,
   type StoredConsent,
 } from '../lib/consent';
-import { readJSON, writeJSON } from '../lib/storage';
+import { readJSON, writeJSON } from '../browser/storage';
 import { useCountry } from './country';
 import { runStartup, whenCountrySettled } from './startup';
 import { loadCustomerPrivacyApi, type CustomerPrivacyApi } from './privacyApi';

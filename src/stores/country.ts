@@ -10,7 +10,8 @@ import * as v from 'valibot';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { env } from '../config/env';
-import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY, STORAGE_KEYS } from '../config/site';
+import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY } from '../config/countries';
+import { STORAGE_KEYS } from '../config/site';
 import { findCountry, isSupportedCountry, type CountryOption } from '../lib/countries';
 import { validatedStorage } from './persistStorage';
 

@@ -8,7 +8,7 @@
  * A failed call keeps what is on screen (status "error") and is logged.
  */
 import { create } from 'zustand';
-import { PREDICTIVE_SEARCH_DEBOUNCE_MS, PREDICTIVE_SEARCH_MIN_CHARS } from '../config/site';
+import { PREDICTIVE_SEARCH_DEBOUNCE_MS, PREDICTIVE_SEARCH_MIN_CHARS } from '../config/listings';
 // The key is set before the request goes out, so even a failed load of the operations can be shown
 // (and retried) as an error for the listing the page asked for.
 import { serializeListingQuery, type ListingState } from '../lib/collectionQuery';

@@ -5,7 +5,7 @@
  */
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import type { GenericSchema } from 'valibot';
-import { browserStorage, readJSON, removeItem, writeJSON } from '../lib/storage';
+import { browserStorage, readJSON, removeItem, writeJSON } from '../browser/storage';
 
 export function validatedStorage<S>(schema: GenericSchema<unknown, S>, onCorrupt?: (error: unknown) => void): PersistStorage<S> {
   return {

@@ -15,9 +15,10 @@
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { create } from 'zustand';
-import { REWARDS_ACTIVITY_STORAGE_KEY, REWARDS_STARTING_BALANCE, STORAGE_KEYS } from '../config/site';
+import { REWARDS_ACTIVITY_STORAGE_KEY, REWARDS_STARTING_BALANCE } from '../config/rewards';
+import { STORAGE_KEYS } from '../config/site';
 import { clubHistory, rewardTitle, totalEarned, type ClubMember, type ClubReward, type ClubRules, type PointsEntry } from '../lib/beachClub';
-import { readJSON, writeJSON } from '../lib/storage';
+import { readJSON, writeJSON } from '../browser/storage';
 import { lazyModule } from '../storefront/lazy';
 import { useCustomer } from './customer';
 import { onStartup } from './startup';

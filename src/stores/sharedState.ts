@@ -12,7 +12,7 @@
  * Stores keep no storage listener of their own (a repo test holds them to it).
  */
 import type { GenericSchema } from 'valibot';
-import { browserStorage, parseJSON, readString, removeItem, writeString, type StorageLike } from '../lib/storage';
+import { browserStorage, parseJSON, readString, removeItem, writeString, type StorageLike } from '../browser/storage';
 
 /** The channel every tab of this site listens on. */
 export const SHARED_STATE_CHANNEL = 'bb-shared-state';

@@ -6,7 +6,10 @@
  */
 import { create } from 'zustand';
 import { env } from '../config/env';
-import { DEFAULT_COUNTRY_CODE, MAX_IDS_PER_REQUEST, PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD } from '../config/site';
+import { PROMO_GIFT_THRESHOLD } from '../config/cart';
+import { DEFAULT_COUNTRY_CODE } from '../config/countries';
+import { MAX_IDS_PER_REQUEST } from '../config/listings';
+import { PARTNER_PROMO_VALUE } from '../config/site';
 import { giftThresholdIn } from '../features/cart/rules/giftThreshold';
 import { shopCurrency } from '../lib/priceCurrencyFlag';
 import type { PromoLine } from '../features/cart/rules/lines';

@@ -4,7 +4,7 @@
  * first, then what each feature store registered to do at start-up (read its stored copy, sync).
  */
 import { env } from '../config/env';
-import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY } from '../config/site';
+import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY } from '../config/countries';
 import { COUNTRY_LABEL_ATTRIBUTE } from '../lib/countryLabelAttribute';
 import { FOREIGN_CURRENCY_ATTRIBUTE } from '../lib/priceCurrencyAttribute';
 import { browserNavigation, notifyCountryChange, useCountry } from './country';

@@ -26,14 +26,14 @@ import { onSignIn, onSignOut } from './customer';
 import { onStartup } from './startup';
 import { sharedState, type SharedState } from './sharedState';
 import { STORAGE_KEYS } from '../config/site';
-import { readString, removeItem, writeString } from '../lib/storage';
+import { readString, removeItem, writeString } from '../browser/storage';
 import { sameWishlist, storedWishlistSchema, type StoredWishlist, type WishlistItem } from '../lib/wishlist';
 import { lazyModule } from '../storefront/lazy';
-import type { SyncBase } from '../storefront/operations/wishlist';
+import type { SyncBase } from '../service/wishlist';
 import type { WishlistSession } from '../storefront/types';
 
 /** The server requests load with the first sync (after a sign-in), not with the first screen. */
-const loadOperations = lazyModule(() => import('../storefront/operations/wishlist'));
+const loadOperations = lazyModule(() => import('../service/wishlist'));
 
 export interface WishlistState {
   items: WishlistItem[];

@@ -5,7 +5,7 @@ import { CollectionFilters, type FilterChange } from '../components/collection/C
 import { useClientSearch } from '../components/collection/useClientSearch';
 import { Pagination } from '../components/collection/Pagination';
 import { SortSelect } from '../components/collection/SortSelect';
-import { Breadcrumbs } from '../components/collection/Breadcrumbs';
+import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { Seo } from '../components/layout/Seo';
 import { FIRST_ROW_CARDS, ProductGrid } from '../components/product/ProductGrid';
 import { lazyPart, useLatched } from '../components/ui/lazyPart';
@@ -96,7 +96,7 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs
-        items={[
+        crumbs={[
           { name: 'Home', path: '/' },
           { name: title, path: collectionPath(handle) },
         ]}

@@ -2,7 +2,7 @@ import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { useMemo, useState } from 'react';
 import type { ProductPageContext } from '../build/pages';
 import { AddToCart } from '../components/cart/AddToCart';
-import { Breadcrumbs } from '../components/collection/Breadcrumbs';
+import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { useClientSearch } from '../components/collection/useClientSearch';
 import { Seo } from '../components/layout/Seo';
 import { Gallery } from '../components/product/Gallery';
@@ -66,7 +66,7 @@ export default function ProductTemplate({ pageContext, location }: PageProps<obj
 
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumbs items={crumbsFor(pageContext)} />
+      <Breadcrumbs crumbs={crumbsFor(pageContext)} />
       <div className={styles.layout}>
         <div className={styles.gallery}>
           <Gallery images={product.images} title={product.title} />

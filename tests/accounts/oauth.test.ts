@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { createHash } from 'node:crypto';
-import { CUSTOMER_ACCOUNT_SIGN_IN_KEY, CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS } from '../../src/config/site';
+import { CUSTOMER_ACCOUNT_SIGN_IN_KEY, CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS } from '../../src/config/accounts';
 import { CustomerAccountError } from '../../src/accounts/new/errors';
 import { createOAuthClient, type OAuthClient, type SignInFailure, type SignInOutcome } from '../../src/accounts/new/oauth';
 import type { SessionToken } from '../../src/accounts/types';

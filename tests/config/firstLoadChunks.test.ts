@@ -83,7 +83,7 @@ const FIRST_SCREENS = {
  * shopper signs in), not to show the first screen.
  */
 const isNetworkCode = (module: string) =>
-  /^src\/storefront\/(client\.ts|documents\/|operations\/)/.test(rel(module)) ||
+  /^src\/(storefront\/(client\.ts|documents\/|operations\/)|service\/)/.test(rel(module)) ||
   /^src\/features\/[^/]+\/network\.ts$/.test(rel(module)) ||
   /^src\/lib\/(customerOrders|orderStatus)\.ts$/.test(rel(module)) ||
   /^src\/accounts\/(legacy|new|documents)\//.test(rel(module)) ||
@@ -119,7 +119,7 @@ describe('first-load JavaScript', () => {
         'src/accounts/new/index.ts',
         'src/storefront/operations/listings.ts',
         'src/storefront/operations/prices.ts',
-        'src/storefront/operations/wishlist.ts',
+        'src/service/wishlist.ts',
       ]),
     );
   });

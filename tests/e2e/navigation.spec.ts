@@ -4,15 +4,8 @@
  * is blocked here so that Playwright sees (and can delay or break) every request the page makes.
  */
 import type { Page, Request } from '@playwright/test';
-import {
-  HASH_MISMATCH_RELOAD_FLAG,
-  NAVIGATION_DELAYED_SIGNAL_MS,
-  PAGE_DATA_RETRIES,
-  PREFETCH_BATCH_SIZE,
-  PREFETCH_INTERVAL_MS,
-  ROUTES,
-  SHOPIFY_PATH_REDIRECTS,
-} from '../../src/config/site';
+import { HASH_MISMATCH_RELOAD_FLAG, NAVIGATION_DELAYED_SIGNAL_MS, PAGE_DATA_RETRIES, PREFETCH_BATCH_SIZE, PREFETCH_INTERVAL_MS, SHOPIFY_PATH_REDIRECTS } from '../../src/config/navigation';
+import { ROUTES } from '../../src/config/site';
 import { expect, hydrated, test } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });

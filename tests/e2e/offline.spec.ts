@@ -4,7 +4,9 @@
  * for pages never saved, the offline notice, and what must never be cached.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { OFFLINE_NEVER_CACHE_PREFIXES, ROUTES, STORAGE_KEYS, TOP_LINKS } from '../../src/config/site';
+import { TOP_LINKS } from '../../src/config/navigation';
+import { OFFLINE_NEVER_CACHE_PREFIXES } from '../../src/config/offline';
+import { ROUTES, STORAGE_KEYS } from '../../src/config/site';
 import { expect, hydrated, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });

@@ -3,7 +3,7 @@
  * home → collection → filter by colour → product → country Great Britain → prices in pounds.
  */
 import type { Page } from '@playwright/test';
-import { COLLECTION_PAGE_SIZE } from '../../src/config/site';
+import { COLLECTION_PAGE_SIZE } from '../../src/config/listings';
 import { COUNTRY_CURRENCIES } from '../../src/lib/countryTable.generated';
 import { CURRENCY_PREFIXES } from '../../src/lib/currencyPrefixes.generated';
 import { expect, hydrated, storefrontQuery, test } from './fixtures';

@@ -1,14 +1,15 @@
 /**
- * Every request to Shopify's Storefront and Customer Account APIs goes through a typed door, and every
- * document it sends is one `npm run codegen` checked and typed:
- * - no call passes a type argument to a request function (the generated map says what comes back);
- * - no module but the doors builds a GraphQL POST or the Storefront token header by hand;
+ * Every request to Shopify's Storefront, Customer Account and Admin APIs goes through a typed door, and
+ * every document it sends is one `npm run codegen` checked and typed:
+ * - no call passes a type argument to a request function or along with a document (the generated map
+ *   says what comes back);
+ * - no module but the doors builds a GraphQL POST or a Shopify token header by hand;
  * - every GraphQL document of those APIs lives in a documents folder codegen reads, marked `#graphql`
  *   (the marker codegen plucks by: a document without it is silently left untyped).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildClientSchema, parse, type GraphQLSchema, type IntrospectionQuery, type OperationDefinitionNode } from 'graphql';
+import { buildClientSchema, buildSchema, parse, type GraphQLSchema, type IntrospectionQuery, type OperationDefinitionNode } from 'graphql';
 import ts from 'typescript';
 import codegenConfig from '../../codegen';
 
@@ -25,13 +26,10 @@ const DOORS = new Set([
   'src/build/sourcing/fetcher.ts',
   'src/accounts/new/graphql.ts',
   'server/shopifyGraphQL.ts',
-  // The Admin API (a returns form's order check): Shopify publishes no Admin schema this repository
-  // holds, so its one query is checked by the local storefront's Admin imitation instead of codegen.
-  'server/orderCheck.ts',
 ]);
 
 /** Functions whose data and variables come from the generated maps. */
-const REQUEST_FUNCTIONS = new Set(['storefrontRequest', 'customerAccountRequest', 'fetchAllPages', 'fetcher', 'request', 'customerAccountGraphQL']);
+const REQUEST_FUNCTIONS = new Set(['storefrontRequest', 'customerAccountRequest', 'fetchAllPages', 'fetcher', 'request', 'customerAccountGraphQL', 'adminGraphQL']);
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -81,6 +79,7 @@ const schemaFrom = (file: string): GraphQLSchema => {
 const shopifySchemas = [
   schemaFrom('node_modules/@shopify/hydrogen-react/storefront.schema.json'),
   schemaFrom('node_modules/@shopify/hydrogen-react/customer-account.schema.json'),
+  buildSchema(fs.readFileSync(path.join(root, 'server/adminApi.schema.graphql'), 'utf8')),
 ];
 
 /**
@@ -118,18 +117,38 @@ const documentFolders = [
 ];
 const inDocumentFolder = (file: string): boolean => documentFolders.includes(path.posix.dirname(file));
 
+/** The names a module imports from document folders: the document constants. */
+function documentImports(file: string, source: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), statement.moduleSpecifier.text));
+    if (!statement.moduleSpecifier.text.startsWith('.') || !inDocumentFolder(`${target}.ts`)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) bindings.elements.forEach((element) => names.add(element.name.text));
+  }
+  return names;
+}
+
+/** Whether a hand-written object sets a header a Shopify API authenticates by. */
+const SHOPIFY_TOKEN_HEADER = /^['"]?x-shopify-(storefront-)?access-token['"]?$/i;
+
 describe('the typed doors to Shopify', () => {
   it('finds the code it checks', () => {
     expect(files).toContain('src/features/cart/network.ts');
-    expect(documentFolders).toEqual(expect.arrayContaining(['src/storefront/documents', 'src/accounts/documents']));
+    expect(documentFolders).toEqual(expect.arrayContaining(['src/storefront/documents', 'src/accounts/documents', 'server/documents']));
   });
 
-  it('no call passes a type argument to a request function: the generated map gives data and variables', () => {
+  it('no call passes a type argument to a request function or with a document: the generated map gives data and variables', () => {
     const offenders: string[] = [];
     for (const file of files) {
       const source = sourceOf(file);
+      const documents = documentImports(file, source);
       walk(source, (node) => {
-        if (ts.isCallExpression(node) && node.typeArguments?.length && REQUEST_FUNCTIONS.has(calleeName(node) ?? '')) {
+        if (!ts.isCallExpression(node) || !node.typeArguments?.length) return;
+        const first = node.arguments[0];
+        const sendsDocument = first !== undefined && ts.isIdentifier(first) && documents.has(first.text);
+        if (REQUEST_FUNCTIONS.has(calleeName(node) ?? '') || sendsDocument) {
           offenders.push(`${where(source, node)} ${node.expression.getText(source)}<…>`);
         }
       });
@@ -137,28 +156,40 @@ describe('the typed doors to Shopify', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('only the doors post GraphQL or send the Storefront token header', () => {
+  it('sees a document constant sent with a type argument, whatever the function is called', () => {
+    const file = 'src/stores/example.ts';
+    const source = ts.createSourceFile(
+      file,
+      "import { SHOP_QUERY } from '../storefront/documents/shop';\nconst shop = await ask<{ shop: unknown }>(SHOP_QUERY);",
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    expect([...documentImports(file, source)]).toEqual(['SHOP_QUERY']);
+  });
+
+  it('only the doors post GraphQL or send a Shopify token header', () => {
     const offenders: string[] = [];
     for (const file of files.filter((f) => !f.startsWith('tests/') && !DOORS.has(f))) {
       const source = sourceOf(file);
       walk(source, (node) => {
-        // JSON.stringify({ query: … }): a GraphQL request body built by hand.
-        if (ts.isCallExpression(node) && node.expression.getText(source) === 'JSON.stringify') {
-          const body = node.arguments[0];
-          if (body && ts.isObjectLiteralExpression(body) && body.properties.some((p) => p.name?.getText(source) === 'query')) {
-            offenders.push(`${where(source, node)} posts a GraphQL body`);
-          }
+        // JSON.stringify({ query: … }), also inside a condition: a GraphQL request body built by hand.
+        if (ts.isCallExpression(node) && node.expression.getText(source) === 'JSON.stringify' && node.arguments[0]) {
+          let posts = false;
+          walk(node.arguments[0], (inner) => {
+            if (ts.isObjectLiteralExpression(inner) && inner.properties.some((p) => p.name?.getText(source) === 'query')) posts = true;
+          });
+          if (posts) offenders.push(`${where(source, node)} posts a GraphQL body`);
         }
-        // { 'X-Shopify-Storefront-Access-Token': … }: a Storefront request's headers set by hand.
-        if (ts.isPropertyAssignment(node) && /^['"]?x-shopify-storefront-access-token['"]?$/i.test(node.name.getText(source))) {
-          offenders.push(`${where(source, node)} sends the Storefront token`);
+        // { 'X-Shopify-Storefront-Access-Token': … } or the Admin API's token: a request's headers set by hand.
+        if (ts.isPropertyAssignment(node) && SHOPIFY_TOKEN_HEADER.test(node.name.getText(source))) {
+          offenders.push(`${where(source, node)} sends a Shopify token`);
         }
       });
     }
     expect(offenders).toEqual([]);
   });
 
-  it('every Storefront and Customer Account document lives in a folder codegen reads, marked #graphql', () => {
+  it('every Storefront, Customer Account and Admin document lives in a folder codegen reads, marked #graphql', () => {
     const outside: string[] = [];
     const unmarked: string[] = [];
     for (const file of files.filter((f) => !f.startsWith('tests/') && !DOORS.has(f))) {
@@ -178,5 +209,6 @@ describe('the typed doors to Shopify', () => {
     expect(isShopifyOperation('#graphql\n query Shop { shop { name } }')).toBe(true);
     expect(isShopifyOperation('query Lookbooks { allMarkdownRemark { nodes { id } } }')).toBe(false);
     expect(isShopifyOperation('Please query the shop')).toBe(false);
+    expect(isShopifyOperation('query OrderEmail($q: String!) { orders(first: 1, query: $q) { nodes { name } } }')).toBe(true);
   });
 });

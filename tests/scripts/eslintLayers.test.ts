@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
@@ -47,5 +48,40 @@ describe('layer rules', () => {
       "import { toProductCard } from './productCard';\nexport const probe = toProductCard;\n",
     );
     expect(found).toContainEqual({ rule: 'import-x/no-cycle', severity: ERROR });
+  });
+
+  it('cover every folder of src/: each has its row in the layer table', async () => {
+    const folders = fs.readdirSync(path.join(root, 'src'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders).toEqual(expect.arrayContaining(['game', 'build', 'types', 'pages', 'templates', 'service', 'browser']));
+    const uncovered: string[] = [];
+    for (const folder of folders) {
+      const config = (await eslint.calculateConfigForFile(path.join(root, 'src', folder, 'probe.ts'))) as { rules?: Record<string, unknown> };
+      const [, options] = (config.rules?.['import-x/no-restricted-paths'] ?? []) as [unknown, { zones?: Array<{ target: string }> }?];
+      if (!options?.zones?.some((zone) => zone.target === `./src/${folder}`)) uncovered.push(folder);
+    }
+    expect(uncovered).toEqual([]);
+  });
+
+  it.each([
+    ['src/lib/probe.ts', "import { useCart } from '../stores/cart';"],
+    ['src/browser/probe.ts', "import { useCart } from '../stores/cart';"],
+    ['src/service/probe.ts', "import { storefrontRequest } from '../storefront/client';"],
+    ['src/game/probe.ts', "import { storefrontRequest } from '../storefront/client';"],
+    ['src/storefront/operations/probe.ts', "import { useCart } from '../../stores/cart';"],
+    ['src/components/account/Probe.tsx', "import { backend } from '../../accounts/new';"],
+    ['src/config/probe.ts', "import { readString } from '../browser/storage';"],
+  ])('stop %s from importing a layer its row does not name', async (file, line) => {
+    const found = await problems(file, `${line}\nexport const probe = 1;\n`);
+    expect(found).toContainEqual({ rule: 'import-x/no-restricted-paths', severity: ERROR });
+  });
+
+  it.each([
+    ['src/game/probe.ts', "import { fetchProduct } from '../storefront/operations/product';"],
+    ['src/components/product/Probe.tsx', "import type { CountryOption } from '../../storefront/types';"],
+    ['src/stores/probe.ts', "import { readString } from '../browser/storage';"],
+    ['src/service/probe.ts', "import type { WishlistSession } from '../storefront/types';"],
+  ])('let %s import what its row names', async (file, line) => {
+    const found = await problems(file, `${line}\nexport const probe = 1;\n`);
+    expect(found.filter((p) => p.rule === 'import-x/no-restricted-paths')).toEqual([]);
   });
 });

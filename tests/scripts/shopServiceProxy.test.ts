@@ -8,7 +8,7 @@ import {
   shopServiceProxy,
   type Middleware,
 } from '../../scripts/lib/shopServiceProxy';
-import { WISHLIST_PATH } from '../../src/config/site';
+import { WISHLIST_PATH } from '../../src/config/wishlist';
 
 // `npm run develop` serves the pages from Gatsby's development server and the wishlist and forms from
 // the shop service beside it: these check the forwarding that joins them on one origin.

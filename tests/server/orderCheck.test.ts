@@ -3,7 +3,10 @@
  * The service now checks the number against the e-mail with the shop's Admin API
  * (https://shopify.dev/docs/api/admin-graphql/latest/queries/orders), here the local storefront's.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
 import type { Db } from '../../server/db';
 import { adminOrderCheck, OrderCheckUnavailable, orderName, type OrderCheck } from '../../server/orderCheck';
 import { DEMO_CUSTOMER } from '../../storefront-local/config';
@@ -64,6 +67,30 @@ describe('adminOrderCheck against the local storefront', () => {
 
   it('says the check is unavailable when the Admin API refuses the token', async () => {
     await expect(check('wrong-token')(demoOrder, DEMO_CUSTOMER.email)).rejects.toBeInstanceOf(OrderCheckUnavailable);
+  });
+
+  it('says the check is unavailable when the Admin API cannot be reached', async () => {
+    const unreachable = adminOrderCheck({
+      endpoint: 'http://localhost:8787/admin/api/2025-07/graphql.json',
+      accessToken: 'local-admin-token',
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(unreachable(demoOrder, DEMO_CUSTOMER.email)).rejects.toThrow(/unreachable: fetch failed/);
+  });
+
+  it('types its documents against the very Admin schema subset the local storefront answers', async () => {
+    // codegen reads server/adminApi.schema.graphql; the imitation answers introspection like Shopify.
+    const response = await sf.app.inject({
+      method: 'POST',
+      url: '/admin/api/2025-07/graphql.json',
+      headers: { 'content-type': 'application/json', 'x-shopify-access-token': 'local-admin-token' },
+      payload: JSON.stringify({ query: getIntrospectionQuery() }),
+    });
+    const answered = buildClientSchema((response.json() as { data: IntrospectionQuery }).data);
+    const typed = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../server/adminApi.schema.graphql'), 'utf8'));
+    expect(printSchema(typed)).toBe(printSchema(answered));
   });
 });
 

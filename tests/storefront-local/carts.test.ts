@@ -10,7 +10,7 @@ import {
   CART_PROTECTION_DECLINE_MUTATION,
   CART_QUERY,
 } from '../../src/storefront/documents';
-import { AUTO_LINE_DEFAULTS, SHIPPING_PROTECTION_DECLINED } from '../../src/config/site';
+import { AUTO_LINE_DEFAULTS, SHIPPING_PROTECTION_DECLINED } from '../../src/config/cart';
 import { convertFromUsd, decimalString } from '../../storefront-local/pricing/currency';
 import { PUBLIC_URL, pickVariants, testStorefront, type TestStorefront } from './helpers';
 

@@ -1,7 +1,10 @@
 import { buildClientSchema, type GraphQLEnumType, type IntrospectionQuery } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { AUTO_LINE_DEFAULTS, PARTNER_PROMO_VALUE, PRODUCT_TAGS, SHOP_BY_COLLECTION_TILES, TOP_LINKS, ANNOUNCEMENTS } from '../../src/config/site';
+import { AUTO_LINE_DEFAULTS } from '../../src/config/cart';
+import { SHOP_BY_COLLECTION_TILES, TOP_LINKS, ANNOUNCEMENTS } from '../../src/config/navigation';
+import { PRODUCT_TAGS } from '../../src/config/product';
+import { PARTNER_PROMO_VALUE } from '../../src/config/site';
 import { COLOUR_FILTERS } from '../../src/config/collectionFilters';
 import { countryOptions } from '../../src/lib/countryOptions';
 import { generateSeedCatalogue, getCatalogue } from '../../storefront-local/seed/seedCatalogue';

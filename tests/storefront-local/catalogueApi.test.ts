@@ -21,7 +21,7 @@ import {
 } from '../../src/storefront/documents';
 import { countryOptions } from '../../src/lib/countryOptions';
 import { PUBLIC_URL, testStorefront, type TestStorefront } from './helpers';
-import { BUILD_PAGE_SIZE } from '../../src/config/site';
+import { BUILD_PAGE_SIZE } from '../../src/config/sourcing';
 
 let sf: TestStorefront;
 beforeAll(async () => {

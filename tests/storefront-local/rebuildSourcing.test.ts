@@ -2,7 +2,7 @@
  * The queries a rebuild sends, against the local storefront: the id sweep (every product once) and
  * the product search for what changed since a time (updated_at, https://shopify.dev/docs/api/usage/search-syntax).
  */
-import { BUILD_PAGE_SIZE } from '../../src/config/site';
+import { BUILD_PAGE_SIZE } from '../../src/config/sourcing';
 import { updatedSinceQuery } from '../../src/build/sourcing/changes';
 import { ALL_PRODUCTS_QUERY, PRODUCT_IDS_QUERY } from '../../src/storefront/documents';
 import { getCatalogue } from '../../storefront-local/seed/seedCatalogue';

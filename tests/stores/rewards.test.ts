@@ -3,7 +3,7 @@
  * referrals earned, what was redeemed here), rewards come from the shop's rules, this device's
  * activity belongs to one customer, and bad storage or a failed request loses nothing.
  */
-import { REWARDS_STARTING_BALANCE } from '../../src/config/site';
+import { REWARDS_STARTING_BALANCE } from '../../src/config/rewards';
 import { clubBalance, pastRewards, pointsHistory, useRewards } from '../../src/stores/rewards';
 import { resetAccount, signedIn } from '../components/account/helpers';
 import { clubApi, type FakeClubMember } from '../msw/fixtures/beachClub';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TOKEN_RENEW_WITHIN_MS } from '../../src/config/site';
+import { TOKEN_RENEW_WITHIN_MS } from '../../src/config/accounts';
 import { tokenState } from '../../src/lib/tokenExpiry';
 
 const NOW = Date.parse('2026-04-01T12:00:00Z');

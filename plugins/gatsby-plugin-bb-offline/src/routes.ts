@@ -6,7 +6,7 @@
  * Storefront API's GraphQL endpoint, the shop service's forms), the shop service's wishlist, and the
  * service worker script itself.
  */
-import { OFFLINE_NEVER_CACHE_PREFIXES } from '../../../src/config/site';
+import { OFFLINE_NEVER_CACHE_PREFIXES } from '../../../src/config/offline';
 
 export type CacheRoute = 'page' | 'page-data' | 'asset' | 'image';
 

@@ -18,12 +18,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import {
-  OFFLINE_CACHE_LIMITS,
-  OFFLINE_FALLBACK_PATH,
-  OFFLINE_NETWORK_TIMEOUT_SECONDS,
-  OFFLINE_SAVE_LATER_BUDGET_KB,
-} from '../../../src/config/site';
+import { OFFLINE_CACHE_LIMITS, OFFLINE_FALLBACK_PATH, OFFLINE_NETWORK_TIMEOUT_SECONDS, OFFLINE_SAVE_LATER_BUDGET_KB } from '../../../src/config/offline';
 import type { SaveLaterGroup } from './appShell';
 import { CACHE_NAMES, classifyRequest, SAVE_LATER_MESSAGE, SAVE_SHOWN_MESSAGE, type CacheRoute } from './routes';
 import { filesToSaveNow } from './saveLater';

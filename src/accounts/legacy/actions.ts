@@ -6,7 +6,7 @@
  *   and the caller gets undefined.
  * - Addresses: list and default refetched after create, update, delete or default change.
  */
-import { ORDERS_FETCHED } from '../../config/site';
+import { ORDERS_FETCHED } from '../../config/accounts';
 import type { AddressValues } from '../../lib/accountValidation';
 import type { ClubMember } from '../../lib/beachClub';
 import type { AccountError } from '../../lib/customerErrors';

@@ -2,7 +2,7 @@
  * The legacy backend: Shopify's classic customer accounts through the Storefront API (password
  * sign-in, customerAccessToken*, customer* mutations). Loaded with the first account request.
  */
-import { TOKEN_RENEW_WITHIN_MS } from '../../config/site';
+import { TOKEN_RENEW_WITHIN_MS } from '../../config/accounts';
 import * as operations from '../../storefront/operations/customer';
 import { failed } from '../results';
 import type { AccountBackend, SessionToken } from '../types';

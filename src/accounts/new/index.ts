@@ -5,7 +5,7 @@
  * jose) only when a shopper signs in or has a session.
  * https://shopify.dev/docs/storefronts/headless/building-with-the-customer-account-api
  */
-import { CUSTOMER_ACCOUNT_RENEW_WITHIN_MS, ORDERS_FETCHED } from '../../config/site';
+import { CUSTOMER_ACCOUNT_RENEW_WITHIN_MS, ORDERS_FETCHED } from '../../config/accounts';
 import type { AddressValues } from '../../lib/accountValidation';
 import { toClubMember, type ClubMember } from '../../lib/beachClub';
 import {

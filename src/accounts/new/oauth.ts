@@ -17,8 +17,9 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oauth from 'oauth4webapi';
 import * as v from 'valibot';
 import { env } from '../../config/env';
-import { CUSTOMER_ACCOUNT_SIGN_IN_KEY, CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS, ROUTES } from '../../config/site';
-import { browserStorage, readJSON, removeItem, writeJSON } from '../../lib/storage';
+import { CUSTOMER_ACCOUNT_SIGN_IN_KEY, CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS } from '../../config/accounts';
+import { ROUTES } from '../../config/site';
+import { browserStorage, readJSON, removeItem, writeJSON } from '../../browser/storage';
 import type { SessionToken } from '../types';
 import { CustomerAccountError } from './errors';
 

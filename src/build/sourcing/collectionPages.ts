@@ -2,7 +2,8 @@
  * Each collection's first listing page, fetched for many collections at once: COLLECTION_FIRST_PAGES_QUERY
  * has one aliased slot per collection of a batch (c0…c11), so one request serves a whole batch.
  */
-import { BUILD_COLLECTION_BATCH, COLLECTION_PAGE_SIZE } from '../../config/site';
+import { COLLECTION_PAGE_SIZE } from '../../config/listings';
+import { BUILD_COLLECTION_BATCH } from '../../config/sourcing';
 import { slotAnswers, slotVariables } from '../../lib/documentSlots';
 import { COLLECTION_FIRST_PAGES_QUERY } from '../../storefront/documents/sourcing';
 import type { CollectionFirstPageFragment } from '../../storefront/generated/storefront.generated';

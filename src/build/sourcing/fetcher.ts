@@ -4,7 +4,7 @@
  * 429 / THROTTLED / 5xx / network failures, failures that name the environment variable to fix, and
  * cursor pagination over a connection.
  */
-import { BUILD_PAGE_SIZE, BUILD_REQUEST_TIMEOUT_MS, BUILD_RETRIES, BUILD_RETRY_BASE_MS } from '../../config/site';
+import { BUILD_PAGE_SIZE, BUILD_REQUEST_TIMEOUT_MS, BUILD_RETRIES, BUILD_RETRY_BASE_MS } from '../../config/sourcing';
 import { operationName, StorefrontError } from '../../storefront/client';
 import type { StorefrontData, StorefrontDocument, StorefrontVariables, VariablesArg, WireVariables } from '../../storefront/operationTypes';
 

@@ -1,7 +1,9 @@
 import { usesHostedLogin } from '../../accounts';
 import { Link } from 'gatsby';
 import { useEffect } from 'react';
-import { collectionPath, orderDetailsPath, REWARDS_CURRENCY_LABEL, ROUTES } from '../../config/site';
+import { orderDetailsPath } from '../../config/accounts';
+import { REWARDS_CURRENCY_LABEL } from '../../config/rewards';
+import { collectionPath, ROUTES } from '../../config/site';
 import { findCountry } from '../../lib/countries';
 import { cityLine } from '../../lib/customerOrders';
 import { formatCount } from '../../lib/money';

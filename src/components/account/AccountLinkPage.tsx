@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROUTES } from '../../config/site';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/accounts';
+import { ROUTES } from '../../config/site';
 import { parseAccountLink, type AccountLink } from '../../lib/accountLinks';
 import { validateNewPassword } from '../../lib/accountValidation';
 import { usesHostedLogin } from '../../accounts';

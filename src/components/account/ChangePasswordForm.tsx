@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usesHostedLogin } from '../../accounts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/site';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/accounts';
 import { validateChangePassword } from '../../lib/accountValidation';
 import { useCustomer } from '../../stores/customer';
 import { Field } from './Field';

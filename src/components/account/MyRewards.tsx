@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REWARDS_CURRENCY_LABEL } from '../../config/site';
+import { REWARDS_CURRENCY_LABEL } from '../../config/rewards';
 import { rewardTitle, type ClubReward } from '../../lib/beachClub';
 import { formatCount } from '../../lib/money';
 import { clubBalance, useRewards, type RedeemedReward, useRewardsLoaded } from '../../stores/rewards';

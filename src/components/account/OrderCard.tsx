@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { env } from '../../config/env';
-import { orderDetailsPath } from '../../config/site';
+import { orderDetailsPath } from '../../config/accounts';
 import { itemCount, type AccountOrder } from '../../lib/customerOrders';
 import { formatMoneyV2 } from '../../lib/money';
 import { OrderStatusBadge, formatDate } from './OrderStatusBadge';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, navigate } from 'gatsby';
 import { BUSY_MESSAGE } from '../../accounts/busy';
-import { collectionPath, orderDetailsPath } from '../../config/site';
+import { orderDetailsPath } from '../../config/accounts';
+import { collectionPath } from '../../config/site';
 import { orderNumberQuery } from '../../lib/customerOrders';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/customerErrors';
 import { ORDER_TABS, ordersInTab, tabFromSlug, tabSlug, type OrderTab } from '../../lib/orderStatus';

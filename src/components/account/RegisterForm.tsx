@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from '../ui/toast';
 import { usesHostedLogin } from '../../accounts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/site';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/accounts';
 import { validateRegister } from '../../lib/accountValidation';
 import { useCustomer } from '../../stores/customer';
 import { Field } from './Field';

@@ -1,4 +1,4 @@
-import { REWARDS_CURRENCY_LABEL } from '../../config/site';
+import { REWARDS_CURRENCY_LABEL } from '../../config/rewards';
 import { formatCount } from '../../lib/money';
 import { clubBalance, useRewards, useRewardsLoaded } from '../../stores/rewards';
 import * as styles from './rewards.module.css';

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
-import { CART_THUMBNAIL_WIDTHS, productPath } from '../../config/site';
+import { CART_THUMBNAIL_WIDTHS } from '../../config/cart';
+import { productPath } from '../../config/site';
 import { componentLabel } from '../../features/cart/rules/lineComponents';
 import type { CartLineView } from '../../features/cart/rules/lines';
 import { imageSrcSet, imageUrlWithWidth } from '../../lib/images';

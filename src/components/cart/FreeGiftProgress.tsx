@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PARTNER_BRAND, PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD } from '../../config/site';
+import { PROMO_GIFT_THRESHOLD } from '../../config/cart';
+import { PARTNER_BRAND, PARTNER_PROMO_VALUE } from '../../config/site';
 import { PROMO_GIFT_NAME } from '../../config/cartContents';
 import { giftProgress, toPromoLines, type CartLineView } from '../../features/cart/rules/lines';
 import { formatMoney } from '../../lib/money';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CART_LINE_MAX_QUANTITY } from '../../config/site';
+import { CART_LINE_MAX_QUANTITY } from '../../config/cart';
 import { clampQuantity } from '../../features/cart/rules/lines';
 import * as styles from './QuantityStepper.module.css';
 

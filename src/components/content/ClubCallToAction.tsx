@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
-import { REWARDS_STARTING_BALANCE, ROUTES, SHOP_ABBREVIATION_UPPER } from '../../config/site';
+import { REWARDS_STARTING_BALANCE } from '../../config/rewards';
+import { ROUTES, SHOP_ABBREVIATION_UPPER } from '../../config/site';
 import { formatCount } from '../../lib/money';
 import * as styles from './ClubCallToAction.module.css';
 

@@ -1,6 +1,6 @@
 import type { Crumb } from '../../lib/structuredData';
 import { ROUTES } from '../../config/site';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { ContentHero } from './ContentHero';
 import { toMood } from './MoodArt';
 import { Prose } from './Prose';

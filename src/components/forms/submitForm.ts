@@ -4,7 +4,7 @@
  */
 import type { FormField, FormId } from '../../config/forms';
 import { env } from '../../config/env';
-import { FORM_SUBMIT_TIMEOUT_MS, formSubmitPath } from '../../config/site';
+import { FORM_SUBMIT_TIMEOUT_MS, formSubmitPath } from '../../config/forms';
 import { readServerErrors, type FieldErrors, type FieldValue } from '../../lib/formValidation';
 
 export type SubmitResult =

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { ANNOUNCEMENTS } from '../../config/site';
+import { ANNOUNCEMENTS } from '../../config/navigation';
 import * as styles from './AnnouncementBar.module.css';
 
 /** Announcement bar: the city-sweetheart set and the student discount. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { env } from '../../config/env';
-import { REGIONAL_STORE_COUNTRY } from '../../config/site';
+import { REGIONAL_STORE_COUNTRY } from '../../config/countries';
 import type { CountryOption } from '../../lib/countries';
 import { countryOptions } from '../../lib/countryOptions';
 import { useCountry } from '../../stores/country';

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
-import { POLICY_PATHS, ROUTES, SHOP_NAME } from '../../config/site';
+import { POLICY_PATHS } from '../../config/content';
+import { ROUTES, SHOP_NAME } from '../../config/site';
 import { openConsentPreferences } from '../../stores/privacyEntry';
 import * as styles from './Footer.module.css';
 

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import { ROUTES, SHOP_NAME, TOP_LINKS } from '../../config/site';
+import { TOP_LINKS } from '../../config/navigation';
+import { ROUTES, SHOP_NAME } from '../../config/site';
 import { AccountMenu } from '../account/AccountMenu';
 import { CartButton } from '../cart/CartButton';
 import { PredictiveSearch } from '../search/PredictiveSearch';

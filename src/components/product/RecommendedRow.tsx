@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { FEATURED_ROW_SIZE } from '../../config/site';
+import { FEATURED_ROW_SIZE } from '../../config/listings';
 import { useListings } from '../../stores/listings';
 import { ProductGrid } from './ProductGrid';
 

@@ -1,6 +1,7 @@
 import { navigate } from 'gatsby';
 import { type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
-import { PREDICTIVE_SEARCH_MIN_CHARS, ROUTES, collectionPath, productPath } from '../../config/site';
+import { PREDICTIVE_SEARCH_MIN_CHARS } from '../../config/listings';
+import { ROUTES, collectionPath, productPath } from '../../config/site';
 import { imageUrlWithWidth } from '../../lib/images';
 import { formatMoneyV2 } from '../../lib/money';
 import { serializeSearchQuery } from '../../lib/searchQuery';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../../config/site';
+import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../../config/toasts';
 import { onToastContainerMounted, recentToasts, type ToastMessage } from './toast';
 
 const send = (message: ToastMessage): void => {

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { CART_ATTRIBUTES_EVENT, MERCHANT_SESSION_EVENT, STORAGE_KEYS } from '../../config/site';
 import type { CartView } from './rules/lines';
-import { readString, writeString } from '../../lib/storage';
+import { readString, writeString } from '../../browser/storage';
 import { sharedState } from '../../stores/sharedState';
 
 /** Other tabs hear of every cart change through this key and re-read the cart. */

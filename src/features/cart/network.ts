@@ -18,7 +18,8 @@
  *   characters, so the codes this page applied are kept in the store's memory and sent again.
  */
 import { env as siteEnv } from '../../config/env';
-import { JUST_ADDED_MS, SHIPPING_PROTECTION_DECLINED, STORAGE_KEYS } from '../../config/site';
+import { JUST_ADDED_MS, SHIPPING_PROTECTION_DECLINED } from '../../config/cart';
+import { STORAGE_KEYS } from '../../config/site';
 import type { CartFragment } from '../../storefront/generated/storefront.generated';
 import type { CartInput } from '../../storefront/generated/storefront.types';
 import { storefrontRequest } from '../../storefront/client';

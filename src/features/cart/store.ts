@@ -16,8 +16,9 @@
 import * as v from 'valibot';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { env } from '../../config/env';
-import { CART_LINE_MAX_QUANTITY, PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD, STORAGE_KEYS } from '../../config/site';
-import { readJSON, readString, removeItem, writeString } from '../../lib/storage';
+import { CART_LINE_MAX_QUANTITY, PROMO_GIFT_THRESHOLD } from '../../config/cart';
+import { PARTNER_PROMO_VALUE, STORAGE_KEYS } from '../../config/site';
+import { readJSON, readString, removeItem, writeString } from '../../browser/storage';
 import { lazyModule } from '../../storefront/lazy';
 import { onCountryChange, useCountry } from '../../stores/country';
 import { onSessionChange } from '../../stores/customer';

@@ -4,7 +4,7 @@
  * Storefront client nor the query text is part of the first-load JavaScript.
  * Every function throws a StorefrontError when the call fails; the store decides what that means.
  */
-import { SEARCH_PAGE_SIZE, PREDICTIVE_SEARCH_LIMIT } from '../../config/site';
+import { SEARCH_PAGE_SIZE, PREDICTIVE_SEARCH_LIMIT } from '../../config/listings';
 import type { ListingState } from '../../lib/collectionQuery';
 import { toListingVariables } from '../../lib/listingVariables';
 import { summariseFilters } from '../../lib/listingFilters';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PredictiveSearch } from '../../../src/components/search/PredictiveSearch';
-import { PREDICTIVE_SEARCH_DEBOUNCE_MS } from '../../../src/config/site';
+import { PREDICTIVE_SEARCH_DEBOUNCE_MS } from '../../../src/config/listings';
 import { useCountry } from '../../../src/stores/country';
 import { clearStorefrontCache } from '../../../src/storefront/client';
 import { cardNode, predictiveServer } from '../../msw/fixtures/catalogue';

@@ -1,5 +1,6 @@
 import { env } from '../../../src/config/env';
-import { CART_ATTRIBUTES_EVENT, JUST_ADDED_MS, MERCHANT_SESSION_EVENT } from '../../../src/config/site';
+import { JUST_ADDED_MS } from '../../../src/config/cart';
+import { CART_ATTRIBUTES_EVENT, MERCHANT_SESSION_EVENT } from '../../../src/config/site';
 import { browserNavigation, useCountry } from '../../../src/stores/country';
 import type { CartStore } from '../../../src/features/cart/store';
 import { freshCart, stopFreshCarts } from './freshCart';

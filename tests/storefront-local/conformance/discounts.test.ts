@@ -8,7 +8,7 @@
  * customer to pay") and https://help.shopify.com/en/manual/discounts/discount-combinations (product
  * discounts come off the lines, order discounts off the subtotal; codes that do not combine do not stack).
  */
-import { AUTO_LINE_DEFAULTS } from '../../../src/config/site';
+import { AUTO_LINE_DEFAULTS } from '../../../src/config/cart';
 import { mapCart } from '../../../src/features/cart/rules/mapping';
 import { CART_QUERY } from '../../../src/storefront/documents';
 import type { CartFragment } from '../../../src/storefront/generated/storefront.generated';

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getOperationAST, parse } from 'graphql';
 import * as siteDocuments from '../../../src/accounts/documents/customerAccount';
-import { ORDERS_FETCHED } from '../../../src/config/site';
+import { ORDERS_FETCHED } from '../../../src/config/accounts';
 import { customerAccountSchema } from '../../../storefront-local/customer-account/graphql/schema';
 import { operationCost } from '../../../storefront-local/graphql/queryCost';
 import { CUSTOMER_API_LIMITS, CustomerApiLimits } from '../../../storefront-local/customer-account/graphql/customerApiLimits';

@@ -8,15 +8,9 @@ import fc from 'fast-check';
 import { getOperationAST, parse } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { slotVariables } from '../../../src/lib/documentSlots';
-import {
-  BUILD_COLLECTION_BATCH,
-  BUILD_PAGE_SIZE,
-  COLLECTION_PAGE_SIZE,
-  LOOKBOOK_PRODUCTS_BATCH,
-  ORDERS_FETCHED,
-  PREDICTIVE_SEARCH_LIMIT,
-  SEARCH_PAGE_SIZE,
-} from '../../../src/config/site';
+import { ORDERS_FETCHED } from '../../../src/config/accounts';
+import { COLLECTION_PAGE_SIZE, PREDICTIVE_SEARCH_LIMIT, SEARCH_PAGE_SIZE } from '../../../src/config/listings';
+import { BUILD_COLLECTION_BATCH, BUILD_PAGE_SIZE, LOOKBOOK_PRODUCTS_BATCH } from '../../../src/config/sourcing';
 import * as documents from '../../../src/storefront/documents';
 import type { Catalogue } from '../../../storefront-local/catalogue/types';
 import { productView } from '../../../storefront-local/graphql/views/product';

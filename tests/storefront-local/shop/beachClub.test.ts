@@ -7,7 +7,7 @@ import { DISCOUNT_CODES } from '../../../storefront-local/carts/discounts';
 import { convertFromUsd } from '../../../storefront-local/pricing/currency';
 import { RATES_PER_USD } from '../../../storefront-local/pricing/rates';
 import { BEACH_CLUB_RULES, bucksEarned, earningTable, rewardsTable, rulesMetafieldValue } from '../../../storefront-local/shop/beachClub';
-import { REWARDS_STARTING_BALANCE } from '../../../src/config/site';
+import { REWARDS_STARTING_BALANCE } from '../../../src/config/rewards';
 import { DEMO_CUSTOMER } from '../../../storefront-local/config';
 import { referralsOf } from '../../../storefront-local/shop/beachClubMetafields';
 

@@ -2,7 +2,8 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { AccountLayout } from '../../../components/account/AccountLayout';
 import { OrderDetails } from '../../../components/account/OrderDetails';
 import { Seo } from '../../../components/layout/Seo';
-import { ORDER_DETAILS_PARAM, ROUTES } from '../../../config/site';
+import { ORDER_DETAILS_PARAM } from '../../../config/accounts';
+import { ROUTES } from '../../../config/site';
 
 /** One order with its tracking timeline: /user-account/order-history/order-details/?order=1001 */
 export default function OrderDetailsPage({ location }: PageProps) {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AUTO_LINE_DEFAULTS } from '../../../../src/config/site';
+import { AUTO_LINE_DEFAULTS } from '../../../../src/config/cart';
 import { applyQuantities, clampQuantity, giftProgress, type CartView } from '../../../../src/features/cart/rules/lines';
 import { mapCart } from '../../../../src/features/cart/rules/mapping';
 import type { CartFragment } from '../../../../src/storefront/generated/storefront.generated';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AUTO_LINE_DEFAULTS } from '../../../../src/config/site';
+import { AUTO_LINE_DEFAULTS } from '../../../../src/config/cart';
 import { lineKind, mapCart } from '../../../../src/features/cart/rules/mapping';
 import type { CartFragment } from '../../../../src/storefront/generated/storefront.generated';
 import { cartJson, DELETED_VARIANT_ID, seededCart, VARIANTS } from '../../../msw/fixtures/cart';

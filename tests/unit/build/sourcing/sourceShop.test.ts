@@ -1,10 +1,10 @@
 import { createFetcher, fetchAllPages, retryAfterMs, SourcingError } from '../../../../src/build/sourcing/fetcher';
 import { sourceShop } from '../../../../src/build/sourcing/sourceShop';
 import { cataloguePages } from '../../../../src/build/pages';
-import { SHOP_BY_COLLECTION_TILES } from '../../../../src/config/site';
+import { SHOP_BY_COLLECTION_TILES } from '../../../../src/config/navigation';
 import { operationName } from '../../../../src/storefront/client';
 import { apiFilters, cardNode } from '../../../msw/fixtures/catalogue';
-import { BUILD_COLLECTION_BATCH, BUILD_PAGE_SIZE } from '../../../../src/config/site';
+import { BUILD_COLLECTION_BATCH, BUILD_PAGE_SIZE } from '../../../../src/config/sourcing';
 import { COLLECTION_FIRST_PAGES_QUERY, PRODUCT_IDS_QUERY } from '../../../../src/storefront/documents/sourcing';
 import { SHOP_ID_QUERY } from '../../../../src/storefront/documents/shop';
 

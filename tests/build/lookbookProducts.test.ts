@@ -1,8 +1,8 @@
-import { fetchLookbookProducts } from '../../../src/components/content/lookbookProducts';
-import { LOOKBOOK_PRODUCTS_BATCH } from '../../../src/config/site';
-import type { SlotVariables } from '../../../src/lib/documentSlots';
-import { LOOKBOOK_PRODUCTS_QUERY } from '../../../src/storefront/documents/content';
-import { lookProduct } from '../../msw/fixtures/content';
+import { fetchLookbookProducts } from '../../src/build/lookbookProducts';
+import { LOOKBOOK_PRODUCTS_BATCH } from '../../src/config/sourcing';
+import type { SlotVariables } from '../../src/lib/documentSlots';
+import { LOOKBOOK_PRODUCTS_QUERY } from '../../src/storefront/documents/content';
+import { lookProduct } from '../msw/fixtures/content';
 
 /** The handles a batch asks for: slot N's `hN` when its `withN` is on, as GraphQL's @include reads them. */
 const askedHandles = (variables: SlotVariables): string[] =>

@@ -1,17 +1,18 @@
 /**
- * The shop service's wishlist requests. Loaded by src/stores/wishlist.ts with its
- * first sync (after a sign-in), not with the first screen. Both throw when the server cannot be
+ * The shop service's wishlist requests (to server/, not Shopify). Loaded by src/stores/wishlist.ts
+ * with its first sync (after a sign-in), not with the first screen. Both throw when the server cannot be
  * reached or answers with an error; the store keeps the local list either way. Writes are
  * conditional (ETag / If-Match) so a stale list never replaces a newer one.
  */
-import { env } from '../../config/env';
-import { STORAGE_KEYS, USER_ID_HEADER, WISHLIST_PATH } from '../../config/site';
-import { storeId } from '../../lib/ids';
-import { readString, writeJSON } from '../../lib/storage';
-import { sameWishlist, type WishlistItem } from '../../lib/wishlist';
-import { parseWishlistItems, parseServerWishlist } from '../../lib/wishlistItem';
-import { mergeWithServer, parseMergeBase, rebaseWishlist, type StoredMergeBase } from '../../lib/wishlistMerge';
-import type { WishlistSession } from '../types';
+import { env } from '../config/env';
+import { STORAGE_KEYS } from '../config/site';
+import { USER_ID_HEADER, WISHLIST_PATH } from '../config/wishlist';
+import { storeId } from '../lib/ids';
+import { readString, writeJSON } from '../browser/storage';
+import { sameWishlist, type WishlistItem } from '../lib/wishlist';
+import { parseWishlistItems, parseServerWishlist } from '../lib/wishlistItem';
+import { mergeWithServer, parseMergeBase, rebaseWishlist, type StoredMergeBase } from '../lib/wishlistMerge';
+import type { WishlistSession } from '../storefront/types';
 
 /** Absolute, so it also resolves outside a page (tests); same origin unless a service URL is set. */
 const wishlistUrl = () => new URL(`${env.shopServiceUrl}${WISHLIST_PATH}`, window.location.origin).href;

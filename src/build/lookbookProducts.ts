@@ -4,9 +4,9 @@
  * request, instead of one request per product. Handles the store does not know are reported, not
  * fatal: the look shows the products that exist.
  */
-import { LOOKBOOK_PRODUCTS_BATCH } from '../../config/site';
-import { slotAnswers, slotVariables, type SlotVariables } from '../../lib/documentSlots';
-import type { LookProduct } from './types';
+import { LOOKBOOK_PRODUCTS_BATCH } from '../config/sourcing';
+import { slotAnswers, slotVariables, type SlotVariables } from '../lib/documentSlots';
+import type { LookProduct } from '../components/content/types';
 
 export interface LookbookProductsResult {
   products: Record<string, LookProduct>;

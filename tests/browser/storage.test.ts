@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { readJSON, writeJSON, writeString, type StorageLike } from '../../src/lib/storage';
+import { readJSON, writeJSON, writeString, type StorageLike } from '../../src/browser/storage';
 
 const schema = v.object({ countryCode: v.string() });
 const fallback = { countryCode: 'US' };
