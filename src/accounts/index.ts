@@ -3,7 +3,7 @@
  * request so neither backend (nor oauth4webapi) is part of the first-load JavaScript.
  */
 import { env } from '../config/env';
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 import type { AccountBackend, AccountsKind } from './types';
 
 export const accountsKind: AccountsKind = env.customerAccounts === 'new' ? 'new' : 'legacy';

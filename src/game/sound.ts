@@ -9,7 +9,7 @@ import type * as HowlerModule from 'howler';
 import { create } from 'zustand';
 import { GAME_MUTED_STORAGE_KEY, GAME_SOUND_VOLUME, GAME_SOUNDS } from './config';
 import { readString, writeString } from '../browser/storage';
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 
 export type SoundName = keyof typeof GAME_SOUNDS;
 

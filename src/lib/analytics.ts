@@ -7,10 +7,24 @@
  */
 import { AnalyticsEventName, AnalyticsPageType } from '@shopify/hydrogen-react-2026-04/analytics-constants';
 import type { ClientBrowserParameters, ShopifyAnalytics, ShopifyAnalyticsProduct } from '@shopify/hydrogen-react-2026-04';
-import type { CartView } from '../features/cart/rules/lines';
+import type { Money } from './money';
 import type { ProductView, VariantView } from './product';
 
 export type { ShopifyAnalytics, ShopifyAnalyticsProduct };
+
+/** What an add-to-cart event reads of the cart (the cart feature's view has it). */
+export interface AnalyticsCart {
+  id: string;
+  lines: ReadonlyArray<{
+    kind: string;
+    merchandiseId: string;
+    productId?: string;
+    productTitle: string;
+    variantTitle: string;
+    vendor?: string;
+    unitPrice: Money;
+  }>;
+}
 
 /** Where the shopper was when the event happened (the address and title may have moved on by sending time). */
 export interface PageSnapshot {
@@ -71,7 +85,7 @@ export type SiteAnalyticsEvent =
   | { kind: 'product_view'; at: PageSnapshot; product: ShopifyAnalyticsProduct }
   | { kind: 'collection_view'; at: PageSnapshot; collection: { id: string; handle: string } }
   | { kind: 'search_view'; at: PageSnapshot; searchString: string }
-  | { kind: 'add_to_cart'; at: PageSnapshot; cart: CartView; lines: ReadonlyArray<{ merchandiseId: string; quantity: number }> };
+  | { kind: 'add_to_cart'; at: PageSnapshot; cart: AnalyticsCart; lines: ReadonlyArray<{ merchandiseId: string; quantity: number }> };
 
 /** Everything an event shares: the shop, the shopper's currency, consent and the visitor's tokens. */
 export interface AnalyticsContext {
@@ -107,7 +121,7 @@ export function pageTypeFor(pathname: string): string {
 const decimal = (value: number): string => String(Math.round(value * 100) / 100);
 
 /** The products a successful add put in the cart: the lines asked for, as the cart now names and prices them. */
-export function addedProducts(cart: CartView, lines: ReadonlyArray<{ merchandiseId: string; quantity: number }>): ShopifyAnalyticsProduct[] {
+export function addedProducts(cart: AnalyticsCart, lines: ReadonlyArray<{ merchandiseId: string; quantity: number }>): ShopifyAnalyticsProduct[] {
   const products: ShopifyAnalyticsProduct[] = [];
   for (const wanted of lines) {
     const line = cart.lines.find((l) => l.merchandiseId === wanted.merchandiseId && l.kind === 'product');

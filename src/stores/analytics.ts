@@ -12,7 +12,7 @@ import { selectedCountry, useCountry } from './country';
 import { LINES_ADDED, type LinesAdded } from '../features/cart/store';
 import { analyticsPermitted, useConsent } from './consent';
 import { viewEvent, viewKey, type PageSnapshot, type ShopifyAnalyticsProduct, type SiteAnalyticsEvent } from '../lib/analytics';
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 import { pageDetails, pageSnapshot as snapshot } from './analyticsPages';
 
 const loadSender = lazyModule(() => import(/* webpackChunkName: "analytics" */ './analyticsSend'));

@@ -26,7 +26,7 @@ import { toShopifyAnalytics, type AnalyticsContext, type ShopifyAnalytics, type 
 import { readJSON, writeJSON, browserStorage } from '../browser/storage';
 import * as v from 'valibot';
 import { create } from 'zustand';
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 import { monorailEndpoint } from './privacyApi';
 
 type MonorailEvent = ReturnType<typeof pageView2>[number];

@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { DEFAULT_COUNTRY_CODE } from '../config/countries';
 import { MAX_IDS_PER_REQUEST } from '../config/listings';
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 import type { ProductPrice } from '../storefront/types';
 import { useCountry, whenCountryReady } from './country';
 

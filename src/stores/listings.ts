@@ -14,7 +14,7 @@ import { PREDICTIVE_SEARCH_DEBOUNCE_MS, PREDICTIVE_SEARCH_MIN_CHARS } from '../c
 import { serializeListingQuery, type ListingState } from '../lib/collectionQuery';
 import type { ProductCardData } from '../lib/productCard';
 import type { SearchState } from '../lib/searchQuery';
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 import type { ListingResult, SearchResult, Suggestions } from '../storefront/types';
 import { whenCountryReady } from './country';
 

@@ -3,7 +3,7 @@
  * navigation, or when the visitor opens the cookie preferences), so the first-load JavaScript
  * carries only this module.
  */
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 
 export { describePage, pageSnapshot } from './analyticsPages';
 

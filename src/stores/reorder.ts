@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import { env } from '../config/env';
 import type { AccountOrder } from '../lib/customerOrders';
 import { planReorder } from '../lib/reorder';
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 import { useCart } from '../features/cart/store';
 import { whenCountryReady } from './country';
 

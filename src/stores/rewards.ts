@@ -19,7 +19,7 @@ import { REWARDS_ACTIVITY_STORAGE_KEY, REWARDS_STARTING_BALANCE } from '../confi
 import { STORAGE_KEYS } from '../config/site';
 import { clubHistory, rewardTitle, totalEarned, type ClubMember, type ClubReward, type ClubRules, type PointsEntry } from '../lib/beachClub';
 import { readJSON, writeJSON } from '../browser/storage';
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 import { useCustomer } from './customer';
 import { onStartup } from './startup';
 import { loadClubMember } from './customerPageActions';

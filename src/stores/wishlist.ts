@@ -28,7 +28,7 @@ import { sharedState, type SharedState } from './sharedState';
 import { STORAGE_KEYS } from '../config/site';
 import { readString, removeItem, writeString } from '../browser/storage';
 import { sameWishlist, storedWishlistSchema, type StoredWishlist, type WishlistItem } from '../lib/wishlist';
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 import type { SyncBase } from '../service/wishlist';
 import type { WishlistSession } from '../storefront/types';
 

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { WishlistItem } from '../lib/wishlist';
-import { lazyModule } from '../storefront/lazy';
+import { lazyModule } from '../browser/lazy';
 import type { WishlistVariant } from '../storefront/operations/wishlistProducts';
 import { useCountry, whenCountryReady } from './country';
 import { useWishlist } from './wishlist';

@@ -94,7 +94,7 @@ it('keeps no state at module level and exports no test hatch in stores, features
 
 it('would catch module-level let, var, a changed Map/Set/array and a …ForTests export', () => {
   const source = `
-    import { lazyModule } from '../storefront/lazy';
+    import { lazyModule } from '../browser/lazy';
     const load = lazyModule(() => import('./x'));
     const LIMITS = new Set(['a', 'b']);
     const seen = new Map<string, number>();

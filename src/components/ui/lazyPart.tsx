@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { lazyModule } from '../../storefront/lazy';
+import { lazyModule } from '../../browser/lazy';
 
 /**
  * Parts of the frame or a page that nobody sees before an interaction (dialogs, the drawer, the

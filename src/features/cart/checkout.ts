@@ -10,7 +10,7 @@ import { env } from '../../config/env';
 import type { CartView } from './rules/lines';
 import { checkoutUrlOnHost } from '../../lib/checkoutUrl';
 import { checkoutTakesConsent, visitorConsentInput } from '../../lib/consent';
-import { lazyModule } from '../../storefront/lazy';
+import { lazyModule } from '../../browser/lazy';
 import { useConsent } from '../../stores/consent';
 import { useCountry } from '../../stores/country';
 

@@ -19,7 +19,7 @@ import { env } from '../../config/env';
 import { CART_LINE_MAX_QUANTITY, PROMO_GIFT_THRESHOLD } from '../../config/cart';
 import { PARTNER_PROMO_VALUE, STORAGE_KEYS } from '../../config/site';
 import { readJSON, readString, removeItem, writeString } from '../../browser/storage';
-import { lazyModule } from '../../storefront/lazy';
+import { lazyModule } from '../../browser/lazy';
 import { onCountryChange, useCountry } from '../../stores/country';
 import { onSessionChange } from '../../stores/customer';
 import { onStartup } from '../../stores/startup';
