@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { AUTO_LINE_DEFAULTS, PARTNER_PROMO_VALUE, PRODUCT_TAGS, SHOP_BY_COLLECTION_TILES, TOP_LINKS, ANNOUNCEMENTS } from '../../src/config/site';
 import { COLOUR_FILTERS } from '../../src/config/collectionFilters';
 import { countryOptions } from '../../src/lib/countryOptions';
-import { generateSeedCatalogue, getCatalogue } from '../../storefront-local/seed/seedCatalogue';
+import { generateSeedCatalogue, getCatalogue } from '../../storefront-local/shops/blue-bay/catalogue/seedCatalogue';
 import { GARMENT_TYPES } from '../../storefront-local/catalogue/garments';
 import { CURRENCIES_NOT_IN_SCHEMA, RATES_PER_USD } from '../../storefront-local/pricing/rates';
 import { convertFromUsd, currencyForCountry, decimalString } from '../../storefront-local/pricing/currency';
