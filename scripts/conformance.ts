@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { CLIENT_ID } from '../storefront-local/customer-account/config';
-import { SHOP_ID } from '../storefront-local/shop/settings';
+import { SHOP_ID } from '../storefront-local/config';
 import { startStorefront } from '../storefront-local/server';
 
 const SHOP_ORIGIN = 'https://blue-bay-swim.example';

@@ -11,8 +11,13 @@ export const DEFAULT_DATA_DIR = '.data/storefront';
  * must not hold a connection open indefinitely. Past it Node answers 408 and closes the connection.
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** The demo account seeded into a fresh database. */
-export const DEMO_CUSTOMER = { email: 'demo@bluebayswim.test', password: 'bluebay123', firstName: 'Marina', lastName: 'Bay' } as const;
+/** The shop's numeric id (`gid://shopify/Shop/{id}`): Shopify's Customer Account URLs carry it. One server serves one shop. */
+export const SHOP_ID = 1;
+/** The one language the local storefront serves (`@inContext(language:)` falls back to it, as for an unpublished one). */
+export const SHOP_LANGUAGE = 'EN';
+/** Shopify's classic-account password rule (customerCreate, customerUpdate, customerReset). */
+export const PASSWORD_MIN_LENGTH = 5;
+export const PASSWORD_MAX_LENGTH = 40;
 /**
  * The one customer account system the shop runs, as a Shopify shop runs one (legacy: passwords over the
  * Storefront API; new: hosted login by e-mailed code and the Customer Account API). Default legacy,

@@ -1,5 +1,4 @@
 /** A tiny HTML layout shared by the checkout, order status and outbox pages. */
-import { SHOP_NAME } from './shop/settings';
 
 export const escapeHtml = (text: unknown): string =>
   String(text ?? '')
@@ -48,6 +47,7 @@ const STYLE = `
   .vh { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0,0,0,0); white-space:nowrap; }
 `;
 
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${SHOP_NAME}</title><style>${STYLE}</style></head><body><header><a href="/">${SHOP_NAME}</a></header><main>${body}</main></body></html>`;
+/** A page of the shop's hosted pages (checkout, sign-in, order status), headed with the shop's name. */
+export function page(shopName: string, title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(shopName)}</title><style>${STYLE}</style></head><body><header><a href="/">${escapeHtml(shopName)}</a></header><main>${body}</main></body></html>`;
 }

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../../storefront-local/catalogue/types';
 import { parseCustomerAccountSystem } from '../../storefront-local/config';
-import { generateSeedCatalogue } from '../../storefront-local/seed/seedCatalogue';
+import { generateSeedCatalogue } from '../../storefront-local/shops/blue-bay/catalogue/seedCatalogue';
 import { startStorefront } from '../../storefront-local/server';
 import { writeBuildStamp } from '../lib/buildStamp';
 import { ROOT } from '../lib/stack';

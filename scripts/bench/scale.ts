@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { Catalogue } from '../../storefront-local/catalogue/types';
-import { generateSeedCatalogue, SEED } from '../../storefront-local/seed/seedCatalogue';
+import { generateSeedCatalogue, SEED } from '../../storefront-local/shops/blue-bay/catalogue/seedCatalogue';
 import { parseCustomerAccountSystem } from '../../storefront-local/config';
 import { startStorefront } from '../../storefront-local/server';
 import { budgetTable, type Budget } from './budgets';

@@ -14,7 +14,7 @@ import type { OrderRecord } from '../orders/orderStore';
 import { TRACKING_SEQUENCE } from '../orders/tracking';
 import type { Services } from '../services';
 import { giftCardAdminRoutes } from '../giftcards/adminRoutes';
-import { seedPastOrders } from '../seed/demoData';
+import { seedPastOrders } from '../orders/pastOrders';
 
 const CANCEL_REASONS = ['CUSTOMER', 'DECLINED', 'FRAUD', 'INVENTORY', 'OTHER', 'STAFF'] as const;
 const MAX_SEEDED_ORDERS = 200;

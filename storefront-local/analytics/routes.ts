@@ -64,7 +64,7 @@ export async function analyticsRoutes(app: FastifyInstance, services: Services):
     const body =
       `<section><h1>Analytics</h1><p class="hint">Events Shopify analytics (monorail) received, newest first (${events.length}). ` +
       `JSON: <a href="/__analytics/events.json">/__analytics/events.json</a></p>${eventsTable(events)}</section>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Analytics', body));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(services.shop.name, 'Analytics', body));
   });
   app.get('/__analytics', (_request, reply) => reply.redirect('/__analytics/', 301));
 }

@@ -13,8 +13,7 @@
  * same paths ending in .svg still answer with the drawing itself.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COLOUR_FILTERS } from '../shop/settings';
-import { swatchPrintFor } from '../catalogue/prints';
+import { COLOUR_FILTERS, swatchPrintFor } from '../catalogue/prints';
 import type { Services } from '../services';
 import { RasterCache } from './rasterCache';
 import { articleSvg, collectionSvg, productSvg, swatchSvg, type Size } from './render';

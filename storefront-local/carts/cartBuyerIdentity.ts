@@ -3,7 +3,7 @@
  * token (whose e-mail and phone fill in what the input leaves out, and leave with the customer).
  */
 import type { CustomerStore } from '../customers/customerStore';
-import { isMarketCountry } from '../shop/markets';
+import { isMarketCountry } from '../markets/markets';
 import type { BuyerIdentityRecord } from './cartRecord';
 import type { BuyerIdentityInput, CartUserError } from './cartMutationTypes';
 

@@ -10,7 +10,7 @@
 import type { Catalogue, CatalogueVariant } from '../catalogue/types';
 import { convertFromUsd, currencyForCountry, zero, type Money } from '../pricing/currency';
 import type { CartLineRecord, CartRecord } from './cartRecord';
-import { bestCombination, discountFor, isEntitled, refusal, type DiscountDefinition, type DiscountItem, type DiscountRefusal } from './discounts';
+import { bestCombination, discountFor, isEntitled, refusal, type DiscountCodes, type DiscountDefinition, type DiscountItem, type DiscountRefusal } from './discounts';
 
 export interface DiscountAllocation {
   discount: DiscountDefinition;
@@ -111,7 +111,7 @@ function allocate(base: BaseLine[], discounts: readonly DiscountDefinition[], cu
 const isFinalSale = (metafields: ReadonlyArray<{ namespace: string; key: string; value: string }>) =>
   metafields.some((m) => m.namespace === 'custom' && m.key === 'final_sale' && m.value === 'true');
 
-export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallbackCountry: string, context: DiscountContext = {}): CartCost {
+export function computeCartCost(cart: CartRecord, catalogue: Catalogue, codes: DiscountCodes, fallbackCountry: string, context: DiscountContext = {}): CartCost {
   const currencyCode = cartCurrency(cart, fallbackCountry);
   const base: BaseLine[] = cart.lines.flatMap((line) => {
     const variant = catalogue.variantById.get(line.merchandiseId);
@@ -138,7 +138,7 @@ export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallback
     ];
   });
   const known = cart.discountCodes.flatMap((code) => {
-    const discount = discountFor(code);
+    const discount = discountFor(codes, code);
     return discount ? [discount] : [];
   });
   const refusals = known.flatMap((discount) => {
@@ -169,7 +169,7 @@ export function computeCartCost(cart: CartRecord, catalogue: Catalogue, fallback
     total: { minor: totalMinor, currencyCode },
     totalQuantity: lines.reduce((sum, l) => sum + l.line.quantity, 0),
     appliedCodes,
-    codes: cart.discountCodes.map((code) => ({ code, applicable: appliedCodes.includes(discountFor(code)?.code ?? '') })),
+    codes: cart.discountCodes.map((code) => ({ code, applicable: appliedCodes.includes(discountFor(codes, code)?.code ?? '') })),
     refusals,
   };
 }

@@ -27,7 +27,7 @@ import {
 } from './cartMutationTypes';
 import { newCartSecret, newCartToken, parseCartGid, type Attribute, type BuyerIdentityRecord, type CartRecord } from './cartRecord';
 import { CartLocks, readCart, writeCart } from './cartRows';
-import { applyDiscountCodes } from './discounts';
+import { applyDiscountCodes, type DiscountCodes } from './discounts';
 import { withUsedDiscountCodes } from '../orders/usedDiscountCodes';
 import { applyGiftCardCodes, removeGiftCards } from './giftCards';
 import {
@@ -54,6 +54,8 @@ export class CartStore {
     private readonly db: Database,
     private readonly catalogue: Catalogue,
     private readonly customers: CustomerStore,
+    /** The shop's discount codes: an unknown one is warned about as it is entered. */
+    private readonly discountCodes: DiscountCodes,
   ) {}
 
   private async load(id: string): Promise<CartRecord | null> {
@@ -158,7 +160,7 @@ export class CartStore {
 
   discountCodesUpdate(cartId: string, codes: string[]): Promise<CartResult> {
     return this.mutate(cartId, (cart, warnings) => {
-      applyDiscountCodes(cart, codes, warnings);
+      applyDiscountCodes(cart, codes, warnings, this.discountCodes);
       return [];
     });
   }

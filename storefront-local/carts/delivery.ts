@@ -5,7 +5,7 @@
  * delivery addresses (at most one selected); once the cart has one, its lines form a delivery group
  * with the shop's options for that country, and the buyer selects one by handle.
  *
- * The shop's rates are its shipping zones (shop/shippingRates.ts): each zone's standard and express
+ * The shop's rates are its shipping zones (`ShopDefinition.shippingZones`, carts/shipping.ts): each zone's standard and express
  * services, standard free from the zone's threshold (goods after discounts, in the cart's currency).
  * The hosted checkout charges the selected option, or standard.
  */
@@ -13,7 +13,8 @@ import { randomBytes } from 'node:crypto';
 import type { Catalogue } from '../catalogue/types';
 import { countryName, type AddressFields } from '../customers/addresses';
 import type { Money } from '../pricing/currency';
-import { DELIVERY_HANDLES, serviceCost, shippingZoneFor, type DeliveryHandle } from '../shop/shippingRates';
+import { DELIVERY_HANDLES, serviceCost, shippingZoneFor, type DeliveryHandle, type ShippingZone } from './shipping';
+import type { ShopRules } from './shopRules';
 import { computeCartCost, type CartCost } from './cartCost';
 import type { CartRecord, DeliveryAddressRecord } from './cartRecord';
 import type { CartUserError, CartWarning } from './cartMutationTypes';
@@ -51,11 +52,12 @@ export function merchandiseMinor(cost: CartCost, catalogue: Catalogue): number {
 }
 
 /** The zone's services for goods worth `merchandise` (minor units of `currencyCode`, after discounts). */
-export function deliveryOptions(countryCode: string | null, merchandise: number, currencyCode: string): DeliveryOption[] {
-  const zone = shippingZoneFor(countryCode);
-  return DELIVERY_HANDLES.map((handle) => {
+export function deliveryOptions(zones: readonly ShippingZone[], countryCode: string | null, merchandise: number, currencyCode: string): DeliveryOption[] {
+  const zone = shippingZoneFor(zones, countryCode);
+  return DELIVERY_HANDLES.flatMap((handle) => {
     const service = zone.services[handle];
-    return { handle, code: handle.toUpperCase(), title: service.title, description: `${service.days} business days`, cost: serviceCost(zone, handle, merchandise, currencyCode) };
+    if (!service) return [];
+    return [{ handle, code: handle.toUpperCase(), title: service.title, description: `${service.days} business days`, cost: serviceCost(zone, handle, merchandise, currencyCode) }];
   });
 }
 
@@ -68,7 +70,7 @@ export const deliveryAddressOf = (cart: CartRecord): DeliveryAddressRecord | und
   cart.deliveryAddresses?.find((a) => a.selected) ?? cart.deliveryAddresses?.[0];
 
 /** The cart's delivery group, once it has an address and lines that ship. */
-export function deliveryGroupOf(cart: CartRecord, catalogue: Catalogue, currencyCode: string): DeliveryGroup | null {
+export function deliveryGroupOf(cart: CartRecord, catalogue: Catalogue, rules: ShopRules, currencyCode: string): DeliveryGroup | null {
   const address = deliveryAddressOf(cart);
   if (!address) return null;
   const shipping = cart.lines.filter((line) => {
@@ -76,15 +78,15 @@ export function deliveryGroupOf(cart: CartRecord, catalogue: Catalogue, currency
     return variant && !catalogue.products[variant.productIndex]?.isGiftCard;
   });
   if (!shipping.length) return null;
-  const options = deliveryOptions(address.address.countryCode, merchandiseMinor(computeCartCost(cart, catalogue, 'US'), catalogue), currencyCode);
+  const options = deliveryOptions(rules.shippingZones, address.address.countryCode, merchandiseMinor(computeCartCost(cart, catalogue, rules.discountCodes, 'US'), catalogue), currencyCode);
   const id = deliveryGroupGid(address);
   const handle = cart.selectedDeliveryOptions?.[id];
   return { id, address, lineIds: shipping.map((l) => l.id), options, selected: options.find((o) => o.handle === handle) ?? null };
 }
 
 /** The option the hosted checkout charges to `countryCode`: the one the buyer selected for it, or standard. */
-export function checkoutDeliveryHandle(cart: CartRecord, catalogue: Catalogue, currencyCode: string, countryCode: string | null): DeliveryHandle {
-  const group = deliveryGroupOf(cart, catalogue, currencyCode);
+export function checkoutDeliveryHandle(cart: CartRecord, catalogue: Catalogue, rules: ShopRules, currencyCode: string, countryCode: string | null): DeliveryHandle {
+  const group = deliveryGroupOf(cart, catalogue, rules, currencyCode);
   return group?.selected && group.address.address.countryCode === countryCode ? group.selected.handle : 'standard';
 }
 
@@ -261,9 +263,10 @@ export function selectDeliveryOptions(
   cart: CartRecord,
   inputs: Array<{ deliveryGroupId: string; deliveryOptionHandle: string }>,
   catalogue: Catalogue,
+  rules: ShopRules,
   currencyCode: string,
 ): CartUserError[] {
-  const group = deliveryGroupOf(cart, catalogue, currencyCode);
+  const group = deliveryGroupOf(cart, catalogue, rules, currencyCode);
   const errors: CartUserError[] = [];
   const selections = (cart.selectedDeliveryOptions ??= {});
   inputs.forEach((input, i) => {

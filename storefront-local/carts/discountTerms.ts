@@ -1,11 +1,11 @@
 /**
  * A code's terms in words, from its definition (discounts.ts): the list a page that advertises the
- * code shows (content/seed.ts renders `{{discount-terms CODE}}` with it) and the reason the checkout
+ * code shows (Blue Bay's content/seed.ts renders `{{discount-terms CODE}}` with it) and the reason the checkout
  * gives when the code does not apply. One source, so a page never promises what the cart does not do.
  */
 import { formatMoney } from '../pricing/currency';
 import type { DiscountRefusal } from './cartMutationTypes';
-import { combinable, DISCOUNT_CODES, type DiscountDefinition } from './discounts';
+import { combinable, type DiscountCodes, type DiscountDefinition } from './discounts';
 
 const joinOr = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
@@ -40,14 +40,14 @@ export function excludedItems(discount: DiscountDefinition): string[] {
 }
 
 /** The codes `discount` may be used with (each pair allowed both ways). */
-export function combinesWithCodes(discount: DiscountDefinition): string[] {
-  return Object.values(DISCOUNT_CODES)
+export function combinesWithCodes(discount: DiscountDefinition, codes: DiscountCodes): string[] {
+  return Object.values(codes)
     .filter((other) => other.code !== discount.code && combinable([discount, other]))
     .map((other) => other.code);
 }
 
 /** One sentence per term, in a fixed order: value, exclusions, minimum, usage, dates, combinations. */
-export function termsInWords(discount: DiscountDefinition): string[] {
+export function termsInWords(discount: DiscountDefinition, codes: DiscountCodes): string[] {
   const items = itemNoun(discount);
   const value =
     discount.discountClass === 'PRODUCT'
@@ -66,14 +66,14 @@ export function termsInWords(discount: DiscountDefinition): string[] {
     const to = discount.endsAt ? `until ${DAY.format(new Date(Date.parse(discount.endsAt) - 1))}` : '';
     terms.push(`Valid ${[from, to].filter(Boolean).join(' ')}.`);
   }
-  const others = combinesWithCodes(discount);
+  const others = combinesWithCodes(discount, codes);
   terms.push(others.length ? `Can be combined with ${joinAnd(others)} only.` : 'Can’t be combined with other discount codes.');
   return terms;
 }
 
 /** The page block for `{{discount-terms CODE}}`: a lead-in naming the code, then its terms as a list. */
-export function termsMarkdown(discount: DiscountDefinition): string {
-  return [`Terms of code **${discount.code}**:`, '', ...termsInWords(discount).map((term) => `- ${term}`), ''].join('\n');
+export function termsMarkdown(discount: DiscountDefinition, codes: DiscountCodes): string {
+  return [`Terms of code **${discount.code}**:`, '', ...termsInWords(discount, codes).map((term) => `- ${term}`), ''].join('\n');
 }
 
 /** Why the code does not apply to this cart, for the checkout's discount box. */

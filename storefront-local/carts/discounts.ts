@@ -1,11 +1,10 @@
 /**
- * Discount codes the local storefront knows (case-insensitive), modelled on Shopify's discount
+ * Discount codes (case-insensitive; the shop's own are `ShopDefinition.discountCodes`), modelled on Shopify's discount
  * classes (https://help.shopify.com/en/manual/discounts/discount-combinations): a PRODUCT discount
  * lowers the entitled lines themselves; an ORDER discount comes off the subtotal after product
  * discounts. Two codes apply together only when each allows the other's class; of the combinations
  * the entered codes allow, the one that saves the buyer most applies (ties: the earlier entered).
  */
-import { STUDENT_DISCOUNT_PERCENT } from '../shop/settings';
 import type { CartRecord } from './cartRecord';
 import type { CartWarning, DiscountRefusal } from './cartMutationTypes';
 
@@ -30,7 +29,7 @@ export interface DiscountEntitlement {
 /**
  * A code's terms, as a merchant sets them in Shopify admin: what it takes off, which items, from
  * what subtotal, how often, between which days, and with which other codes. The cart, the hosted
- * checkout and the pages that advertise a code (content/seed.ts renders their terms) all read these.
+ * checkout and the pages that advertise a code (a shop's content may render their terms) all read these.
  */
 export interface DiscountDefinition {
   code: string;
@@ -57,100 +56,10 @@ export interface DiscountDefinition {
   combinesWith: { productDiscounts: boolean; orderDiscounts: boolean };
 }
 
-const FULL_PRICE_ONLY: DiscountEntitlement = { fullPriceOnly: true, excludesFinalSale: true, excludesGiftBoxes: false, productTypes: null };
-const ANY_ITEM: DiscountEntitlement = { fullPriceOnly: false, excludesFinalSale: false, excludesGiftBoxes: false, productTypes: null };
-const ALWAYS = { minimumSubtotalUsdCents: null, minimumQuantity: null, oncePerCustomer: false, membersOnly: false, startsAt: null, endsAt: null } as const;
+/** A shop's codes by upper-case code (`ShopDefinition.discountCodes`). */
+export type DiscountCodes = Readonly<Record<string, DiscountDefinition>>;
 
-export const DISCOUNT_CODES: Readonly<Record<string, DiscountDefinition>> = {
-  // The student discount: full-price items only, not gift boxes; the shop's best offer, stacks with nothing.
-  STUDENT30: {
-    code: 'STUDENT30',
-    title: 'Student discount',
-    kind: 'percentage',
-    value: STUDENT_DISCOUNT_PERCENT,
-    discountClass: 'PRODUCT',
-    entitled: { ...FULL_PRICE_ONLY, excludesGiftBoxes: true },
-    ...ALWAYS,
-    combinesWith: { productDiscounts: false, orderDiscounts: false },
-  },
-  // The welcome offer: off the full-price items of the order; stacks with the product discount below.
-  WELCOME10: {
-    code: 'WELCOME10',
-    title: 'Welcome 10% off',
-    kind: 'percentage',
-    value: 10,
-    discountClass: 'ORDER',
-    entitled: FULL_PRICE_ONLY,
-    ...ALWAYS,
-    combinesWith: { productDiscounts: true, orderDiscounts: false },
-  },
-  // The Beach Club's rewards (shop/beachClub.ts: what they cost in BB bucks): anything but gift cards,
-  // sale items included, alone; for signed-in members, once each.
-  BBCLUB10: {
-    code: 'BBCLUB10',
-    title: 'Beach Club 10% off',
-    kind: 'percentage',
-    value: 10,
-    discountClass: 'ORDER',
-    entitled: ANY_ITEM,
-    ...ALWAYS,
-    oncePerCustomer: true,
-    membersOnly: true,
-    combinesWith: { productDiscounts: false, orderDiscounts: false },
-  },
-  BBCLUB20: {
-    code: 'BBCLUB20',
-    title: 'Beach Club 20% off',
-    kind: 'percentage',
-    value: 20,
-    discountClass: 'ORDER',
-    entitled: ANY_ITEM,
-    ...ALWAYS,
-    oncePerCustomer: true,
-    membersOnly: true,
-    combinesWith: { productDiscounts: false, orderDiscounts: false },
-  },
-  // What a member's referred friend gets: off the full-price items of their order, once.
-  BBFRIEND20: {
-    code: 'BBFRIEND20',
-    title: 'Beach Club friend 20% off',
-    kind: 'percentage',
-    value: 20,
-    discountClass: 'ORDER',
-    entitled: FULL_PRICE_ONLY,
-    ...ALWAYS,
-    oncePerCustomer: true,
-    combinesWith: { productDiscounts: false, orderDiscounts: false },
-  },
-  // The Fall Sets event: 25% off full-price bikini sets when the order has two or more, 1 September to
-  // 30 November 2026, Pacific time (PDT until 1 November, PST after).
-  FALLSETS: {
-    code: 'FALLSETS',
-    title: 'Fall Sets 25% off',
-    kind: 'percentage',
-    value: 25,
-    discountClass: 'PRODUCT',
-    entitled: { ...FULL_PRICE_ONLY, productTypes: ['Bikini Set'] },
-    ...ALWAYS,
-    minimumQuantity: 2,
-    startsAt: '2026-09-01T07:00:00Z',
-    endsAt: '2026-12-01T08:00:00Z',
-    combinesWith: { productDiscounts: false, orderDiscounts: false },
-  },
-  // Product-level: 15% off each full-price item; stacks with an order code.
-  BLUEBAY15: {
-    code: 'BLUEBAY15',
-    title: 'Blue Bay 15% off',
-    kind: 'percentage',
-    value: 15,
-    discountClass: 'PRODUCT',
-    entitled: FULL_PRICE_ONLY,
-    ...ALWAYS,
-    combinesWith: { productDiscounts: false, orderDiscounts: true },
-  },
-};
-
-export const discountFor = (code: string): DiscountDefinition | undefined => DISCOUNT_CODES[code.trim().toUpperCase()];
+export const discountFor = (codes: DiscountCodes, code: string): DiscountDefinition | undefined => codes[code.trim().toUpperCase()];
 
 /** What a line's product says about its entitlement. */
 export interface DiscountItem {
@@ -238,11 +147,11 @@ export function bestCombination(
  * Sets the cart's codes (trimmed, once each) as cartDiscountCodesUpdate does: an unknown code stays
  * on the cart and is answered with a DISCOUNT_NOT_FOUND warning, never a user error.
  */
-export function applyDiscountCodes(cart: CartRecord, codes: string[], warnings: CartWarning[]): void {
+export function applyDiscountCodes(cart: CartRecord, codes: string[], warnings: CartWarning[], known: DiscountCodes): void {
   const cleaned = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
   cart.discountCodes = cleaned;
   for (const code of cleaned) {
-    if (!/^[A-Za-z0-9_-]+$/.test(code) || !discountFor(code)) {
+    if (!/^[A-Za-z0-9_-]+$/.test(code) || !discountFor(known, code)) {
       warnings.push({ code: 'DISCOUNT_NOT_FOUND', message: `Discount code ${code} is not valid`, target: code });
     }
   }

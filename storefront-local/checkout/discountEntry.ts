@@ -47,20 +47,20 @@ export async function changeCheckoutCode(
   const code = entered.trim();
   if (!code) return { message: 'Enter a discount code.', rejected: true };
   const shown = code.toUpperCase();
-  if (code.length > MAX_CODE_LENGTH || !discountFor(code)) {
+  if (code.length > MAX_CODE_LENGTH || !discountFor(services.shop.discountCodes, code)) {
     return { message: `Enter a valid discount code. ${shown.slice(0, 40)} isn’t one we know.`, rejected: true };
   }
   const before = codesOf(cart);
-  if (before.some((c) => same(c, code)) && computeCartCost(cart, services.catalogue, 'US').appliedCodes.some((c) => same(c, code))) {
+  if (before.some((c) => same(c, code)) && computeCartCost(cart, services.catalogue, services.shop.discountCodes, 'US').appliedCodes.some((c) => same(c, code))) {
     return { message: `${shown} is already applied.`, rejected: false };
   }
   const { cart: updated } = await services.carts.discountCodesUpdate(id, [...before.filter((c) => !same(c, code)), code]);
   if (!updated) return { message: 'This checkout can no longer be changed.', rejected: true };
-  const cost = computeCartCost(updated, services.catalogue, 'US');
+  const cost = computeCartCost(updated, services.catalogue, services.shop.discountCodes, 'US');
   if (!cost.appliedCodes.some((c) => same(c, code))) {
     // The cart fails the code's terms, or it does not combine with those applied (or saves less than
     // them): the cart keeps its codes.
-    const discount = discountFor(code);
+    const discount = discountFor(services.shop.discountCodes, code);
     const found = discount && cost.refusals.find((r) => r.code === discount.code);
     const refused = discount && found ? { discount, refusal: found.refusal } : null;
     await services.carts.discountCodesUpdate(id, before);
@@ -71,7 +71,7 @@ export async function changeCheckoutCode(
         : `${shown} doesn’t apply to the items in your cart.`;
     return { message, rejected: true };
   }
-  const pushedOut = before.filter((c) => !cost.appliedCodes.some((a) => same(a, c)) && discountFor(c));
+  const pushedOut = before.filter((c) => !cost.appliedCodes.some((a) => same(a, c)) && discountFor(services.shop.discountCodes, c));
   return {
     message: `${shown} applied.${pushedOut.length ? ` ${pushedOut.map((c) => c.toUpperCase()).join(' and ')} no longer ${pushedOut.length === 1 ? 'applies' : 'apply'}: the codes can’t be combined.` : ''}`,
     rejected: false,

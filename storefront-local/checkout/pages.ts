@@ -1,6 +1,6 @@
 /** The hosted checkout's pages: the form, the thank-you page and order status / tracking. */
 import type { VisitorConsent } from '../privacy/trackingConsent';
-import { marketCountries } from '../shop/markets';
+import { marketCountries } from '../markets/markets';
 import type { CartCost } from '../carts/cartCost';
 import { MAX_CODE_LENGTH, savingsByCode } from './discountEntry';
 import { giftCardRows, NO_GIFT_CARDS, type CheckoutGiftCards } from './giftCardCheckout';
@@ -9,7 +9,7 @@ import type { OrderRecord } from '../orders/orderStore';
 import { TRACKING_SEQUENCE } from '../orders/tracking';
 import { formatMoney } from '../pricing/currency';
 import type { Services } from '../services';
-import type { CheckoutCharges } from '../shop/shippingRates';
+import type { CheckoutCharges } from '../carts/shipping';
 import { taxLabel } from './checkoutTotals';
 import { addressFields, checkoutFormScript } from './addressFields';
 
@@ -141,7 +141,7 @@ export function checkoutPage(
       `${field('cardName', 'Name on card', values, 'autocomplete="cc-name"')}` +
       `<button type="submit">Pay now ${money(owed)}</button>`
     : `<h2>Payment</h2><p class="hint">Your gift card covers the whole order: no card payment is needed.</p><button type="submit">Complete order</button>`;
-  const countries = marketCountries().map(
+  const countries = marketCountries(services.shop.priorityCountries).map(
     (c) => `<option value="${c.countryCode}"${c.countryCode === values.country ? ' selected' : ''}>${escapeHtml(c.countryName)}</option>`,
   ).join('');
   const errorBox = errors.length
@@ -159,12 +159,13 @@ export function checkoutPage(
     `${field('phone', 'Phone (optional)', values, 'type="tel" autocomplete="tel"')}` +
     `${payment}</form>` +
     `<p class="hint"><a href="${escapeHtml(services.urls.siteUrl)}/my-cart/">← Return to cart</a></p>${privacyChoices(consent)}</section>` +
-    checkoutFormScript(marketCountries().map((c) => c.countryCode));
-  return page('Checkout', `<div class="grid">${form}${summary(cost, services, charges, discountBox(cost, box), giftCards)}</div>`);
+    checkoutFormScript(marketCountries(services.shop.priorityCountries).map((c) => c.countryCode));
+  return page(services.shop.name, 'Checkout', `<div class="grid">${form}${summary(cost, services, charges, discountBox(cost, box), giftCards)}</div>`);
 }
 
-export function messagePage(title: string, message: string, siteUrl: string, status?: string): string {
+export function messagePage(shopName: string, title: string, message: string, siteUrl: string, status?: string): string {
   return page(
+    shopName,
     title,
     `<section><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${status ?? ''}<a class="button" href="${escapeHtml(siteUrl)}/">Continue shopping</a></section>`,
   );
@@ -221,7 +222,7 @@ export function thankYouPage(order: OrderRecord, services: Services): string {
     `<h2>Status</h2>${timeline(order)}` +
     `<a class="button" href="${escapeHtml(services.urls.siteUrl)}/">Continue shopping</a>` +
     `<p class="hint"><a href="/orders/${order.statusToken}">Order status page</a></p></section>`;
-  return page(`Order #${order.orderNumber} confirmed`, `<div class="grid">${main}${orderSummary(order, services)}</div>${LOCAL_TIMES_SCRIPT}`);
+  return page(services.shop.name, `Order #${order.orderNumber} confirmed`, `<div class="grid">${main}${orderSummary(order, services)}</div>${LOCAL_TIMES_SCRIPT}`);
 }
 
 export function orderStatusPage(order: OrderRecord, services: Services): string {
@@ -230,11 +231,12 @@ export function orderStatusPage(order: OrderRecord, services: Services): string 
     `<section><h1>Order #${order.orderNumber}</h1><p>Placed ${readableTime(order.processedAt)} · ${escapeHtml(order.financialStatus)} · ${escapeHtml(order.fulfillmentStatus)}</p>` +
     (fulfillment ? `<p>Shipped with ${escapeHtml(fulfillment.trackingCompany)}, tracking number <a href="${escapeHtml(fulfillment.url)}">${escapeHtml(fulfillment.number)}</a></p>` : '') +
     `<h2>Tracking</h2>${timeline(order)}<a class="button" href="${escapeHtml(services.urls.siteUrl)}/user-account/order-history/">Your orders</a></section>`;
-  return page(`Order #${order.orderNumber}`, `<div class="grid">${main}${orderSummary(order, services)}</div>${LOCAL_TIMES_SCRIPT}`);
+  return page(services.shop.name, `Order #${order.orderNumber}`, `<div class="grid">${main}${orderSummary(order, services)}</div>${LOCAL_TIMES_SCRIPT}`);
 }
 
-export function trackingPage(order: OrderRecord, number: string): string {
+export function trackingPage(shopName: string, order: OrderRecord, number: string): string {
   return page(
+    shopName,
     `Tracking ${number}`,
     `<section><h1>Shipment ${escapeHtml(number)}</h1><p>Order #${order.orderNumber}</p>${timeline(order)}</section>${LOCAL_TIMES_SCRIPT}`,
   );

@@ -2,6 +2,7 @@
  * Turns a cart into an order (the hosted checkout's "Pay now"): freezes lines and totals in the
  * cart's currency, charges nothing (test card), retires the cart and e-mails a confirmation.
  */
+import type { ShippingZone } from '../carts/shipping';
 import { percentOf } from '../orders/orderDiscounts';
 import { randomBytes } from 'node:crypto';
 import type { CartCost } from '../carts/cartCost';
@@ -11,7 +12,7 @@ import { formatMoney } from '../pricing/currency';
 import type { OrderData, OrderDiscountApplication, OrderRecord } from '../orders/orderStore';
 import { dutiesReminder } from '../orders/orderEmails';
 import type { Services } from '../services';
-import { checkoutRuleErrors } from './checkoutRules';
+import { checkRules } from './shopRules';
 import { checkoutTotals, taxLabel } from './checkoutTotals';
 import { withUsedDiscountCodes } from '../orders/usedDiscountCodes';
 import { checkoutGiftCards, GiftCardSpent, spendOrderGiftCards } from './giftCardCheckout';
@@ -40,7 +41,7 @@ function discountApplicationsOf(cost: CartCost): OrderDiscountApplication[] {
 }
 
 export function orderDataFor(cart: CartRecord, services: Services, details: CheckoutDetails): OrderData {
-  const { cost, charges, total } = checkoutTotals(cart, services.catalogue, details.shippingAddress.countryCode);
+  const { cost, charges, total } = checkoutTotals(cart, services.catalogue, services.shop, details.shippingAddress.countryCode);
   return {
     currencyCode: cost.currencyCode,
     lines: cost.lines.map((l) => {
@@ -75,9 +76,9 @@ export function orderDataFor(cart: CartRecord, services: Services, details: Chec
   };
 }
 
-function confirmationText(order: OrderRecord): string {
+function confirmationText(order: OrderRecord, zones: readonly ShippingZone[]): string {
   const money = (minor: number) => formatMoney({ minor, currencyCode: order.data.currencyCode });
-  const reminder = dutiesReminder(order.data.shippingAddress.countryCode);
+  const reminder = dutiesReminder(zones, order.data.shippingAddress.countryCode);
   const lines = order.data.lines.map((l) => `${l.quantity} × ${l.title}${l.variantTitle && l.variantTitle !== DEFAULT_VARIANT_TITLE ? ` (${l.variantTitle})` : ''} — ${money(l.unitMinor * l.quantity)}`).join('\n');
   return (
     `Thank you for your order! We're getting it ready and will e-mail you when it ships.\n\n` +
@@ -102,9 +103,9 @@ export async function placeOrder(services: Services, cartToken: string, details:
   if (!cart.lines.length) return { ok: false, reason: 'empty' };
   // A once-per-customer code used on another order since this cart last changed no longer applies.
   cart.buyerIdentity = await withUsedDiscountCodes(services.db, cart.buyerIdentity);
-  const { cost } = checkoutTotals(cart, services.catalogue, details.shippingAddress.countryCode);
+  const { cost } = checkoutTotals(cart, services.catalogue, services.shop, details.shippingAddress.countryCode);
   // The shop's rules are checked here, whatever the storefront that filled the cart let through.
-  const refusals = checkoutRuleErrors(cost.lines, services.catalogue, details.shippingAddress.countryCode);
+  const refusals = checkRules(services, cost.lines, details.shippingAddress.countryCode);
   if (refusals.length) return { ok: false, reason: 'refused', messages: refusals };
   const data = orderDataFor(cart, services, details);
   const giftCards = await checkoutGiftCards(services, cart, cost, data.shippingMinor + (data.dutiesMinor ?? 0) + data.taxMinor);
@@ -122,7 +123,7 @@ export async function placeOrder(services: Services, cartToken: string, details:
         to: details.email,
         kind: 'order',
         subject: `Order #${order.orderNumber} confirmed`,
-        text: confirmationText(order),
+        text: confirmationText(order, services.shop.shippingZones),
         links: [
           { label: 'View your order', url: `${services.urls.publicUrl}/orders/${statusToken}` },
           { label: 'Your order history', url: `${services.urls.siteUrl}/user-account/order-history/` },

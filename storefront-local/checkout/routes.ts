@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { countryCodeOf, normaliseAddress } from '../customers/addresses';
 import type { Services } from '../services';
-import { findMarketCountry } from '../shop/markets';
+import { findMarketCountry } from '../markets/markets';
 import { checkoutTotals } from './checkoutTotals';
-import { checkoutRuleErrors } from './checkoutRules';
+import { checkRules } from './shopRules';
 import { changeCheckoutCode } from './discountEntry';
 import { checkoutGiftCards } from './giftCardCheckout';
 import { checkoutPage, messagePage, orderStatusPage, thankYouPage, trackingPage, type CheckoutFormValues, type DiscountBox } from './pages';
@@ -87,20 +87,20 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
 
   async function render(token: string, values: CheckoutFormValues | null, errors: string[], box?: DiscountBox) {
     const cart = await services.carts.byToken(token);
-    if (!cart) return { status: 404, body: messagePage('Checkout not found', 'This checkout link is not valid.', services.urls.siteUrl) };
+    if (!cart) return { status: 404, body: messagePage(services.shop.name, 'Checkout not found', 'This checkout link is not valid.', services.urls.siteUrl) };
     if (cart.completedAt) {
       const order = await services.orders.byCartToken(token);
       if (order) return { status: 200, body: thankYouPage(order, services) };
-      return { status: 410, body: messagePage('Order already placed', 'This cart has already been checked out.', services.urls.siteUrl) };
+      return { status: 410, body: messagePage(services.shop.name, 'Order already placed', 'This cart has already been checked out.', services.urls.siteUrl) };
     }
-    if (!cart.lines.length) return { status: 200, body: messagePage('Your cart is empty', 'Add something you love, then come back to check out.', services.urls.siteUrl) };
+    if (!cart.lines.length) return { status: 200, body: messagePage(services.shop.name, 'Your cart is empty', 'Add something you love, then come back to check out.', services.urls.siteUrl) };
     const form = values ?? ((await prefill(token)) as CheckoutFormValues);
     // Shipping (the option selected on the cart, or standard), duties and taxes to the form's country.
     const country = countryCodeOf(form.country) ?? cart.buyerIdentity.countryCode;
-    const { cost, charges } = checkoutTotals(cart, services.catalogue, country);
+    const { cost, charges } = checkoutTotals(cart, services.catalogue, services.shop, country);
     const giftCards = await checkoutGiftCards(services, cart, cost, charges.shipping.minor + charges.duties.minor + charges.taxes.minor);
     // What the shop's rules will refuse is said as the page opens, not only after the buyer has paid.
-    const shown = errors.length ? errors : checkoutRuleErrors(cost.lines, services.catalogue, country);
+    const shown = errors.length ? errors : checkRules(services, cost.lines, country);
     return { status: errors.length ? 422 : 200, body: checkoutPage(cost, services, form, shown, charges, box, cart.visitorConsent ?? null, giftCards) };
   }
 
@@ -108,7 +108,7 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
   async function owedByCard(token: string, countryCode: string | null): Promise<number> {
     const cart = await services.carts.byToken(token);
     if (!cart) return 0;
-    const { cost, charges, total } = checkoutTotals(cart, services.catalogue, countryCode);
+    const { cost, charges, total } = checkoutTotals(cart, services.catalogue, services.shop, countryCode);
     return total.minor - (await checkoutGiftCards(services, cart, cost, charges.shipping.minor + charges.duties.minor + charges.taxes.minor)).paidMinor;
   }
 
@@ -170,19 +170,19 @@ export function checkoutRoutes(app: FastifyInstance, services: Services): void {
 
   app.get<{ Params: { token: string } }>('/checkouts/cn/:token/thank-you', async (request, reply) => {
     const order = await services.orders.byCartToken(request.params.token);
-    if (!order) return sendHtml(reply, 404, messagePage('Order not found', 'We could not find this order.', services.urls.siteUrl));
+    if (!order) return sendHtml(reply, 404, messagePage(services.shop.name, 'Order not found', 'We could not find this order.', services.urls.siteUrl));
     return sendHtml(reply, 200, thankYouPage(order, services));
   });
 
   app.get<{ Params: { key: string } }>('/orders/:key', async (request, reply) => {
     const order = await services.orders.byStatusToken(request.params.key);
-    if (!order) return sendHtml(reply, 404, messagePage('Order not found', 'We could not find this order.', services.urls.siteUrl));
+    if (!order) return sendHtml(reply, 404, messagePage(services.shop.name, 'Order not found', 'We could not find this order.', services.urls.siteUrl));
     return sendHtml(reply, 200, orderStatusPage(order, services));
   });
 
   app.get<{ Params: { number: string } }>('/tracking/:number', async (request, reply) => {
     const order = await services.orders.byTrackingNumber(request.params.number);
-    if (!order) return sendHtml(reply, 404, messagePage('Unknown tracking number', 'We have no shipment with this number.', services.urls.siteUrl));
-    return sendHtml(reply, 200, trackingPage(order, request.params.number));
+    if (!order) return sendHtml(reply, 404, messagePage(services.shop.name, 'Unknown tracking number', 'We have no shipment with this number.', services.urls.siteUrl));
+    return sendHtml(reply, 200, trackingPage(services.shop.name, order, request.params.number));
   });
 }

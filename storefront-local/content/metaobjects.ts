@@ -15,7 +15,7 @@
  */
 import type { Catalogue } from '../catalogue/types';
 import { metafieldValueProblem } from '../carts/metafieldValues';
-import { ContentSeedError } from './seed';
+import { ContentSeedError } from './contentError';
 import type { ContentLookbook, ShopContent } from './types';
 
 export interface MetaobjectDefinition {

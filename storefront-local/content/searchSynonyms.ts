@@ -1,5 +1,5 @@
 /**
- * The merchant's search synonyms: `content/search-synonyms.json`, a list of
+ * A shop's search synonyms (`ShopDefinition.searchSynonyms`), kept as a `search-synonyms.json` file: a list of
  * `{ "terms": [...], "alsoFinds": [...] }`. `terms` is a synonym group as Shopify's Search & Discovery
  * app keeps them (https://help.shopify.com/en/manual/online-store/search-and-discovery/synonyms): a
  * search for any term also finds what the others find. Shopify's limits apply: a term is one to five
@@ -15,9 +15,6 @@ export interface SynonymGroup {
   terms: string[][];
   alsoFinds: string[][];
 }
-
-/** content/ at the repository's root, as seed.ts reads it. */
-const DEFAULT_CONTENT_DIR = path.resolve(__dirname, '../../content');
 
 export const SYNONYMS_FILE = 'search-synonyms.json';
 export const MAX_TERM_WORDS = 5;
@@ -71,7 +68,7 @@ export function parseSearchSynonyms(list: unknown): SynonymGroup[] {
 }
 
 /** Reads `search-synonyms.json` of a content directory; none is no synonyms. */
-export function loadSearchSynonyms(root: string = DEFAULT_CONTENT_DIR): SynonymGroup[] {
+export function loadSearchSynonyms(root: string): SynonymGroup[] {
   const file = path.join(root, SYNONYMS_FILE);
   if (!existsSync(file)) return [];
   let list: unknown;
@@ -81,11 +78,4 @@ export function loadSearchSynonyms(root: string = DEFAULT_CONTENT_DIR): SynonymG
     throw new SearchSynonymsError([`not JSON (${(error as Error).message})`]);
   }
   return parseSearchSynonyms(list);
-}
-
-let cached: SynonymGroup[] | undefined;
-/** Read once: like the other content, the file is the seed, read when the storefront starts. */
-export function getSearchSynonyms(): SynonymGroup[] {
-  cached ??= loadSearchSynonyms();
-  return cached;
 }

@@ -2,7 +2,7 @@
  * Fixed settings of the local imitation of Shopify's new customer accounts (Customer Account API):
  * the one public client, its lifetimes and the paths a real shop publishes in its discovery documents.
  */
-import { SHOP_ID } from '../shop/settings';
+import { SHOP_ID } from '../config';
 
 export const CLIENT_ID = 'local-customer-account-client';
 export const API_VERSION = '2025-07';

@@ -13,7 +13,7 @@ export function endSessionRoutes(app: FastifyInstance, ctx: CustomerAccountConte
   const { sessions, services, key } = ctx;
   app.get<{ Querystring: Record<string, unknown> }>(PATHS.logout, async (request, reply) => {
     const refuse = (message: string) =>
-      reply.status(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPage('Sign-out refused', message));
+      reply.status(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPage(services.shop.name, 'Sign-out refused', message));
     const hint = typeof request.query.id_token_hint === 'string' ? request.query.id_token_hint : '';
     const target = typeof request.query.post_logout_redirect_uri === 'string' ? request.query.post_logout_redirect_uri : '';
     const state = typeof request.query.state === 'string' ? request.query.state : null;
@@ -25,7 +25,7 @@ export function endSessionRoutes(app: FastifyInstance, ctx: CustomerAccountConte
     if (!sessionId) return refuse('The id_token_hint is not an ID token issued here.');
     await sessions.revokeSession(sessionId);
     if (!target) {
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPage('Signed out', 'You are signed out.'));
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPage(services.shop.name, 'Signed out', 'You are signed out.'));
     }
     return reply.header('cache-control', 'no-store').redirect(redirectWith(target, { state }), 302);
   });

@@ -4,8 +4,9 @@ import { PATHS } from './config';
 
 const TITLE = 'Sign in';
 
-export function emailStep(loginId: string, options: { email?: string; error?: string } = {}): string {
+export function emailStep(shopName: string, loginId: string, options: { email?: string; error?: string } = {}): string {
   return page(
+    shopName,
     TITLE,
     `<section style="max-width:440px;margin:0 auto"><h1>Sign in</h1>` +
       `<p class="hint">Enter your e-mail and we will send you a 6-digit code. New here? The same step creates your account.</p>` +
@@ -17,8 +18,9 @@ export function emailStep(loginId: string, options: { email?: string; error?: st
   );
 }
 
-export function codeStep(loginId: string, email: string, error?: string, notice?: string): string {
+export function codeStep(shopName: string, loginId: string, email: string, error?: string, notice?: string): string {
   return page(
+    shopName,
     TITLE,
     `<section style="max-width:440px;margin:0 auto"><h1>Enter your code</h1>` +
       `<p class="hint">We sent a 6-digit code to <strong>${escapeHtml(email)}</strong>. It works once, for 10 minutes.</p>` +
@@ -34,8 +36,9 @@ export function codeStep(loginId: string, email: string, error?: string, notice?
 }
 
 /** A page that ends the flow; `link` is the way on (back to the shop), so it is never a dead end. */
-export function errorPage(title: string, message: string, link?: { href: string; label: string }): string {
+export function errorPage(shopName: string, title: string, message: string, link?: { href: string; label: string }): string {
   return page(
+    shopName,
     title,
     `<section style="max-width:520px;margin:0 auto"><h1>${escapeHtml(title)}</h1><p class="errors" role="alert">${escapeHtml(message)}</p>` +
       (link ? `<a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : '') +
@@ -44,8 +47,9 @@ export function errorPage(title: string, message: string, link?: { href: string;
 }
 
 /** Back after signing in: the login is done; the way on is the shop. */
-export function signedInPage(accountUrl: string): string {
+export function signedInPage(shopName: string, accountUrl: string): string {
   return page(
+    shopName,
     TITLE,
     `<section style="max-width:520px;margin:0 auto"><h1>You are signed in</h1><p class="hint">This sign-in is complete.</p>` +
       `<a class="button" href="${escapeHtml(accountUrl)}">Continue to your account</a></section>`,

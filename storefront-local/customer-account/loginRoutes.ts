@@ -56,18 +56,18 @@ const codePage = (loginId: string, message?: CodeMessage, waitS?: number, sent?:
 export function loginRoutes(app: FastifyInstance, ctx: CustomerAccountContext): void {
   const { sessions, services } = ctx;
   const accountUrl = () => `${services.urls.siteUrl}/account/`;
-  const gone = (reply: FastifyReply) => html(reply, 400, errorPage('Sign-in expired', GONE, { href: accountUrl(), label: 'Back to the shop' }));
+  const gone = (reply: FastifyReply) => html(reply, 400, errorPage(services.shop.name, 'Sign-in expired', GONE, { href: accountUrl(), label: 'Back to the shop' }));
   // 303: the browser fetches the next page with GET, and history holds that page, not the post.
   const seeOther = (reply: FastifyReply, location: string) => reply.header('cache-control', 'no-store').redirect(location, 303);
 
   app.get<{ Querystring: Record<string, unknown> }>(PATHS.authorize, async (request, reply) => {
     const check = checkAuthorizationRequest(request.query, callbackUrlsOf(services.urls.siteUrl, services.urls.customerAccountRedirectUris));
-    if (check.kind === 'page') return html(reply, 400, errorPage('Sign-in request refused', check.message));
+    if (check.kind === 'page') return html(reply, 400, errorPage(services.shop.name, 'Sign-in request refused', check.message));
     if (check.kind === 'redirect') {
       return reply.redirect(redirectWith(check.redirectUri, { error: check.error, error_description: check.description, state: check.state }), 302);
     }
     const loginId = await sessions.startLogin(check.request);
-    return html(reply, 200, emailStep(loginId));
+    return html(reply, 200, emailStep(services.shop.name, loginId));
   });
 
   app.post<{ Body: unknown }>(PATHS.loginEmail, async (request, reply) => {
@@ -76,7 +76,7 @@ export function loginRoutes(app: FastifyInstance, ctx: CustomerAccountContext): 
     const state = loginId ? await sessions.loginState(loginId) : { kind: 'gone' as const };
     if (state.kind === 'gone') return gone(reply);
     if (state.kind === 'used') return seeOther(reply, codePage(loginId));
-    if (!EMAIL_PATTERN.test(email)) return html(reply, 400, emailStep(loginId, { email, error: 'Enter a valid e-mail address.' }));
+    if (!EMAIL_PATTERN.test(email)) return html(reply, 400, emailStep(services.shop.name, loginId, { email, error: 'Enter a valid e-mail address.' }));
     const issued = await sessions.issueLoginCode(loginId, email);
     if (!issued.ok) {
       if (issued.reason === 'gone') return gone(reply);
@@ -85,10 +85,10 @@ export function loginRoutes(app: FastifyInstance, ctx: CustomerAccountContext): 
       return html(
         reply.header('retry-after', String(issued.retryAfterS)),
         429,
-        emailStep(loginId, { email, error: `Too many codes were sent to this address. Try again in ${minutes(issued.retryAfterS)}.` }),
+        emailStep(services.shop.name, loginId, { email, error: `Too many codes were sent to this address. Try again in ${minutes(issued.retryAfterS)}.` }),
       );
     }
-    await services.outbox.send(loginCodeEmail(email, issued.code));
+    await services.outbox.send(loginCodeEmail(services.shop.name, email, issued.code));
     return seeOther(reply, codePage(loginId, undefined, undefined, state.email === email));
   });
 
@@ -96,8 +96,8 @@ export function loginRoutes(app: FastifyInstance, ctx: CustomerAccountContext): 
     const loginId = typeof request.query.login === 'string' ? request.query.login : '';
     const state = loginId ? await sessions.loginState(loginId) : { kind: 'gone' as const };
     if (state.kind === 'gone') return gone(reply);
-    if (state.kind === 'used') return html(reply, 200, signedInPage(accountUrl()));
-    if (!state.email) return html(reply, 200, emailStep(loginId));
+    if (state.kind === 'used') return html(reply, 200, signedInPage(services.shop.name, accountUrl()));
+    if (!state.email) return html(reply, 200, emailStep(services.shop.name, loginId));
     const wait = Math.min(86_400, Math.max(1, Number.parseInt(String(request.query.wait ?? ''), 10) || 60));
     const error = request.query.error;
     const message =
@@ -109,7 +109,7 @@ export function loginRoutes(app: FastifyInstance, ctx: CustomerAccountContext): 
             ? `Too many codes were sent to this address. Use the last code we sent, or try again in ${minutes(wait)}.`
             : undefined;
     const notice = request.query.sent === '1' ? 'We sent you a new code. Only the newest code works.' : undefined;
-    return html(reply, 200, codeStep(loginId, state.email, message, notice));
+    return html(reply, 200, codeStep(services.shop.name, loginId, state.email, message, notice));
   });
 
   app.post<{ Body: unknown }>(PATHS.loginCode, async (request, reply) => {

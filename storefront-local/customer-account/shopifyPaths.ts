@@ -5,7 +5,7 @@
  * `/{shopId}/account/customer/api/{version}/graphql`. They lead to the same routes as this server's
  * own paths (config.ts PATHS), which stay; another shop's id leads nowhere (404).
  */
-import { SHOP_ID } from '../shop/settings';
+import { SHOP_ID } from '../config';
 
 const SHAPES: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^\/authentication\/(\d+)\/(oauth\/authorize|oauth\/token|logout|\.well-known\/jwks\.json)(?=[?#]|$)/, (m) => `/authentication/${m[2]}`],

@@ -86,7 +86,7 @@ export class CustomerStore {
       );
       const created = toCustomer(rows[0] as CustomerRow);
       const token = await issueOneTimeToken(tx, created.id, 'activation', ACTIVATION_TOKEN_TTL_MS);
-      await this.outbox.send(welcomeEmail(created.email, created.firstName, activationUrl(this.siteUrl, created.id, token)), tx);
+      await this.outbox.send(welcomeEmail(this.outbox.shopName, created.email, created.firstName, activationUrl(this.siteUrl, created.id, token)), tx);
       return created;
     });
     return { customer, errors: [] };

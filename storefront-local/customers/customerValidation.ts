@@ -1,5 +1,5 @@
 /** Shopify's checks on a customer's e-mail, password and names, as customer mutations answer them. */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shop/settings';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config';
 import { err, type CustomerUserError } from './customerRecords';
 
 export const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}$/i;

@@ -44,7 +44,7 @@ export class OneTimeTokens {
     if (customer) {
       await this.db.transaction(async (tx) => {
         const token = await issueOneTimeToken(tx, customer.id, 'reset', RESET_TOKEN_TTL_MS);
-        await this.outbox.send(resetEmail(customer.email, customer.firstName, resetUrl(this.siteUrl, customer.id, token)), tx);
+        await this.outbox.send(resetEmail(this.outbox.shopName, customer.email, customer.firstName, resetUrl(this.siteUrl, customer.id, token)), tx);
       });
     }
     return [];

@@ -1,9 +1,8 @@
 /**
  * The shop's gift cards: a code (stored as entered at issue, matched case-insensitively, as Shopify's
  * "Gift card codes aren't case sensitive": https://help.shopify.com/en/manual/products/gift-card-products/redeem-gift-card),
- * a balance in the shop currency (USD cents) and an optional expiry date. Seeded with a few cards
- * (SEEDED_GIFT_CARDS, listed in README) so a shopper can try a full, a part-used, a used-up and an
- * expired card; the local admin issues more.
+ * a balance in the shop currency (USD cents) and an optional expiry date. Seeded with the shop's issued
+ * cards (`ShopDefinition.giftCards`; Blue Bay's are listed in README); the local admin issues more.
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
@@ -18,7 +17,9 @@ export interface GiftCardRecord {
   expiresOn: string | null;
 }
 
-export { GIFT_CARD_MIGRATION, SEEDED_GIFT_CARDS, type SeededGiftCard } from './seedGiftCards';
+import type { SeededGiftCard } from './seedGiftCards';
+
+export { GIFT_CARD_MIGRATION, type SeededGiftCard } from './seedGiftCards';
 
 
 interface Row {
@@ -88,4 +89,20 @@ export async function spendGiftCard(tx: Queryable, cardId: number, orderId: numb
   if (!rows.length) return false;
   await tx.query('INSERT INTO gift_card_spends (gift_card_id, order_id, amount_cents) VALUES ($1, $2, $3)', [cardId, orderId, amountCents]);
   return true;
+}
+
+/**
+ * Puts the shop's cards into a database that has none (a fresh one: cards are never deleted), in their
+ * order, so their ids follow the sequence from its start as they always have.
+ */
+export async function seedGiftCards(db: Queryable, cards: readonly SeededGiftCard[]): Promise<void> {
+  if (!cards.length || (await db.query('SELECT 1 FROM gift_cards LIMIT 1')).length) return;
+  for (const card of cards) {
+    await db.query('INSERT INTO gift_cards (code, initial_cents, balance_cents, expires_on) VALUES ($1, $2, $3, $4::date)', [
+      card.code,
+      card.initialCents,
+      card.balanceCents,
+      card.expiresOn,
+    ]);
+  }
 }

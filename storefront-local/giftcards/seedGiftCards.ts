@@ -1,4 +1,8 @@
-/** The seeded gift cards and their table, apart from the store: the migrations list imports this, and the store imports the database. */
+/**
+ * The gift card tables and the shop's issued cards (`ShopDefinition.giftCards`), apart from the store:
+ * the migrations list imports this, and the store imports the database.
+ */
+
 export interface SeededGiftCard {
   code: string;
   initialCents: number;
@@ -6,18 +10,6 @@ export interface SeededGiftCard {
   expiresOn: string | null;
   what: string;
 }
-
-/** Shopify prints gift card codes as 16 characters; the last four are what the cart shows (lastCharacters). */
-export const SEEDED_GIFT_CARDS: readonly SeededGiftCard[] = [
-  { code: 'BLUEBAY100FULLAA', initialCents: 10_000, balanceCents: 10_000, expiresOn: null, what: 'unused, $100.00 left' },
-  { code: 'BLUEBAY050HALFBB', initialCents: 5_000, balanceCents: 2_500, expiresOn: null, what: 'part-used, $25.00 left of $50.00' },
-  { code: 'BLUEBAY025USEDCC', initialCents: 2_500, balanceCents: 0, expiresOn: null, what: 'used up, $0.00 left' },
-  { code: 'BLUEBAY075EXPDDD', initialCents: 7_500, balanceCents: 7_500, expiresOn: '2025-12-31', what: 'expired on 2025-12-31, $75.00 left' },
-];
-
-const seedValues = SEEDED_GIFT_CARDS.map(
-  (c) => `('${c.code}', ${c.initialCents}, ${c.balanceCents}, ${c.expiresOn ? `DATE '${c.expiresOn}'` : 'NULL'})`,
-).join(',\n        ');
 
 export const GIFT_CARD_MIGRATION = {
   version: 1900,
@@ -41,7 +33,5 @@ export const GIFT_CARD_MIGRATION = {
         created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
         PRIMARY KEY (gift_card_id, order_id)
       );
-      INSERT INTO gift_cards (code, initial_cents, balance_cents, expires_on) VALUES
-        ${seedValues};
     `,
 };

@@ -21,8 +21,8 @@ import {
 import { getVariableValues } from 'graphql/execution/values';
 import { mergeConsent, NO_CONSENT, type VisitorConsent } from '../privacy/trackingConsent';
 import type { VisitorPrivacy } from '../privacy/visitorPrivacy';
-import { findMarketCountry } from '../shop/markets';
-import { DEFAULT_COUNTRY_CODE, SHOP_LANGUAGE } from '../shop/settings';
+import { findMarketCountry } from '../markets/markets';
+import { SHOP_LANGUAGE } from '../config';
 import { currencyForCountry } from '../pricing/currency';
 import type { Services } from '../services';
 import { DEFAULT_API_VERSION, type ServedVersion } from './apiVersions';
@@ -73,9 +73,9 @@ interface BuyerContext {
 
 type ConsentInput = Partial<Record<keyof VisitorConsent, boolean | null>>;
 
-function buyerContext(schema: GraphQLSchema, operation: OperationDefinitionNode, coerced: Record<string, unknown> | undefined): BuyerContext {
+function buyerContext(schema: GraphQLSchema, operation: OperationDefinitionNode, coerced: Record<string, unknown> | undefined, defaultCountry: string): BuyerContext {
   const directive = schema.getDirective('inContext');
-  const fallback = { country: DEFAULT_COUNTRY_CODE, language: 'EN', visitorConsent: null };
+  const fallback = { country: defaultCountry, language: SHOP_LANGUAGE, visitorConsent: null };
   if (!directive || !coerced) return fallback;
   const values = getDirectiveValues(directive, operation, coerced) as
     | { country?: string | null; language?: string | null; visitorConsent?: ConsentInput | null }
@@ -138,7 +138,8 @@ export async function runGraphQL(
     const cost = operationCost(schema, document, operation, coerced ?? rawVariables, connectionCaps(services.catalogue));
     if (cost > MAX_QUERY_COST) return { status: 200, body: { errors: [maxComplexityError(cost)] } };
   }
-  const buyer = operation ? buyerContext(schema, operation, coerced) : { country: DEFAULT_COUNTRY_CODE, language: 'EN', visitorConsent: null };
+  const { defaultCountry } = services.shop;
+  const buyer = operation ? buyerContext(schema, operation, coerced, defaultCountry) : { country: defaultCountry, language: SHOP_LANGUAGE, visitorConsent: null };
   const context: RequestContext = {
     services,
     country: buyer.country,
@@ -168,7 +169,7 @@ export async function runGraphQL(
     // Shopify falls back to supported values for an unsupported `@inContext` country or language and
     // returns "the actual country and language context" as a response extension: a client asking for
     // FR learns that the answer is in English, the only language localization lists.
-    const served = { country: findMarketCountry(context.country) ? context.country : DEFAULT_COUNTRY_CODE, language: SHOP_LANGUAGE };
+    const served = { country: findMarketCountry(context.country) ? context.country : defaultCountry, language: SHOP_LANGUAGE };
     return { status: 200, body: { ...result, extensions: { ...result.extensions, context: served } } };
   } catch (error) {
     const requestId = run.requestId ? { requestId: run.requestId } : {};

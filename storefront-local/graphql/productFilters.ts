@@ -4,7 +4,7 @@
  * count is computed with every other active filter applied. The returned `input` is the JSON string
  * a client sends back to select that value.
  */
-import { COLOUR_FILTERS } from '../shop/settings';
+import { COLOUR_FILTERS } from '../catalogue/prints';
 import type { CatalogueProduct } from '../catalogue/types';
 import { convertFromUsd, decimalString } from '../pricing/currency';
 import { minPriceCents } from './productPrices';

@@ -4,17 +4,17 @@
  * was allocated, and its value, a PricingPercentageValue with the code's percentage
  * (https://shopify.dev/docs/api/storefront/latest/objects/PricingPercentageValue).
  */
-import { discountFor, type DiscountDefinition } from '../carts/discounts';
+import { discountFor, type DiscountCodes, type DiscountDefinition } from '../carts/discounts';
 import type { OrderDiscountApplication, OrderRecord } from './orderStore';
 
 /** A percentage code's percentage; a fixed-amount code has none (its value is money, not a share). */
 export const percentOf = (discount: DiscountDefinition): number => (discount.kind === 'percentage' ? discount.value : 0);
 
 /** The applications the order kept; orders placed before they were kept read the codes' terms. */
-export function orderDiscountApplications(order: OrderRecord): OrderDiscountApplication[] {
+export function orderDiscountApplications(order: OrderRecord, codes: DiscountCodes): OrderDiscountApplication[] {
   if (order.data.discountApplications) return order.data.discountApplications;
   return order.data.discountCodes.map((code) => {
-    const discount = discountFor(code);
+    const discount = discountFor(codes, code);
     return { code, percent: discount ? percentOf(discount) : 0, targetSelection: discount?.discountClass === 'PRODUCT' ? 'ENTITLED' : 'ALL', amountMinor: 0 };
   });
 }

@@ -5,22 +5,22 @@
  * duties reminder the tariffs page promises to shoppers whose parcel ships duties unpaid (DDU).
  */
 import type { OutgoingEmail } from '../outbox/outbox';
-import { shippingZoneFor } from '../shop/shippingRates';
+import { shippingZoneFor, type ShippingZone } from '../carts/shipping';
 import type { OrderRecord } from './orderRecord';
 
 /** The reminder for a DDU destination; null where nothing is due on delivery (domestic or duties paid). */
-export function dutiesReminder(countryCode: string | null | undefined): string | null {
-  if (!countryCode || shippingZoneFor(countryCode).customs !== 'DDU') return null;
+export function dutiesReminder(zones: readonly ShippingZone[], countryCode: string | null | undefined): string | null {
+  if (!countryCode || shippingZoneFor(zones, countryCode).customs !== 'DDU') return null;
   return (
     'Duties and taxes: your parcel ships duties unpaid (DDU). Your country’s customs may charge import duty, ' +
     'VAT or sales tax and a clearance fee, which DHL collects before delivery. These were not part of your total.'
   );
 }
 
-export function shippingEmail(order: OrderRecord, urls: { publicUrl: string; siteUrl?: string }): OutgoingEmail {
+export function shippingEmail(order: OrderRecord, urls: { publicUrl: string; siteUrl?: string }, zones: readonly ShippingZone[]): OutgoingEmail {
   const fulfillment = order.fulfillments[0];
   const items = order.data.lines.map((l) => `${l.quantity} × ${l.title}`).join('\n');
-  const reminder = dutiesReminder(order.data.shippingAddress.countryCode);
+  const reminder = dutiesReminder(zones, order.data.shippingAddress.countryCode);
   const text =
     `Good news: your order is on its way.\n\n` +
     `Order #${order.orderNumber}\n${items}\n\n` +

@@ -6,6 +6,7 @@
  * auto-advance): the payment is captured (PAID), the fulfilment is created with its tracking company,
  * number and url (FULFILLED, and the shipping e-mail goes out), then the carrier's tracking steps.
  */
+import type { ShippingZone } from '../carts/shipping';
 import type { FulfillmentRecord, OrderData, OrderRecord } from './orderRecord';
 import type { TrackingEvent } from './tracking';
 import type { Database, Queryable } from '../db/database';
@@ -57,6 +58,8 @@ export class OrderStore {
   constructor(
     private readonly db: Database,
     private readonly urls: { publicUrl: string; siteUrl?: string },
+    /** The shop's shipping zones: the shipping e-mail reminds a buyer of duties due on delivery. */
+    private readonly shippingZones: readonly ShippingZone[],
     private readonly outbox?: Outbox,
   ) {}
 
@@ -151,7 +154,7 @@ export class OrderStore {
           [order.id, JSON.stringify(fulfillments), at],
         );
         const fulfilled = toOrder(rows[0] as Row);
-        await this.outbox?.send(shippingEmail(fulfilled, this.urls), tx);
+        await this.outbox?.send(shippingEmail(fulfilled, this.urls, this.shippingZones), tx);
         return fulfilled;
       });
     }

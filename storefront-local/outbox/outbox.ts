@@ -60,7 +60,11 @@ const toEmail = (row: Row): StoredEmail => ({
 });
 
 export class Outbox {
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    /** The shop the e-mails come from (their subjects and text name it). */
+    readonly shopName: string,
+  ) {}
 
   async send(email: OutgoingEmail, tx: Queryable = this.db): Promise<StoredEmail> {
     const rows = await tx.query<Row>(

@@ -25,7 +25,7 @@ export function outboxRoutes(app: FastifyInstance, services: Services): void {
       )
       .join('');
     const body = `<section><h1>Outbox</h1><p class="hint">E-mails the local storefront would have sent (${emails.length}). JSON: <a href="/__outbox.json">/__outbox.json</a></p>${items || '<p>No e-mails yet.</p>'}</section>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Outbox', body));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(services.shop.name, 'Outbox', body));
   };
   app.get('/__outbox/', list);
   app.get('/__outbox', (_request, reply) => reply.redirect('/__outbox/', 301));

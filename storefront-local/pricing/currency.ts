@@ -3,7 +3,7 @@
  * (.95 endings under 1,000 units, three significant digits above; JPY-like currencies have no
  * decimals). Amounts are kept in minor units of the presentment currency so sums are exact.
  */
-import { findMarketCountry } from '../shop/markets';
+import { findMarketCountry } from '../markets/markets';
 import { CURRENCIES_NOT_IN_SCHEMA, RATES_PER_USD, SHOP_CURRENCY } from './rates';
 
 export interface Money {

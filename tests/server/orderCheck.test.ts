@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildClientSchema, buildSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
 import type { Db } from '../../server/db';
 import { adminOrderCheck, OrderCheckUnavailable, orderName, type OrderCheck } from '../../server/orderCheck';
-import { DEMO_CUSTOMER } from '../../storefront-local/config';
+import { DEMO_CUSTOMER } from '../../storefront-local/shops/blue-bay/settings';
 import { testStorefront, type TestStorefront } from '../storefront-local/helpers';
 import { createTestDatabase, startService, type TestDatabase } from './helpers';
 

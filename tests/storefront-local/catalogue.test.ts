@@ -7,7 +7,7 @@ import { PRODUCT_TAGS } from '../../src/config/product';
 import { PARTNER_PROMO_VALUE } from '../../src/config/site';
 import { COLOUR_FILTERS } from '../../src/config/collectionFilters';
 import { countryOptions } from '../../src/lib/countryOptions';
-import { generateSeedCatalogue, getCatalogue } from '../../storefront-local/seed/seedCatalogue';
+import { generateSeedCatalogue, getCatalogue } from '../../storefront-local/shops/blue-bay/catalogue/seedCatalogue';
 import { GARMENT_TYPES } from '../../storefront-local/catalogue/garments';
 import { CURRENCIES_NOT_IN_SCHEMA, RATES_PER_USD } from '../../storefront-local/pricing/rates';
 import { convertFromUsd, currencyForCountry, decimalString } from '../../storefront-local/pricing/currency';

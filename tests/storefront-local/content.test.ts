@@ -6,8 +6,8 @@
 import { mkdtempSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ContentSeedError, DEFAULT_CONTENT_DIR, expandDiscountTerms, getShopContent, loadShopContent } from '../../storefront-local/content/seed';
-import { DISCOUNT_CODES } from '../../storefront-local/carts/discounts';
+import { ContentSeedError, DEFAULT_CONTENT_DIR, expandDiscountTerms, getShopContent, loadShopContent } from '../../storefront-local/shops/blue-bay/content/seed';
+import { DISCOUNT_CODES } from '../../storefront-local/shops/blue-bay/discountCodes';
 import { termsInWords } from '../../storefront-local/carts/discountTerms';
 import { truncateText } from '../../storefront-local/content/markdown';
 import { BLOG_ARTICLES_QUERY, CONTENT_PAGES_QUERY, LOOKBOOK_PRODUCTS_QUERY, SHOP_POLICIES_QUERY, URL_REDIRECTS_QUERY } from '../../src/storefront/documents';
@@ -201,7 +201,7 @@ describe('discount terms on the pages that advertise a code', () => {
     expect(page.body).not.toContain('{{');
     for (const code of codes) {
       expect(page.body).toContain(`Terms of code <strong>${code}</strong>:`);
-      for (const term of termsInWords(DISCOUNT_CODES[code]!)) expect(page.body).toContain(`<li>${term}</li>`);
+      for (const term of termsInWords(DISCOUNT_CODES[code]!, DISCOUNT_CODES)) expect(page.body).toContain(`<li>${term}</li>`);
     }
   });
 });

@@ -17,7 +17,7 @@ import {
   CUSTOMER_ORDERS_QUERY,
   CUSTOMER_QUERY,
 } from '../../src/storefront/documents';
-import { DEMO_CUSTOMER } from '../../storefront-local/config';
+import { DEMO_CUSTOMER } from '../../storefront-local/shops/blue-bay/settings';
 import { startStorefront, type RunningStorefront } from '../../storefront-local/server';
 
 let dataDir: string;

@@ -14,7 +14,7 @@
  *   covers the order needs none; a gift card cannot buy a gift card
  *   (https://help.shopify.com/en/manual/products/gift-card-products/redeem-gift-card).
  */
-import { SEEDED_GIFT_CARDS } from '../../storefront-local/giftcards/giftCardStore';
+import { SEEDED_GIFT_CARDS } from '../../storefront-local/shops/blue-bay/giftCards';
 import { CART_GIFT_CARD_CODES_REMOVE_MUTATION, CART_GIFT_CARD_CODES_UPDATE_MUTATION } from '../../src/storefront/documents';
 import { pickVariants, testStorefront, type TestStorefront } from './helpers';
 

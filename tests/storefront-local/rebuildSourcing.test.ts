@@ -5,7 +5,7 @@
 import { BUILD_PAGE_SIZE } from '../../src/config/sourcing';
 import { updatedSinceQuery } from '../../src/build/sourcing/changes';
 import { ALL_PRODUCTS_QUERY, PRODUCT_IDS_QUERY } from '../../src/storefront/documents';
-import { getCatalogue } from '../../storefront-local/seed/seedCatalogue';
+import { getCatalogue } from '../../storefront-local/shops/blue-bay/catalogue/seedCatalogue';
 import { testStorefront, type TestStorefront } from './helpers';
 
 type Page<N> = { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: N[] };

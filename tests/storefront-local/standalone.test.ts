@@ -32,6 +32,30 @@ describe('storefront-local stands alone', () => {
     expect(offenders).toEqual([]);
   });
 });
+// The engine serves the shop it is given (startStorefront({ shop })): no file of it names a shop. Only the
+// repository's wiring, server.ts (Blue Bay unless told otherwise) and main.ts (npm run storefront), does.
+const shops = path.join(root, 'shops');
+const WIRING = new Set(['server.ts', 'main.ts']);
+
+describe('the engine imports no shop', () => {
+  it('no file outside shops/ but the wiring imports anything in shops/', () => {
+    const engine = sourceFiles(root).filter((file) => !file.startsWith(`${shops}${path.sep}`) && !WIRING.has(path.relative(root, file)));
+    expect(engine.length).toBeGreaterThan(100);
+    const offenders = engine.flatMap((file) =>
+      importSpecifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => (specifier.startsWith('.') && !leavesFolder(file, specifier, shops)) || specifier.includes('/shops/'))
+        .map((specifier) => `${path.relative(root, file)} → ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the scan sees an engine file reaching into a shop', () => {
+    const file = path.join(root, 'graphql/views/shop.ts');
+    expect(leavesFolder(file, '../../shops/blue-bay/settings', shops)).toBe(false);
+    expect(leavesFolder(file, '../../config', shops)).toBe(true);
+  });
+});
+
 describe('importScan', () => {
   it('finds every kind of import, multi-line ones included', () => {
     const source = [

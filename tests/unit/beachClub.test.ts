@@ -13,7 +13,7 @@ import {
   type ClubMember,
   type PointsEntry,
 } from '../../src/lib/beachClub';
-import { earningTable, rulesMetafieldValue } from '../../storefront-local/shop/beachClub';
+import { earningTable, rulesMetafieldValue } from '../../storefront-local/shops/blue-bay/beachClub';
 
 const member = (over: Partial<ClubMember> = {}): ClubMember => ({
   joinedAt: '2026-10-01T10:00:00Z',

@@ -12,7 +12,7 @@ import { imageView } from '../../graphql/views/image';
 import { connection, type PageArgs } from '../../graphql/connection';
 import type { AccountRequestContext } from './context';
 import { customerAddressGid, customerGid, orderGid } from './ids';
-import { customerClubMetafield, orderClubMetafield } from '../../shop/beachClubMetafields';
+import { optionalMetafieldView } from '../../graphql/views/metafield';
 import { filterOrders } from './orderSearch';
 import { RETURN_REASONS, returnableQuantities } from './orderReturns';
 
@@ -216,7 +216,7 @@ export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
     totalDuties: order.data.taxLabel ? money(order.data.dutiesMinor ?? 0) : null,
     totalPrice: money(order.data.totalMinor),
     discountApplications: (args: PageArgs & { reverse?: boolean }) => {
-      const applications = orderDiscountApplications(order).map(({ code, ...rest }) => {
+      const applications = orderDiscountApplications(order, ctx.services.shop.discountCodes).map(({ code, ...rest }) => {
         const { applicable: _applicable, ...view } = discountCodeApplicationView({ code, ...rest });
         return view;
       });
@@ -246,7 +246,7 @@ export function orderView(order: OrderRecord, ctx: AccountRequestContext) {
             createdAt: order.processedAt,
             updatedAt: order.updatedAt,
           }
-        : orderClubMetafield(args, order, ctx.services.catalogue),
+        : optionalMetafieldView(ctx.services.shop.metafields?.order?.(args, order, ctx.services.catalogue)),
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
 }
@@ -286,7 +286,7 @@ export function customerView(customer: CustomerRecord, ctx: AccountRequestContex
       if (args.reverse) sorted.reverse();
       return connection(sorted, args, (o) => String(o.id), (o) => orderView(o, ctx));
     },
-    metafield: (args: { namespace: string; key: string }) => customerClubMetafield(args, customer),
+    metafield: (args: { namespace: string; key: string }) => optionalMetafieldView(ctx.services.shop.metafields?.customer?.(args, customer)),
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
 }

@@ -46,7 +46,7 @@ export const deliveryMutations = {
   ) =>
     cartPayload(
       await ctx.services.carts.mutate(args.cartId, (cart) =>
-        selectDeliveryOptions(cart, args.selectedDeliveryOptions, ctx.services.catalogue, cartCurrency(cart, ctx.country)),
+        selectDeliveryOptions(cart, args.selectedDeliveryOptions, ctx.services.catalogue, ctx.services.shop, cartCurrency(cart, ctx.country)),
       ),
       ctx,
     ),

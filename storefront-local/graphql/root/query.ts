@@ -2,7 +2,6 @@
 import type { CatalogueProduct } from '../../catalogue/types';
 import { metaobjectQueries } from '../../content/metaobjectQueries';
 import { contentQueries } from '../../content/queries';
-import { getSearchSynonyms } from '../../content/searchSynonyms';
 import { LATEST_API_VERSION, SERVED_VERSIONS } from '../apiVersions';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
@@ -24,7 +23,7 @@ const listed = (ctx: RequestContext): CatalogueProduct[] => ctx.services.catalog
 function searchMatches(ctx: RequestContext, query: string, unavailable: string | null | undefined): CatalogueProduct[] {
   // Storefront search reads descriptions, stems plurals, knows the merchant's synonyms and forgives a typo,
   // the same for the results page and the suggestions (productSearch.ts).
-  const predicate = parseProductQuery(query, { stemming: true, typos: true, synonyms: getSearchSynonyms() });
+  const predicate = parseProductQuery(query, { stemming: true, typos: true, synonyms: ctx.services.shop.searchSynonyms?.() ?? [] });
   const score = relevanceScorer(query);
   const scores = new Map(listed(ctx).filter(predicate).map((p) => [p, score(p)] as const));
   let matches = [...scores.keys()].sort((a, b) => (scores.get(b) as number) - (scores.get(a) as number));

@@ -142,7 +142,7 @@ export function cartMetafieldView(cart: CartRecord, record: CartMetafieldRecord,
 
 export function cartView(cart: CartRecord, ctx: RequestContext) {
   const { catalogue, customers, urls } = ctx.services;
-  const cost = computeCartCost(cart, catalogue, ctx.country);
+  const cost = computeCartCost(cart, catalogue, ctx.services.shop.discountCodes, ctx.country);
   const lines = cost.lines.map((l) => lineView(cart, l, ctx));
   const cartCost = {
     __typename: 'CartCost',
@@ -189,7 +189,7 @@ export function cartView(cart: CartRecord, ctx: RequestContext) {
       purchasingCompany: null,
     },
     deliveryGroups: (args: PageArgs & { reverse?: boolean }) => {
-      const group = deliveryGroupOf(cart, catalogue, cost.currencyCode);
+      const group = deliveryGroupOf(cart, catalogue, ctx.services.shop, cost.currencyCode);
       const groups = group ? [deliveryGroupView(cart, group, lines)] : [];
       return connection(groups, args, (g) => g.id, (g) => g);
     },
@@ -227,7 +227,7 @@ const REFUSAL_MESSAGES: Readonly<Record<DiscountRefusal, string>> = {
  * cart explains a non-applicable code (https://shopify.dev/changelog/add-warnings-for-discount-codes).
  */
 function discountWarnings(cart: CartRecord, ctx: RequestContext): CartWarning[] {
-  return computeCartCost(cart, ctx.services.catalogue, ctx.country).refusals.map(({ code, refusal }) => {
+  return computeCartCost(cart, ctx.services.catalogue, ctx.services.shop.discountCodes, ctx.country).refusals.map(({ code, refusal }) => {
     const entered = cart.discountCodes.find((c) => c.trim().toUpperCase() === code) ?? code;
     return { code: refusal, message: `Discount code ${entered} ${REFUSAL_MESSAGES[refusal]}`, target: entered };
   });

@@ -9,7 +9,7 @@ import { moneyV2 } from '../../pricing/currency';
 import { connection, type PageArgs } from '../connection';
 import type { RequestContext } from '../context';
 import { variantView } from './product';
-import { customerClubMetafield, orderClubMetafield } from '../../shop/beachClubMetafields';
+import { optionalMetafieldView } from './metafield';
 
 /**
  * Shopify's customer address ids carry the reader's access token
@@ -122,7 +122,7 @@ export function orderView(order: OrderRecord, ctx: RequestContext) {
     billingAddress: addressView(order.data.billingAddress, orderAddressGid(order, 2)),
     shippingDiscountAllocations: [],
     discountApplications: (args: PageArgs & { reverse?: boolean }) => {
-      const applications = orderDiscountApplications(order).map(discountCodeApplicationView);
+      const applications = orderDiscountApplications(order, ctx.services.shop.discountCodes).map(discountCodeApplicationView);
       return connection(args.reverse ? [...applications].reverse() : applications, args, (d) => d.code, (d) => d);
     },
     lineItems: (args: PageArgs & { reverse?: boolean }) =>
@@ -150,7 +150,7 @@ export function orderView(order: OrderRecord, ctx: RequestContext) {
             reference: null,
             references: null,
           }
-        : orderClubMetafield(args, order, ctx.services.catalogue),
+        : optionalMetafieldView(ctx.services.shop.metafields?.order?.(args, order, ctx.services.catalogue)),
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
 }
@@ -188,7 +188,7 @@ export function customerView(customer: CustomerRecord, ctx: RequestContext, acce
         totalCount: String(list.length),
       };
     },
-    metafield: (args: { namespace?: string | null; key: string }) => customerClubMetafield(args, customer),
+    metafield: (args: { namespace?: string | null; key: string }) => optionalMetafieldView(ctx.services.shop.metafields?.customer?.(args, customer)),
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
 }

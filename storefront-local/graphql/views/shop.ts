@@ -1,12 +1,12 @@
 /** Shop, Localization and Menu views. */
-import { findMarketCountry, marketCountries } from '../../shop/markets';
-import { SHOP_DESCRIPTION, SHOP_ID, SHOP_NAME } from '../../shop/settings';
+import { SHOP_ID } from '../../config';
+import { findMarketCountry, marketCountries } from '../../markets/markets';
 import { shopPolicies } from '../../content/queries';
 import type { CatalogueMenu, MenuItemData } from '../../catalogue/types';
 import { currencyForCountry } from '../../pricing/currency';
 import { SHOP_CURRENCY } from '../../pricing/rates';
 import type { RequestContext } from '../context';
-import { shopClubMetafield } from '../../shop/beachClubMetafields';
+import { optionalMetafieldView } from './metafield';
 import { pageView, policyView } from '../../content/views';
 import { collectionView } from './product';
 
@@ -43,8 +43,8 @@ function countryView(code: string) {
 export function localizationView(ctx: RequestContext) {
   return {
     __typename: 'Localization',
-    country: countryView(findMarketCountry(ctx.country) ? ctx.country : 'US'),
-    availableCountries: marketCountries().map((o) => countryView(o.countryCode)),
+    country: countryView(findMarketCountry(ctx.country) ? ctx.country : ctx.services.shop.defaultCountry),
+    availableCountries: marketCountries(ctx.services.shop.priorityCountries).map((o) => countryView(o.countryCode)),
     language: ENGLISH,
     availableLanguages: [ENGLISH],
     market: { __typename: 'Market', id: `gid://shopify/Market/${ctx.country}`, handle: ctx.country.toLowerCase() },
@@ -53,15 +53,16 @@ export function localizationView(ctx: RequestContext) {
 
 export function shopView(ctx: RequestContext) {
   const { siteUrl } = ctx.services.urls;
-  const currencies = [...new Set(marketCountries().map((o) => currencyForCountry(o.countryCode)))].sort();
+  const { shop } = ctx.services;
+  const currencies = [...new Set(marketCountries(shop.priorityCountries).map((o) => currencyForCountry(o.countryCode)))].sort();
   return {
     __typename: 'Shop',
     id: `gid://shopify/Shop/${SHOP_ID}`,
-    name: SHOP_NAME,
-    description: SHOP_DESCRIPTION,
+    name: shop.name,
+    description: shop.description,
     moneyFormat: '${{amount}}',
     primaryDomain: { __typename: 'Domain', host: new URL(siteUrl).host, url: siteUrl, sslEnabled: siteUrl.startsWith('https') },
-    shipsToCountries: marketCountries().map((o) => o.countryCode),
+    shipsToCountries: marketCountries(shop.priorityCountries).map((o) => o.countryCode),
     paymentSettings: {
       __typename: 'PaymentSettings',
       currencyCode: SHOP_CURRENCY,
@@ -74,7 +75,7 @@ export function shopView(ctx: RequestContext) {
     brand: null,
     ...shopPolicies(ctx),
     subscriptionPolicy: null,
-    metafield: (args: { namespace?: string | null; key: string }) => shopClubMetafield(args),
+    metafield: (args: { namespace?: string | null; key: string }) => optionalMetafieldView(shop.metafields?.shop?.(args)),
     metafields: (args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
   };
 }

@@ -17,7 +17,7 @@ import {
   withScalingSection,
   type ScaleRow,
 } from '../../../scripts/bench/scale';
-import { generateSeedCatalogue } from '../../../storefront-local/seed/seedCatalogue';
+import { generateSeedCatalogue } from '../../../storefront-local/shops/blue-bay/catalogue/seedCatalogue';
 
 const row = (products: number, pages: number, coldSeconds: number, changedSeconds: number | null, peakGb = 1): ScaleRow => ({
   products,

@@ -2,7 +2,7 @@
  * The Admin API subset of the local storefront (https://shopify.dev/docs/api/admin-graphql/latest/queries/orders):
  * the app's token in X-Shopify-Access-Token, orders found by `name:` and `email:`.
  */
-import { DEMO_CUSTOMER } from '../../../storefront-local/config';
+import { DEMO_CUSTOMER } from '../../../storefront-local/shops/blue-bay/settings';
 import { testStorefront, type TestStorefront } from '../helpers';
 
 let sf: TestStorefront;

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { artworkRoutes, sizeFrom } from '../../../storefront-local/artwork/routes';
 import { collectionGarments } from '../../../storefront-local/artwork/render';
 import { RasterCache, sharpRasterise, type Rasterise } from '../../../storefront-local/artwork/rasterCache';
-import { getCatalogue } from '../../../storefront-local/seed/seedCatalogue';
+import { getCatalogue } from '../../../storefront-local/shops/blue-bay/catalogue/seedCatalogue';
 import type { Services } from '../../../storefront-local/services';
 
 let app: FastifyInstance;

@@ -4,7 +4,7 @@
  * warning rather than an error (https://shopify.dev/changelog/cart-warnings-in-storefront-api-cart).
  */
 import fc from 'fast-check';
-import { getCatalogue } from '../../../storefront-local/seed/seedCatalogue';
+import { getCatalogue } from '../../../storefront-local/shops/blue-bay/catalogue/seedCatalogue';
 import { addLines, removeLines } from '../../../storefront-local/carts/cartLines';
 import type { CartWarning } from '../../../storefront-local/carts/cartMutationTypes';
 import { lineGid, type CartRecord } from '../../../storefront-local/carts/cartRecord';

@@ -5,10 +5,11 @@
 import fc from 'fast-check';
 import { computeCartCost } from '../../../storefront-local/carts/cartCost';
 import type { CartRecord } from '../../../storefront-local/carts/cartRecord';
-import { DISCOUNT_CODES, isEntitled, refusal, type DiscountDefinition, type DiscountItem } from '../../../storefront-local/carts/discounts';
+import { isEntitled, refusal, type DiscountDefinition, type DiscountItem } from '../../../storefront-local/carts/discounts';
+import { DISCOUNT_CODES } from '../../../storefront-local/shops/blue-bay/discountCodes';
 import { refusalInWords, termsInWords } from '../../../storefront-local/carts/discountTerms';
 import type { Catalogue, CatalogueVariant } from '../../../storefront-local/catalogue/types';
-import { SPECIAL_VARIANT_IDS } from '../../../storefront-local/shop/settings';
+import { SPECIAL_VARIANT_IDS } from '../../../storefront-local/shops/blue-bay/settings';
 import { testStorefront, type TestStorefront } from '../helpers';
 
 const item = (over: Partial<DiscountItem> = {}): DiscountItem => ({
@@ -80,7 +81,7 @@ describe('refusal', () => {
 
 describe('terms in words', () => {
   it('states every term of the student code', () => {
-    expect(termsInWords(STUDENT)).toEqual([
+    expect(termsInWords(STUDENT, DISCOUNT_CODES)).toEqual([
       '30% off each full-price item.',
       'Not valid on sale items, final-sale items, gift boxes, gift cards or Shipping Protection.',
       'Can’t be combined with other discount codes.',
@@ -89,7 +90,7 @@ describe('terms in words', () => {
 
   it('states minimum, usage, dates and combinations when a code has them', () => {
     const dated: DiscountDefinition = { ...WELCOME, startsAt: '2026-09-01T07:00:00Z', endsAt: '2026-12-01T08:00:00Z', minimumSubtotalUsdCents: 5_000, oncePerCustomer: true };
-    expect(termsInWords(dated)).toEqual([
+    expect(termsInWords(dated, DISCOUNT_CODES)).toEqual([
       '10% off the full-price items in the order.',
       'Not valid on sale items, final-sale items, gift cards or Shipping Protection.',
       'Only on orders whose full-price items add up to $50.00 or more.',
@@ -100,14 +101,14 @@ describe('terms in words', () => {
   });
 
   it('states the Beach Club codes as members-only and once each, and the friend code as once each on full-price items', () => {
-    expect(termsInWords(DISCOUNT_CODES.BBCLUB20!)).toEqual([
+    expect(termsInWords(DISCOUNT_CODES.BBCLUB20!, DISCOUNT_CODES)).toEqual([
       '20% off the items in the order, sale items included.',
       'Not valid on gift cards or Shipping Protection.',
       'For Beach Club members: sign in to your account to use it.',
       'One use per customer.',
       'Can’t be combined with other discount codes.',
     ]);
-    expect(termsInWords(DISCOUNT_CODES.BBFRIEND20!)).toEqual([
+    expect(termsInWords(DISCOUNT_CODES.BBFRIEND20!, DISCOUNT_CODES)).toEqual([
       '20% off the full-price items in the order.',
       'Not valid on sale items, final-sale items, gift cards or Shipping Protection.',
       'One use per customer.',
@@ -116,7 +117,7 @@ describe('terms in words', () => {
   });
 
   it('states the Fall Sets code as its page does: sets only, two or more, in Pacific days', () => {
-    expect(termsInWords(DISCOUNT_CODES.FALLSETS!)).toEqual([
+    expect(termsInWords(DISCOUNT_CODES.FALLSETS!, DISCOUNT_CODES)).toEqual([
       '25% off each full-price bikini set.',
       'Not valid on sale items, final-sale items, gift cards or Shipping Protection.',
       'Only when the order has 2 or more of them.',
@@ -167,7 +168,7 @@ describe('allocations on the seeded catalogue', () => {
         fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 6, maxLength: 6 }),
         fc.subarray(codes),
         (picked, quantities, entered) => {
-          const cost = computeCartCost(cartOf(picked, quantities, entered), catalogue, 'US');
+          const cost = computeCartCost(cartOf(picked, quantities, entered), catalogue, DISCOUNT_CODES, 'US');
           const applied = cost.appliedCodes.map((c) => DISCOUNT_CODES[c]!);
           for (const line of cost.lines) {
             expect(line.discount.minor).toBeLessThanOrEqual(line.subtotal.minor);

@@ -1,6 +1,7 @@
 /** Which discount codes apply together (storefront-local/carts/discounts.ts). */
 import fc from 'fast-check';
-import { bestCombination, combinable, DISCOUNT_CODES, type DiscountDefinition } from '../../../storefront-local/carts/discounts';
+import { bestCombination, combinable, type DiscountDefinition } from '../../../storefront-local/carts/discounts';
+import { DISCOUNT_CODES } from '../../../storefront-local/shops/blue-bay/discountCodes';
 
 const all = Object.values(DISCOUNT_CODES);
 const subsets = (list: DiscountDefinition[]) => Array.from({ length: 1 << list.length }, (_, m) => list.filter((_, i) => m & (1 << i)));

@@ -9,9 +9,9 @@ import { PARTNER_PROMO_VALUE } from '../../../src/config/site';
 import { planAutoLines, settleAutoLines } from '../../../src/features/cart/rules/automaticLines';
 import type { PromoLine } from '../../../src/features/cart/rules/lines';
 import type { AutoLineConfig } from '../../../src/features/cart/rules/automaticLines';
-import { checkoutRuleErrors } from '../../../storefront-local/checkout/checkoutRules';
+import { checkoutRuleErrors } from '../../../storefront-local/shops/blue-bay/checkoutRules';
 import type { CatalogueVariant } from '../../../storefront-local/catalogue/types';
-import { PARTNER_PROMO_VALUE as SHOP_PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD_USD, SPECIAL_VARIANT_IDS } from '../../../storefront-local/shop/settings';
+import { PARTNER_PROMO_VALUE as SHOP_PARTNER_PROMO_VALUE, PROMO_GIFT_THRESHOLD_USD, SPECIAL_VARIANT_IDS } from '../../../storefront-local/shops/blue-bay/settings';
 import { testStorefront, type TestStorefront } from '../helpers';
 
 let sf: TestStorefront;

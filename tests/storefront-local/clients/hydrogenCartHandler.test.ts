@@ -10,7 +10,7 @@
  */
 import { cartGetIdDefault, cartSetIdDefault, createCartHandler, createStorefrontClient, InMemoryCache } from '@shopify/hydrogen';
 import type { RunningStorefront } from '../../../storefront-local/server';
-import { SEEDED_GIFT_CARDS } from '../../../storefront-local/giftcards/giftCardStore';
+import { SEEDED_GIFT_CARDS } from '../../../storefront-local/shops/blue-bay/giftCards';
 import { pickVariants } from '../helpers';
 import { listeningStorefront, PRIVATE_TOKEN } from './helpers';
 

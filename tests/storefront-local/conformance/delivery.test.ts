@@ -4,10 +4,11 @@
  * …/cartDeliveryAddressesRemove, …/cartSelectedDeliveryOptionsUpdate and
  * https://shopify.dev/docs/api/storefront/latest/objects/CartDeliveryGroup (deliveryOptions,
  * selectedDeliveryOption): once the cart has a delivery address its lines form a delivery group with
- * the shop's options, and the buyer selects one by handle. Rates are the shop's zones (shop/shippingRates.ts).
+ * the shop's options, and the buyer selects one by handle. Rates are the shop's zones (Blue Bay's, shops/blue-bay/shippingZones.ts).
  */
 import { decimalString } from '../../../storefront-local/pricing/currency';
-import { shippingZoneFor, zoneAmountIn, type DeliveryHandle } from '../../../storefront-local/shop/shippingRates';
+import { shippingZoneFor, zoneAmountIn, type DeliveryHandle } from '../../../storefront-local/carts/shipping';
+import { SHIPPING_ZONES } from '../../../storefront-local/shops/blue-bay/shippingZones';
 import { pickVariants, testStorefront, type TestStorefront } from '../helpers';
 
 const CART = `#graphql
@@ -64,8 +65,8 @@ async function newCart(country: string, quantity = 1): Promise<string> {
 const run = async (doc: string, variables: Record<string, unknown>): Promise<Payload> => Object.values(await sf.gql<Record<string, Payload>>(doc, variables))[0] as Payload;
 /** The zone's rate for a service, in the cart's currency, as the API writes a Decimal. */
 const rate = (country: string, handle: DeliveryHandle, currency: string) => {
-  const zone = shippingZoneFor(country);
-  return decimalString({ minor: zoneAmountIn(zone.services[handle].rateMinor, zone.currencyCode, currency), currencyCode: currency });
+  const zone = shippingZoneFor(SHIPPING_ZONES, country);
+  return decimalString({ minor: zoneAmountIn(zone.services[handle]!.rateMinor, zone.currencyCode, currency), currencyCode: currency });
 };
 
 describe('delivery addresses and options', () => {
@@ -91,7 +92,7 @@ describe('delivery addresses and options', () => {
     expect(domestic.map((o) => o.estimatedCost.amount)).toEqual([rate('US', 'standard', 'USD'), rate('US', 'express', 'USD')]);
     expect(rate('US', 'standard', 'USD')).toBe('6.95');
     // A variant with enough stock to pass the threshold in one line.
-    const threshold = shippingZoneFor('US').services.standard.freeFromMinor!;
+    const threshold = shippingZoneFor(SHIPPING_ZONES, 'US').services.standard.freeFromMinor!;
     const variants = sf.app.storefront.catalogue.products.filter((p) => !p.hidden && !p.isGiftCard).flatMap((p) => p.variants);
     const rich = variants.find((x) => x.priceCents * x.inventory >= threshold)!;
     const quantity = Math.ceil(threshold / rich.priceCents);

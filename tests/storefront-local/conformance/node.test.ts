@@ -5,7 +5,7 @@
  * secret resolve only with it: a cart's and an order's `?key=`, a customer address's access token.
  */
 import type { FastifyInstance } from 'fastify';
-import { DEMO_CUSTOMER } from '../../../storefront-local/config';
+import { DEMO_CUSTOMER } from '../../../storefront-local/shops/blue-bay/settings';
 import { testStorefront, type TestStorefront } from '../helpers';
 
 let sf: TestStorefront;

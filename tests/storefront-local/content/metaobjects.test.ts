@@ -12,9 +12,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { getCatalogue } from '../../../storefront-local/seed/seedCatalogue';
+import { getCatalogue } from '../../../storefront-local/shops/blue-bay/catalogue/seedCatalogue';
 import { shopMetaobjects } from '../../../storefront-local/content/metaobjects';
-import { ContentSeedError } from '../../../storefront-local/content/seed';
+import { ContentSeedError } from '../../../storefront-local/shops/blue-bay/content/seed';
 import { SITE_URL, testStorefront, TOKEN, type TestStorefront } from '../helpers';
 
 interface Lookbook {

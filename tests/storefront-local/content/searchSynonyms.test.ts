@@ -4,6 +4,7 @@
  * synonym is one to five words, at most 20 a group and 1,000 a store, and each belongs to one group.
  * The storefront's search and predictive search answer alike with it.
  */
+import { DEFAULT_CONTENT_DIR } from '../../../storefront-local/shops/blue-bay/content/seed';
 import { loadSearchSynonyms, parseSearchSynonyms, type SearchSynonymsError } from '../../../storefront-local/content/searchSynonyms';
 import { testStorefront, type TestStorefront } from '../helpers';
 
@@ -18,7 +19,7 @@ const problems = (list: unknown): string[] => {
 
 describe('content/search-synonyms.json', () => {
   it('reads the shop file into groups of lower-case words', () => {
-    const groups = loadSearchSynonyms();
+    const groups = loadSearchSynonyms(DEFAULT_CONTENT_DIR);
     expect(groups.length).toBeGreaterThan(5);
     expect(groups).toContainEqual(expect.objectContaining({ terms: expect.arrayContaining([['swim', 'trunks'], ['board', 'shorts']]) }));
   });

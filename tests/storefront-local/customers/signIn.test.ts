@@ -120,7 +120,7 @@ describe('the same work for known and unknown e-mails', () => {
       checks += 1;
       return verifyPassword(password, stored);
     };
-    const customers = new CustomerStore(db, new Outbox(db), SITE_URL, new SignInThrottle(), counting);
+    const customers = new CustomerStore(db, new Outbox(db, 'Blue Bay Swim'), SITE_URL, new SignInThrottle(), counting);
     try {
       await customers.create({ email: 'known@example.com', password: PASSWORD, firstName: 'K', lastName: 'N', acceptsMarketing: false });
       const attempts: Array<[string, string, string]> = [

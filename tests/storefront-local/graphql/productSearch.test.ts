@@ -4,10 +4,10 @@
  */
 import fc from 'fast-check';
 import { PRODUCTS_QUERY, SEARCH_QUERY } from '../../../src/storefront/documents';
-import { getCatalogue } from '../../../storefront-local/seed/seedCatalogue';
+import { getCatalogue } from '../../../storefront-local/shops/blue-bay/catalogue/seedCatalogue';
 import { parseProductQuery, stem, withinOneTypo } from '../../../storefront-local/graphql/productSearch';
 import { MAX_SEARCH_QUERY_LENGTH } from '../../../storefront-local/graphql/searchSyntax';
-import { getSearchSynonyms } from '../../../storefront-local/content/searchSynonyms';
+import { getSearchSynonyms } from '../../../storefront-local/shops/blue-bay/content/searchSynonyms';
 import { testStorefront, type TestStorefront } from '../helpers';
 
 const products = getCatalogue().products;
