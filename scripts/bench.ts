@@ -51,6 +51,7 @@ import { lighthouse } from './bench/lighthouse';
 import { renderReport, type BenchReport } from './bench/report';
 import { benchScale, renderScaling, scaleBudgets, scalingSection, SCALE_SIZES, withScalingSection, type ScaleRow } from './bench/scale';
 import { readEnv, ROOT, startSite, usesLocalStorefront } from './lib/stack';
+import { browserRuntime } from '../src/build/browserRuntime';
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 8390);
@@ -166,6 +167,7 @@ async function main(): Promise<void> {
     builds = await benchBuilds({ storefrontPort, siteUrl, lock: option('lock') });
   } else notes.push('Run with --skip-build: the build figures are not in this report.');
 
+  notes.push(`Browser runtime: ${browserRuntime(process.env.BB_BROWSER_RUNTIME)} (BB_BROWSER_RUNTIME; the HTML is rendered by React at build time either way).`);
   console.log('==> first-load JavaScript');
   const publicDir = path.join(ROOT, 'public');
   const bundles = measureBundles(publicDir);
@@ -248,7 +250,7 @@ async function main(): Promise<void> {
     console.log('==> shop service');
     const service = formatServiceBench(await benchService({ durationSec: Number(option('service-duration') ?? 5) }));
 
-    const budgets: Budget[] = [...bundleBudgets(bundles)];
+    const budgets: Budget[] = [...bundleBudgets(bundles, browserRuntime(process.env.BB_BROWSER_RUNTIME))];
     for (const page of lighthousePages) {
       const s = page.scores;
       const note = page.error;

@@ -51,12 +51,16 @@ export function monorailEvents(event: ShopifyAnalytics): MonorailEvent[] {
 
 const loadShopOperations = lazyModule(() => import('../storefront/operations/shop'));
 
-/** The shop's gid, asked once a session (it never changes for a store). */
+/**
+ * The shop's gid: written into the bundle by the build, which sourced it; asked once a session only when
+ * the build could not know it (it never changes for a store).
+ */
 const SHOP_ID_KEY = 'bb_shop_id';
 const storedShopId = v.object({ endpoint: v.string(), id: v.pipe(v.string(), v.startsWith('gid://shopify/Shop/')) });
 let shopId: Promise<string> | null = null;
 
 function currentShopId(): Promise<string> {
+  if (env.shopId) return Promise.resolve(env.shopId);
   shopId ??= (async () => {
     const session = browserStorage('session');
     const stored = readJSON(SHOP_ID_KEY, v.nullable(storedShopId), null, session);
