@@ -262,7 +262,7 @@ async function main(): Promise<void> {
         { name: `Lighthouse SEO — ${page.label}`, value: s?.seo ?? null, limit: LIGHTHOUSE_BUDGETS.seo, kind: 'min', unit: '', note },
       );
     }
-    budgets.push(...firstVisitBudgets(firstVisits, true));
+    budgets.push(...firstVisitBudgets(firstVisits));
     for (const page of lighthousePages.filter((p) => ['home', 'collection', 'product'].includes(p.label))) {
       budgets.push({
         name: `Lighthouse Total Blocking Time (ms) — ${page.label}`,
