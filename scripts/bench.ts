@@ -167,7 +167,6 @@ async function main(): Promise<void> {
     builds = await benchBuilds({ storefrontPort, siteUrl, lock: option('lock') });
   } else notes.push('Run with --skip-build: the build figures are not in this report.');
 
-  notes.push(`Browser runtime: ${browserRuntime(process.env.BB_BROWSER_RUNTIME)} (BB_BROWSER_RUNTIME; the HTML is rendered by React at build time either way).`);
   console.log('==> first-load JavaScript');
   const publicDir = path.join(ROOT, 'public');
   const bundles = measureBundles(publicDir);
@@ -320,6 +319,7 @@ async function main(): Promise<void> {
         .filter(([key]) => key.startsWith('GATSBY_') || key === 'BB_BROWSER_RUNTIME')
         .map(([key, value]) => `${key}=${value} `)
         .join('')}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+      browserRuntime: browserRuntime(process.env.BB_BROWSER_RUNTIME),
       budgets,
       builds,
       bundles,

@@ -134,6 +134,11 @@ describe('docs/PERFORMANCE.md', () => {
     expect(md).toContain('mobile CLS 0.001 (2 API calls)');
   });
 
+  it('names the browser runtime the pages were measured on', () => {
+    expect(renderReport({ ...base, browserRuntime: 'preact' })).toContain("- Browser runtime: Preact's React-compatible layer (preact/compat), set by BB_BROWSER_RUNTIME");
+    expect(renderReport({ ...base, browserRuntime: 'react' })).toContain('- Browser runtime: React 18, set by BB_BROWSER_RUNTIME');
+  });
+
   it('says all budgets pass only when they do', () => {
     expect(renderReport({ ...base, budgets: [perf] })).toContain('- Result: all 1 budgets pass');
   });
