@@ -25,6 +25,7 @@ import { env } from '../config/env';
 import { toShopifyAnalytics, type AnalyticsContext, type ShopifyAnalytics, type SiteAnalyticsEvent } from '../lib/analytics';
 import { readJSON, writeJSON, browserStorage } from '../lib/storage';
 import * as v from 'valibot';
+import { SHOP_ID_QUERY } from '../storefront/documents/shop';
 import { lazyModule } from '../storefront/lazy';
 import { monorailEndpoint } from './privacyApi';
 
@@ -60,7 +61,7 @@ const storedShopId = v.object({ endpoint: v.string(), id: v.pipe(v.string(), v.s
 let shopId: Promise<string> | null = null;
 
 function currentShopId(): Promise<string> {
-  if (env.shopId) return Promise.resolve(env.shopId);
+  if (env.shopId) return withTrackingValues(env.shopId);
   shopId ??= (async () => {
     const session = browserStorage('session');
     const stored = readJSON(SHOP_ID_KEY, v.nullable(storedShopId), null, session);
@@ -73,6 +74,30 @@ function currentShopId(): Promise<string> {
     throw error;
   });
   return shopId;
+}
+
+/**
+ * The visitor's tracking values arrive with Storefront API answers (Server-Timing `_y`, `_s`), where the
+ * Customer Privacy API reads them. The shop-id request used to bring them; with the build's shop id a
+ * page that has had no Storefront answer yet asks for them once, as hydrogen-react's
+ * useShopifyCookies({ fetchTrackingValues }) does, with a plain fetch (not the client's code).
+ * https://shopify.dev/docs/api/hydrogen-react/latest/hooks/useshopifycookies
+ */
+let trackingValues: Promise<void> | null = null;
+
+function withTrackingValues(id: string): Promise<string> {
+  if (getClientBrowserParameters().uniqueToken) return Promise.resolve(id);
+  trackingValues ??= fetch(env.browserStorefrontEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': env.storefrontToken },
+    body: JSON.stringify({ query: SHOP_ID_QUERY }),
+  })
+    .then((response) => response.text())
+    .then(
+      () => undefined,
+      (error: unknown) => console.warn('Analytics: the tracking values could not be fetched', error),
+    );
+  return trackingValues.then(() => id);
 }
 
 export interface SendContext extends Omit<AnalyticsContext, 'shopId' | 'browser'> {
@@ -103,4 +128,5 @@ export async function sendAnalytics(event: SiteAnalyticsEvent, context: SendCont
 /** Tests start every case from scratch. */
 export function resetAnalyticsSendForTests(): void {
   shopId = null;
+  trackingValues = null;
 }

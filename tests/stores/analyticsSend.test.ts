@@ -43,16 +43,30 @@ describe('the shop id of analytics events', () => {
   beforeEach(() => resetAnalyticsSendForTests());
   afterEach(() => {
     delete env.shopId;
+    document.cookie = '_shopify_y=; max-age=0';
+    document.cookie = '_shopify_s=; max-age=0';
   });
 
-  it('is the one the build sourced: no Storefront request for it', async () => {
+  it('is the one the build sourced: no Storefront request once the visitor has tracking values', async () => {
     env.shopId = 'gid://shopify/Shop/555';
+    // What an earlier Storefront answer left (hydrogen-react reads the cookies without a privacy API).
+    document.cookie = '_shopify_y=unique-1';
+    document.cookie = '_shopify_s=visit-1';
     const api = shopAndMonorail('gid://shopify/Shop/999');
     await sendAnalytics(pageView('/'), context);
     await sendAnalytics(pageView('/collections/all/'), context);
     expect(api.lookups()).toBe(0);
     expect(api.shopIds().length).toBeGreaterThan(0);
     // hydrogen-react sends the gid's number.
+    expect(new Set(api.shopIds())).toEqual(new Set([555]));
+  });
+
+  it('is the build’s too before any Storefront answer: one plain request brings the tracking values first', async () => {
+    env.shopId = 'gid://shopify/Shop/555';
+    const api = shopAndMonorail('gid://shopify/Shop/999');
+    await sendAnalytics(pageView('/'), context);
+    await sendAnalytics(pageView('/collections/all/'), context);
+    expect(api.lookups()).toBe(1);
     expect(new Set(api.shopIds())).toEqual(new Set([555]));
   });
 
