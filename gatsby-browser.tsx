@@ -32,9 +32,9 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
  * Hydrates as a transition so React works in 5 ms slices and yields to the browser between them,
  * instead of one long task for the whole page (phones stay responsive while a listing hydrates; a
  * click during hydration makes React finish it at once). Measured with Lighthouse, 7 runs each
- * interleaved: the collection page's median Total Blocking Time fell from 470 to 310 ms. Built with
- * Preact (BB_BROWSER_RUNTIME=preact, gatsby-node.ts), `startTransition` simply runs it: one task, of a
- * much smaller runtime. A page without server HTML (Gatsby leaves its focus wrapper empty) renders
+ * interleaved: the collection page's median Total Blocking Time fell from 470 to 310 ms. On Preact (the
+ * default browser runtime, gatsby-node.ts), `startTransition` simply runs it: one task, of a much
+ * smaller runtime. A page without server HTML (Gatsby leaves its focus wrapper empty) renders
  * instead, as Gatsby's own renderer decides.
  */
 function hydrateInSlices(element: ReactElement, container: Element): void {

@@ -6,8 +6,9 @@ import { sourceShop } from './src/build/sourcing/sourceShop';
 import { cataloguePages, type HomePageContext } from './src/build/pages';
 import { fileSnapshotStore } from './src/build/sourcing/snapshotFile';
 import { createContentPages } from './src/build/content';
-import { env } from './src/config/env';
+import { env, type SiteEnv } from './src/config/env';
 import { SITE_URL } from './src/config/site';
+import { browserRuntime, runtimeAliases, runtimeCache } from './src/build/browserRuntime';
 
 /** Markdown frontmatter is typed up front so pages build even before any content exists. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -81,8 +82,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = async ({ page, actions, 
   actions.createPage({ ...page, context: { ...page.context, ...home } });
 };
 
+/** The shop's gid as this build sourced it; browser bundles get it in the site env (see onCreateWebpackConfig). */
+let sourcedShopId: string | undefined;
+
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, graphql }) => {
-  await createContentPages({ graphql, actions, reporter });
+  sourcedShopId = (await createContentPages({ graphql, actions, reporter }))?.shopId;
   const { collections, products } = await loadCatalogue(reporter);
   const collectionTemplate = path.resolve('./src/templates/CollectionTemplate.tsx');
   const productTemplate = path.resolve('./src/templates/ProductTemplate.tsx');
@@ -119,20 +123,12 @@ function compileHints(plugins: Parameters<NonNullable<GatsbyNode['onCreateWebpac
 }
 
 /**
- * `BB_BROWSER_RUNTIME=preact npm run build`: the browser bundles run on Preact's React-compatible layer
- * (~10 KB gzip of first-load JavaScript against React's ~45 KB); the HTML is still rendered by React at
- * build time and hydrated by Preact. Off by default until the whole browser suite has passed with it.
- * https://preactjs.com/guide/v10/getting-started#aliasing-react-to-preact
+ * The browser bundles run on Preact's React-compatible layer (~10 KB gzip of first-load JavaScript
+ * against React's ~45 KB) unless `BB_BROWSER_RUNTIME=react`; the source stays React 18 code and the unit
+ * tests run on React 18. The HTML is rendered by React at build time either way and hydrated by the
+ * browser runtime. https://preactjs.com/guide/v10/getting-started#aliasing-react-to-preact
  */
-const PREACT_RUNTIME = process.env.BB_BROWSER_RUNTIME === 'preact';
-const PREACT_ALIASES: Record<string, string> = PREACT_RUNTIME
-  ? {
-      // Gatsby points these two at React's packages; its keys are replaced, so their subpaths follow
-      // (react/jsx-runtime → preact/compat/jsx-runtime, react-dom/client → preact/compat/client).
-      react: 'preact/compat',
-      'react-dom': 'preact/compat',
-    }
-  : {};
+const BROWSER_RUNTIME = browserRuntime(process.env.BB_BROWSER_RUNTIME);
 
 /** Terser settings for modern browsers' syntax (see onCreateWebpackConfig). */
 const MODERN_TERSER_OPTIONS = {
@@ -150,12 +146,15 @@ const MODERN_TERSER_OPTIONS = {
  * link brings its stylesheet with its chunk (mini-css-extract finds the inlined copy by data-href).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins }) => {
-  // Browser bundles get the environment this build validated (src/config/env.ts), not its schema.
-  const siteEnv = plugins.define({ __BB_SITE_ENV__: JSON.stringify(env) });
+  // Browser bundles get the environment this build validated (src/config/env.ts), not its schema, and the
+  // shop's gid the build sourced (createPages runs first), so analytics need no Storefront request for it.
+  const browserEnv: SiteEnv = sourcedShopId ? { ...env, shopId: sourcedShopId } : env;
+  const siteEnv = plugins.define({ __BB_SITE_ENV__: JSON.stringify(browserEnv) });
   if (stage === 'develop') actions.setWebpackConfig({ plugins: [siteEnv] });
   if (stage !== 'build-javascript') return;
   const config = getConfig() as {
     plugins: unknown[];
+    cache?: object | boolean;
     output?: Record<string, unknown>;
     resolve?: { alias?: Record<string, string> };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> }; minimizer?: unknown[] };
@@ -166,10 +165,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // file names still change with their content. The site server (immutable caching) and the service
   // worker (no cache-busting revision) know a hashed file by 8 or more hex digits.
   config.output = { ...config.output, hashDigestLength: 10 };
+  config.cache = runtimeCache(config.cache, BROWSER_RUNTIME);
   // No page uses off-main-thread scripts, so Gatsby's Partytown snippet builder stays out of the first load.
   config.resolve = {
     ...config.resolve,
-    alias: { ...config.resolve?.alias, ...PREACT_ALIASES, '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/build/browser/partytownDisabled.ts') },
+    alias: { ...config.resolve?.alias, ...runtimeAliases(BROWSER_RUNTIME), '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/build/browser/partytownDisabled.ts') },
   };
   // Gatsby minifies for ES5 output; the browsers this shop supports run ES2020, so Terser may write
   // shorter syntax (arrow functions, method shorthand) and take a second pass (~1.4 KB gzip of first load).
@@ -184,7 +184,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Preact stays in the framework chunk, which changes least between releases (cached across deploys).
   const framework = cacheGroups?.framework as { test?: (module: { nameForCondition?: () => string | null }) => boolean } | undefined;
   const reactTest = framework?.test;
-  if (PREACT_RUNTIME && framework && typeof reactTest === 'function') {
+  if (BROWSER_RUNTIME === 'preact' && framework && typeof reactTest === 'function') {
     framework.test = (module) => /[\\/]node_modules[\\/]preact[\\/]/.test(module.nameForCondition?.() ?? '') || reactTest(module);
   }
   actions.replaceWebpackConfig(config);

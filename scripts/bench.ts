@@ -51,6 +51,7 @@ import { lighthouse } from './bench/lighthouse';
 import { renderReport, type BenchReport } from './bench/report';
 import { benchScale, renderScaling, scaleBudgets, scalingSection, SCALE_SIZES, withScalingSection, type ScaleRow } from './bench/scale';
 import { readEnv, ROOT, startSite, usesLocalStorefront } from './lib/stack';
+import { browserRuntime } from '../src/build/browserRuntime';
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 8390);
@@ -248,7 +249,7 @@ async function main(): Promise<void> {
     console.log('==> shop service');
     const service = formatServiceBench(await benchService({ durationSec: Number(option('service-duration') ?? 5) }));
 
-    const budgets: Budget[] = [...bundleBudgets(bundles)];
+    const budgets: Budget[] = [...bundleBudgets(bundles, browserRuntime(process.env.BB_BROWSER_RUNTIME))];
     for (const page of lighthousePages) {
       const s = page.scores;
       const note = page.error;
@@ -260,7 +261,7 @@ async function main(): Promise<void> {
         { name: `Lighthouse SEO — ${page.label}`, value: s?.seo ?? null, limit: LIGHTHOUSE_BUDGETS.seo, kind: 'min', unit: '', note },
       );
     }
-    budgets.push(...firstVisitBudgets(firstVisits, true));
+    budgets.push(...firstVisitBudgets(firstVisits));
     for (const page of lighthousePages.filter((p) => ['home', 'collection', 'product'].includes(p.label))) {
       budgets.push({
         name: `Lighthouse Total Blocking Time (ms) — ${page.label}`,
@@ -318,6 +319,7 @@ async function main(): Promise<void> {
         .filter(([key]) => key.startsWith('GATSBY_') || key === 'BB_BROWSER_RUNTIME')
         .map(([key, value]) => `${key}=${value} `)
         .join('')}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+      browserRuntime: browserRuntime(process.env.BB_BROWSER_RUNTIME),
       budgets,
       builds,
       bundles,

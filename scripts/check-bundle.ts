@@ -2,15 +2,17 @@
  * The deterministic bundle budget, run by CI after the build:
  *   npx tsx scripts/check-bundle.ts [--public public]
  * First-load JavaScript (gzip -9, including the page component's chunks) ≤ 100 KB on the home page, a
- * collection and a product; none of the game's libraries (html-to-image, howler, src/game/) in them.
+ * collection and a product; none of the game's libraries (html-to-image, howler, src/game/) in them, nor
+ * any module of the browser runtime the build was not for (BB_BROWSER_RUNTIME, Preact by default).
  * Exits 1 with the reason when a page misses the budget.
  */
 import path from 'node:path';
 import { FIRST_LOAD_JS_BUDGET_KB } from './bench/limits';
 import { budgetLines, kb, passes, type Budget } from './bench/budgets';
 import { budgetPages, measurePage, readStats, type PageBundle } from './bench/bundle';
+import { browserRuntime, otherRuntime, type BrowserRuntime } from '../src/build/browserRuntime';
 
-export function bundleBudgets(pages: readonly (PageBundle & { label: string })[]): Budget[] {
+export function bundleBudgets(pages: readonly (PageBundle & { label: string })[], runtime: BrowserRuntime): Budget[] {
   return pages.flatMap((page) => [
     {
       name: `First-load JS (gzip) — ${page.label} ${page.pagePath}`,
@@ -26,6 +28,14 @@ export function bundleBudgets(pages: readonly (PageBundle & { label: string })[]
       kind: 'max' as const,
       unit: '',
       note: page.forbidden.join(', '),
+    },
+    {
+      // The build was for this runtime: none of the other's modules (a cache that ignored the switch had them all).
+      name: `${otherRuntime(runtime)} runtime modules in first load (built for ${runtime}) — ${page.label}`,
+      value: page.runtimeModules[otherRuntime(runtime)],
+      limit: 0,
+      kind: 'max' as const,
+      unit: '',
     },
   ]);
 }
@@ -43,7 +53,7 @@ function main(): void {
     console.log(`${page.label} ${page.pagePath}: ${kb(page.gzipBytes)} KB gzip`);
     for (const file of page.files) console.log(`  ${String(kb(file.gzipBytes)).padStart(6)} KB  ${file.file}`);
   }
-  const budgets = bundleBudgets(pages);
+  const budgets = bundleBudgets(pages, browserRuntime(process.env.BB_BROWSER_RUNTIME));
   console.log(`\n${budgetLines(budgets).join('\n')}`);
   const failed = budgets.filter((b) => !passes(b));
   if (failed.length > 0) {

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startScripts } from '../../plugins/gatsby-plugin-bb-paint-first/src/paintFirst';
+import { RUNTIME_MODULES, type BrowserRuntime } from '../../src/build/browserRuntime';
 
 /**
  * Same-site script URLs in a page's HTML: <script src>, <link rel=preload|modulepreload as=script> and
@@ -59,7 +60,14 @@ export interface PageBundle {
   gzipBytes: number;
   /** Game-only modules found in this page's first-load files. */
   forbidden: string[];
+  /** How many first-load modules (from the source maps) are each browser runtime's own. */
+  runtimeModules: Record<BrowserRuntime, number>;
 }
+
+export const runtimeModulesIn = (sources: readonly string[]): Record<BrowserRuntime, number> => ({
+  preact: sources.filter((source) => RUNTIME_MODULES.preact.test(source)).length,
+  react: sources.filter((source) => RUNTIME_MODULES.react.test(source)).length,
+});
 
 const pageDir = (publicDir: string, pagePath: string) => path.join(publicDir, ...pagePath.split('/').filter(Boolean));
 
@@ -83,6 +91,7 @@ export function measurePage(publicDir: string, pagePath: string, stats: ChunkSta
     files: measured,
     gzipBytes: measured.reduce((sum, f) => sum + f.gzipBytes, 0),
     forbidden: forbiddenIn(sources),
+    runtimeModules: runtimeModulesIn(sources),
   };
 }
 

@@ -19,6 +19,8 @@ export interface Machine {
 export interface BenchReport {
   machine: Machine;
   command: string;
+  /** The library the built pages hydrate with (BB_BROWSER_RUNTIME). */
+  browserRuntime?: string;
   budgets: Budget[];
   builds?: BuildBench;
   bundles: (PageBundle & { label: string })[];
@@ -54,6 +56,9 @@ export function renderReport(report: BenchReport): string {
     `- Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GB RAM, ${report.machine.os}`,
     `- Node: ${report.machine.node}; Lighthouse ${report.lighthouse.version} (mobile, default simulated throttling, median of ${report.lighthouse.runs} run${report.lighthouse.runs === 1 ? '' : 's'} after one warm-up load); Chromium (Debian)`,
     `- Command: \`${report.command}\``,
+    ...(report.browserRuntime
+      ? [`- Browser runtime: ${report.browserRuntime === 'preact' ? "Preact's React-compatible layer (preact/compat)" : 'React 18'}, set by BB_BROWSER_RUNTIME; the HTML is rendered by React at build time`]
+      : []),
     `- Result: ${failed.length === 0 ? `all ${report.budgets.length} budgets pass` : `${failed.length} of ${report.budgets.length} budgets missed`}`,
     '',
     '## Budgets',

@@ -1,10 +1,11 @@
 /**
  * Decides whether public/ is stale: a fingerprint of the site's sources (newest modification time per
- * tree) and the GATSBY_* environment, written after each successful build.
+ * tree), the GATSBY_* environment and the browser runtime, written after each successful build.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { browserRuntime } from '../../src/build/browserRuntime';
 
 const SOURCES = ['src', 'content', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
 
@@ -21,6 +22,8 @@ export function siteFingerprint(root: string, env: NodeJS.ProcessEnv = process.e
   const hash = createHash('sha256');
   for (const source of SOURCES) hash.update(`${source}:${newestMtime(path.join(root, source))}\n`);
   for (const key of Object.keys(env).filter((k) => k.startsWith('GATSBY_')).sort()) hash.update(`${key}=${env[key]}\n`);
+  // The same sources built for the other browser runtime are another site.
+  hash.update(`browser runtime=${browserRuntime(env.BB_BROWSER_RUNTIME)}\n`);
   return hash.digest('hex');
 }
 

@@ -252,11 +252,12 @@ export interface CreateContentPagesArgs {
   fetcher?: GraphQLFetcher;
 }
 
-export async function createContentPages({ graphql, actions, reporter, fetcher: given }: CreateContentPagesArgs): Promise<void> {
+/** Creates the content pages; resolves to what it sourced (null when the build was stopped). */
+export async function createContentPages({ graphql, actions, reporter, fetcher: given }: CreateContentPagesArgs): Promise<SourcedContent | null> {
   const result = await graphql<{ allMarkdownRemark: { nodes: ContentNode[] } }>(LOOKBOOKS_QUERY);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Content pages: could not read the lookbook markdown in content/lookbooks', result.errors);
-    return;
+    return null;
   }
   const fetcher =
     given ??
@@ -270,13 +271,13 @@ export async function createContentPages({ graphql, actions, reporter, fetcher: 
     content = await sourceContent(fetcher, BLOG_HANDLE);
   } catch (error) {
     reporter.panicOnBuild(`Content pages: could not fetch pages, articles and policies from ${env.storefrontEndpoint}. ${(error as Error).message}`);
-    return;
+    return null;
   }
   const plan = planContentPages(content, result.data.allMarkdownRemark.nodes);
   for (const warning of plan.warnings) reporter.warn(`Content: ${warning}`);
   if (plan.problems.length > 0) {
     reporter.panicOnBuild(`Content pages: fix the frontmatter of these files:\n- ${plan.problems.join('\n- ')}`);
-    return;
+    return null;
   }
 
   const lookbooks = plan.pages.filter((page) => page.kind === 'lookbooks');
@@ -294,7 +295,7 @@ export async function createContentPages({ graphql, actions, reporter, fetcher: 
       }
     } catch (error) {
       reporter.panicOnBuild(`Lookbooks: could not fetch the looks' products. ${(error as Error).message}`);
-      return;
+      return null;
     }
   }
 
@@ -318,4 +319,5 @@ export async function createContentPages({ graphql, actions, reporter, fetcher: 
   reporter.info(
     `Content pages from the Storefront API: ${count('page')} pages, ${count('post')} posts, ${count('policy')} policies, ${content.redirects.length} redirects in ${content.requests} requests; ${lookbooks.length} lookbooks with ${Object.keys(products).length} products`,
   );
+  return content;
 }

@@ -1,6 +1,7 @@
 /**
  * Build-time sourcing of the merchant's content from the Storefront API: every page,
- * the journal blog's articles, the four shop policies and the URL redirects, each list walked by cursor.
+ * the journal blog's articles, the four shop policies and the URL redirects, each list walked by cursor;
+ * the shop's gid comes with the policies (the browser's analytics name the shop by it).
  */
 import type {
   BlogArticlesQuery,
@@ -24,6 +25,8 @@ export interface SourcedContent {
   blog: { title: string; description: string | null; articles: SourcedArticle[] } | null;
   policies: SourcedPolicy[];
   redirects: SourcedRedirect[];
+  /** The shop's gid (gid://shopify/Shop/…). */
+  shopId: string;
   requests: number;
 }
 
@@ -56,6 +59,7 @@ export async function sourceContent(fetcher: GraphQLFetcher, blogHandle: string)
       return policy ? [{ ...policy, field }] : [];
     }),
     redirects: redirects.nodes,
+    shopId: shop.shop.id,
     requests: pages.requests + articles.requests + 1 + redirects.requests,
   };
 }

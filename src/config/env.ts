@@ -97,6 +97,11 @@ export interface SiteEnv {
     countryVariantIds: Record<string, string>;
     shippingProtectionVariantId: string;
   };
+  /**
+   * The shop's gid when the build read it from the Storefront API (browser bundles only): analytics
+   * then name the shop without a request of their own.
+   */
+  shopId?: string;
 }
 
 export class EnvError extends Error {

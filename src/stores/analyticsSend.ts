@@ -26,6 +26,7 @@ import { toShopifyAnalytics, type AnalyticsContext, type ShopifyAnalytics, type 
 import { readJSON, writeJSON, browserStorage } from '../browser/storage';
 import * as v from 'valibot';
 import { create } from 'zustand';
+import { requestTrackingValues } from '../storefront/trackingValues';
 import { lazyModule } from '../browser/lazy';
 import { monorailEndpoint } from './privacyApi';
 
@@ -52,13 +53,20 @@ export function monorailEvents(event: ShopifyAnalytics): MonorailEvent[] {
 
 const loadShopOperations = lazyModule(() => import('../storefront/operations/shop'));
 
-/** The shop's gid, asked once a session (it never changes for a store). */
+/**
+ * The shop's gid: written into the bundle by the build, which sourced it; asked once a session only when
+ * the build could not know it (it never changes for a store).
+ */
 const SHOP_ID_KEY = 'bb_shop_id';
 const storedShopId = v.object({ endpoint: v.string(), id: v.pipe(v.string(), v.startsWith('gid://shopify/Shop/')) });
-/** The shop's id being looked up or known, for this page. */
-const useShopIdLookup = create<{ lookup: Promise<string> | null }>()(() => ({ lookup: null }));
+/** The shop id being looked up, and the one request for tracking values, for this page. */
+const useShopIdLookup = create<{ lookup: Promise<string> | null; trackingValues: Promise<void> | null }>()(() => ({
+  lookup: null,
+  trackingValues: null,
+}));
 
 function currentShopId(): Promise<string> {
+  if (env.shopId) return withTrackingValues(env.shopId);
   const known = useShopIdLookup.getState().lookup;
   if (known) return known;
   const lookup: Promise<string> = (async () => {
@@ -75,6 +83,16 @@ function currentShopId(): Promise<string> {
   });
   useShopIdLookup.setState({ lookup });
   return lookup;
+}
+
+/** With the build's shop id, the tracking values still need one Storefront answer on the page. */
+function withTrackingValues(id: string): Promise<string> {
+  if (getClientBrowserParameters().uniqueToken) return Promise.resolve(id);
+  const asked = useShopIdLookup.getState().trackingValues;
+  if (asked) return asked.then(() => id);
+  const trackingValues = requestTrackingValues();
+  useShopIdLookup.setState({ trackingValues });
+  return trackingValues.then(() => id);
 }
 
 export interface SendContext extends Omit<AnalyticsContext, 'shopId' | 'browser'> {

@@ -62,6 +62,10 @@ describe('content sourced from the local storefront', () => {
     expect(pageOf('/refund-policy/').title).toBe('Refund policy');
   });
 
+  it("reads the shop's gid with the policies, for the browser's analytics", () => {
+    expect(content.shopId).toMatch(/^gid:\/\/shopify\/Shop\/\d+$/);
+  });
+
   it('gives each journal post its HTML, author, tags and dates, and the index its posts newest first under the blog title', () => {
     const plan = planContentPages(content, []);
     const post = plan.pages.find((page) => page.path === '/blog/bratty-night-out/');
@@ -131,7 +135,7 @@ describe('a merchant edits content in Shopify admin', () => {
 });
 
 describe('planContentPages: lookbooks and templates', () => {
-  const none: SourcedContent = { pages: [], blog: { title: 'Journal', description: null, articles: [] }, policies: [], redirects: [], requests: 0 };
+  const none: SourcedContent = { pages: [], blog: { title: 'Journal', description: null, articles: [] }, policies: [], redirects: [], shopId: 'gid://shopify/Shop/1', requests: 0 };
 
   it('builds each lookbook at its path and names every frontmatter mistake with its file', () => {
     const plan = planContentPages(none, [
@@ -172,7 +176,7 @@ describe('createContentPages (gatsby-node createPages)', () => {
       const redirects: Array<{ fromPath: string; toPath: string }> = [];
       const warnings: string[] = [];
       const reporter = { warn: (text: string) => warnings.push(text), info: () => undefined, panicOnBuild: (text: string) => { throw new Error(text); } };
-      await createContentPages({
+      const sourced = await createContentPages({
         graphql: (async () => ({ data: { allMarkdownRemark: { nodes: [] } } })) as never,
         actions: {
           createPage: ((page: { path: string; component: string }) => created.push(page)) as never,
@@ -182,6 +186,7 @@ describe('createContentPages (gatsby-node createPages)', () => {
         fetcher: fetcherFor(sf),
       });
       expect(warnings).toEqual([]);
+      expect(sourced?.shopId).toMatch(/^gid:\/\/shopify\/Shop\/\d+$/);
       expect(created.map((page) => page.path)).toEqual(expect.arrayContaining(URLS_BEFORE));
       expect(created.find((page) => page.path === '/refund-policy/')?.component).toBe(TEMPLATES.page);
       expect(redirects).toContainEqual(expect.objectContaining({ fromPath: '/pages/size-guide', toPath: '/blue-bay-size-guide/' }));

@@ -26,6 +26,8 @@ const DOORS = new Set([
   'src/build/sourcing/fetcher.ts',
   'src/accounts/new/graphql.ts',
   'server/shopifyGraphQL.ts',
+  // Asks for the visitor's tracking values and reads nothing of the answer (no data, no types).
+  'src/storefront/trackingValues.ts',
 ]);
 
 /** Functions whose data and variables come from the generated maps. */

@@ -303,7 +303,9 @@ describe("the site's content documents", () => {
     const missing = await sf.gql(BLOG_ARTICLES_QUERY, { handle: 'news' });
     expect(missing.blog).toBeNull();
     const policies = await sf.gql(SHOP_POLICIES_QUERY);
-    expect(Object.values(policies.shop).every((policy: any) => policy.body.length > 500)).toBe(true);
+    const { id, ...policyFields } = policies.shop;
+    expect(id).toMatch(/^gid:\/\/shopify\/Shop\/\d+$/);
+    expect(Object.values(policyFields).every((policy: any) => policy.body.length > 500)).toBe(true);
     const redirects = await sf.gql(URL_REDIRECTS_QUERY);
     expect(redirects.urlRedirects.nodes.length).toBeGreaterThan(0);
   });

@@ -27,7 +27,10 @@ export function Modal({ open, onClose, title, children, variant = 'center', clas
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    // Not in the document yet: Preact renders a part whose code was still loading (Suspense) in a
+    // detached element and runs its effects there; showModal would throw, and the part's error
+    // boundary would remount it later without the opener. The render that puts it in the page opens it.
+    if (open && !dialog.open && dialog.isConnected) {
       opener.current = focusOrigin(document.activeElement);
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');

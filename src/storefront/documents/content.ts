@@ -71,6 +71,7 @@ export const BLOG_ARTICLES_QUERY = `#graphql
 export const SHOP_POLICIES_QUERY = `#graphql
   query ShopPolicies {
     shop {
+      id
       privacyPolicy {
         ...ShopPolicyFields
       }

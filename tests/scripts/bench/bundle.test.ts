@@ -84,11 +84,27 @@ describe('first-load JavaScript of a page', () => {
     });
 
     it('fails the budget of a page that loads a game library, with its name', () => {
-      const budgets = bundleBudgets([{ label: 'product', ...measurePage(publicDir, '/products/marina-top/', stats) }]);
+      const budgets = bundleBudgets([{ label: 'product', ...measurePage(publicDir, '/products/marina-top/', stats) }], 'preact');
       const game = budgets.find((b) => b.name.startsWith('Game libraries'))!;
       expect(passes(game)).toBe(false);
       expect(game.note).toBe('howler');
       expect(passes(budgets.find((b) => b.name.startsWith('First-load JS'))!)).toBe(true);
+    });
+
+    it("fails a build that carries the other browser runtime's modules (a cache that ignored the switch)", () => {
+      const runtimeBudget = (runtime: 'preact' | 'react') =>
+        bundleBudgets([{ label: 'product', ...measurePage(publicDir, '/products/marina-top/', stats) }], runtime).find((b) => b.name.includes('runtime modules'))!;
+      write(
+        'app-dddddddddddddddddddd.js.map',
+        JSON.stringify({ sources: ['webpack://x/./node_modules/react-dom/cjs/react-dom.production.min.js', 'webpack://x/./node_modules/react/index.js'] }),
+      );
+      expect(measurePage(publicDir, '/products/marina-top/', stats).runtimeModules).toEqual({ preact: 0, react: 1 });
+      expect(passes(runtimeBudget('react'))).toBe(true);
+      expect(runtimeBudget('preact')).toMatchObject({ name: 'react runtime modules in first load (built for preact) — product', value: 1 });
+      expect(passes(runtimeBudget('preact'))).toBe(false);
+      write('app-dddddddddddddddddddd.js.map', JSON.stringify({ sources: ['webpack://x/./node_modules/preact/compat/dist/compat.module.js', 'webpack://x/./node_modules/preact/dist/preact.module.js'] }));
+      expect(passes(runtimeBudget('preact'))).toBe(true);
+      expect(passes(runtimeBudget('react'))).toBe(false);
     });
 
     it('says to build first when a page is missing', () => {

@@ -114,7 +114,7 @@ describe('docs/PERFORMANCE.md', () => {
     command: 'npm run bench',
     budgets: [perf, js],
     builds: { cold: figures(100, 1300), oneProductChanged: { ...figures(20, 1300), handle: 'marina-top' } },
-    bundles: [{ label: 'home', pagePath: '/', files: [{ file: 'app.js', gzipBytes: 2048 }], gzipBytes: 2048, forbidden: [] }],
+    bundles: [{ label: 'home', pagePath: '/', files: [{ file: 'app.js', gzipBytes: 2048 }], gzipBytes: 2048, forbidden: [], runtimeModules: { preact: 40, react: 0 } }],
     lighthouse: { version: '13.5.0', runs: 3, pages: [{ label: 'home', path: '/', scores: null, error: 'Chrome crashed' }] },
     cls: [{ label: 'product', path: '/products/x/', delayMs: 1500, results: [{ viewport: 'mobile', cls: 0.001, storefrontCalls: 2 }] }],
     axe: { passed: 14, failed: 0, pages: 14 },
@@ -132,6 +132,11 @@ describe('docs/PERFORMANCE.md', () => {
     expect(md).toContain('| One product changed (cached) | 20 | 1300 | 65 |');
     expect(md).toContain('not measured: Chrome crashed');
     expect(md).toContain('mobile CLS 0.001 (2 API calls)');
+  });
+
+  it('names the browser runtime the pages were measured on', () => {
+    expect(renderReport({ ...base, browserRuntime: 'preact' })).toContain("- Browser runtime: Preact's React-compatible layer (preact/compat), set by BB_BROWSER_RUNTIME");
+    expect(renderReport({ ...base, browserRuntime: 'react' })).toContain('- Browser runtime: React 18, set by BB_BROWSER_RUNTIME');
   });
 
   it('says all budgets pass only when they do', () => {
