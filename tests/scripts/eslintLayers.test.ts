@@ -63,11 +63,11 @@ describe('layer rules', () => {
   });
 
   it.each([
-    ['src/lib/probe.ts', "import { useCart } from '../stores/cart';"],
-    ['src/browser/probe.ts', "import { useCart } from '../stores/cart';"],
+    ['src/lib/probe.ts', "import { useCart } from '../features/cart/store';"],
+    ['src/browser/probe.ts', "import { useCart } from '../features/cart/store';"],
     ['src/service/probe.ts', "import { storefrontRequest } from '../storefront/client';"],
     ['src/game/probe.ts', "import { storefrontRequest } from '../storefront/client';"],
-    ['src/storefront/operations/probe.ts', "import { useCart } from '../../stores/cart';"],
+    ['src/storefront/operations/probe.ts', "import { useCart } from '../../features/cart/store';"],
     ['src/components/account/Probe.tsx', "import { backend } from '../../accounts/new';"],
     ['src/config/probe.ts', "import { readString } from '../browser/storage';"],
   ])('stop %s from importing a layer its row does not name', async (file, line) => {
