@@ -21,6 +21,8 @@ import type { FastifyInstance } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { http, HttpResponse } from 'msw';
 import { env } from '../../src/config/env';
+import { CART_QUERY } from '../../src/storefront/documents/cart';
+import type { CartFragment } from '../../src/storefront/generated/storefront.generated';
 import type { CatalogueProduct, CatalogueVariant } from '../../storefront-local/catalogue/types';
 import { placeOrder } from '../../storefront-local/checkout/placeOrder';
 import { buildStorefrontApp, type StorefrontOptions } from '../../storefront-local/server';
@@ -75,6 +77,10 @@ export interface LocalStorefront {
   variant(handle: string, optionValue?: string): ShopVariant;
   /** Makes a cart as a shopper's earlier visit did (cartCreate, not recorded); answers its id. */
   createCart(lines: readonly SeedLine[], input?: { countryCode?: string; discountCodes?: string[]; giftCardCodes?: string[] }): Promise<string>;
+  /** The cart as the site's own Cart query reads it (not recorded), or null. */
+  cart(cartId: string): Promise<CartFragment | null>;
+  /** Sets line quantities as cartLinesUpdate does (0 removes), from the test itself (not recorded). */
+  updateLines(cartId: string, lines: ReadonlyArray<{ id: string; quantity: number }>): Promise<void>;
   /** Checks the cart out on the hosted checkout (in any tab): from then on `cart(id)` answers null. */
   complete(cartId: string): Promise<void>;
   /** The next `times` calls of `operation` reach the storefront and then lose their answer, as a flaky connection does. */
@@ -204,6 +210,18 @@ export async function startLocalStorefront(options: StorefrontOptions = {}) {
       const cart = data?.cartCreate.cart;
       if (!cart) throw new Error(`cartCreate failed: ${JSON.stringify(errors ?? data?.cartCreate.userErrors)}`);
       return cart.id;
+    },
+    cart: async (cartId) => {
+      const { data, errors } = await shop.request<{ cart: CartFragment | null }>(CART_QUERY, { id: cartId });
+      if (errors?.length) throw new Error(`Cart query failed: ${JSON.stringify(errors)}`);
+      return data?.cart ?? null;
+    },
+    updateLines: async (cartId, lines) => {
+      const { data, errors } = await shop.request<{ cartLinesUpdate: { userErrors: Array<{ message: string }> } }>(
+        'mutation ($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { userErrors { message } } }',
+        { cartId, lines },
+      );
+      if (errors?.length || data?.cartLinesUpdate.userErrors.length) throw new Error(`cartLinesUpdate failed: ${JSON.stringify(errors ?? data)}`);
     },
     complete: async (cartId) => {
       const token = /^gid:\/\/shopify\/Cart\/([^?]+)/.exec(cartId)?.[1];
