@@ -14,9 +14,11 @@
  *     expect(shop().ops('CartLinesUpdate')).toHaveLength(1);
  *   });
  *
+ * Wait with Testing Library's findBy…/waitFor (given a longer ceiling here), not vi.waitFor's one second.
  * Faults stay msw handlers named by operation (faults.ts), put in front of the forwarding with
  * `server.use(…)`; `loseAnswer` and `alterAnswer` let the storefront act and then spoil its answer.
  */
+import { configure, getConfig } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { http, HttpResponse } from 'msw';
@@ -38,6 +40,13 @@ const TOKEN = 'local-storefront-token';
  * seconds, and many times that on a loaded 2-core machine.
  */
 const START_TIMEOUT_MS = 180_000;
+
+/**
+ * How long Testing Library's findBy…/waitFor wait for what the user would see, in files that use the
+ * local storefront: each answer is a real GraphQL execution and database round trip, which a loaded
+ * machine makes many times slower than a canned answer. A ceiling, not a measurement.
+ */
+const ASYNC_UTIL_TIMEOUT_MS = 15_000;
 
 /** Headers of the inject answer that belong to a connection, not to the answer. */
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
@@ -273,7 +282,9 @@ export async function startLocalStorefront(options: StorefrontOptions = {}) {
  */
 export function setupLocalStorefront(options: StorefrontOptions = {}): () => LocalStorefront {
   let shop: Awaited<ReturnType<typeof startLocalStorefront>> | undefined;
+  const { asyncUtilTimeout } = getConfig();
   beforeAll(async () => {
+    configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
     shop = await startLocalStorefront(options);
   }, START_TIMEOUT_MS);
   beforeEach(async () => {
@@ -281,6 +292,7 @@ export function setupLocalStorefront(options: StorefrontOptions = {}): () => Loc
     server.use(shop!.handler);
   });
   afterAll(async () => {
+    configure({ asyncUtilTimeout });
     await shop?.close();
   });
   return () => {

@@ -5,6 +5,7 @@
  * (https://shopify.dev/docs/api/hydrogen-react/latest/utilities/sendshopifyanalytics), consent as
  * https://shopify.dev/docs/api/customer-privacy documents it.
  */
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '../../src/config/env';
 import { toProductView } from '../../src/lib/product';
@@ -240,7 +241,7 @@ describe('analytics store', () => {
     localStorage.setItem('userCountry', JSON.stringify({ countryCode: 'US' }));
     await useCountry.persist.rehydrate();
     const started = startConsent();
-    const script = await vi.waitFor(() => {
+    const script = await waitFor(() => {
       const tag = document.getElementById('customer-privacy-api');
       if (!tag) throw new Error('no script yet');
       return tag;

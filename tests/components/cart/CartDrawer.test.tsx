@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { env } from '../../../src/config/env';
@@ -99,7 +99,7 @@ describe('cart drawer', () => {
     const dialog = await openDrawer();
     await userEvent.click(within(dialog).getByRole('button', { name: `Increase quantity of ${name}` }));
     expect(within(dialog).getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue(2);
-    await vi.waitFor(() => expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent(usd(top().priceCents * 2 + protection().priceCents)));
+    await waitFor(() => expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent(usd(top().priceCents * 2 + protection().priceCents)));
     expect(shop().ops('CartLinesUpdate')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Added to cart. Cart, 2 items.');
@@ -111,7 +111,7 @@ describe('cart drawer', () => {
     server.use(userErrorsFor('CartLinesUpdate', 'cartLinesUpdate'));
     const dialog = await openDrawer();
     await userEvent.click(within(dialog).getByRole('button', { name: `Increase quantity of ${name}` }));
-    await vi.waitFor(() => expect(useCart.getState().loading).toBe(false));
+    await waitFor(() => expect(useCart.getState().loading).toBe(false));
     expect(within(dialog).getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue(1);
     expect(within(dialog).getByTestId('cart-notice')).toHaveTextContent('Sorry, something went wrong — the quantity was not changed. Please try again.');
   });
@@ -124,10 +124,10 @@ describe('cart drawer', () => {
     const field = within(dialog).getByRole('spinbutton', { name: `Quantity of ${card.product.title}` });
     await userEvent.tripleClick(field);
     await userEvent.keyboard('150');
-    await vi.waitFor(() => expect(within(dialog).getByTestId('cart-notice')).toHaveTextContent('You can have up to 99 of one item in your cart.'));
+    await waitFor(() => expect(within(dialog).getByTestId('cart-notice')).toHaveTextContent('You can have up to 99 of one item in your cart.'));
     expect(field).toHaveValue(99);
     expect(shop().ops('CartLinesUpdate').map((c) => (c.variables.lines as { quantity: number }[])[0]?.quantity).at(-1)).toBe(99);
-    await vi.waitFor(() => expect(useCart.getState().cart?.lines[0]?.quantity).toBe(99));
+    await waitFor(() => expect(useCart.getState().cart?.lines[0]?.quantity).toBe(99));
   });
 
   it('applies a discount code from the drawer, shows its saving, and removes it', async () => {
@@ -135,7 +135,7 @@ describe('cart drawer', () => {
     const dialog = await openDrawer();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Discount code' }), 'welcome10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await vi.waitFor(() => expect(within(dialog).getByTestId('discount-message')).toHaveTextContent(/^WELCOME10 applied — you save/));
+    await waitFor(() => expect(within(dialog).getByTestId('discount-message')).toHaveTextContent(/^WELCOME10 applied — you save/));
     // What the shop took off, as it answers the cart.
     const { data } = await shop().request<{ cart: { discountAllocations: Array<{ discountedAmount: { amount: string } }> } }>(
       'query ($id: ID!) { cart(id: $id) { discountAllocations { discountedAmount { amount } } } }',
@@ -147,7 +147,7 @@ describe('cart drawer', () => {
     expect(codes).toHaveTextContent(`WELCOME10−${saved}`);
     expect(within(dialog).getByRole('textbox', { name: 'Discount code' })).toHaveValue('');
     await userEvent.click(within(codes).getByRole('button', { name: 'Remove discount code WELCOME10' }));
-    await vi.waitFor(() => expect(within(dialog).getByTestId('discount-message')).toHaveTextContent('WELCOME10 removed.'));
+    await waitFor(() => expect(within(dialog).getByTestId('discount-message')).toHaveTextContent('WELCOME10 removed.'));
     expect(within(dialog).queryByRole('list', { name: 'Discount codes' })).not.toBeInTheDocument();
     expect(shop().ops('CartDiscountCodesUpdate').map((c) => c.variables.discountCodes)).toEqual([['welcome10'], []]);
   });
@@ -159,7 +159,7 @@ describe('cart drawer', () => {
     await userEvent.type(field, 'SUMMER99{Enter}');
     const message = within(dialog).getByTestId('discount-message');
     expect(message).toHaveAttribute('role', 'status');
-    await vi.waitFor(() => expect(message).toHaveTextContent("SUMMER99 isn’t a discount code we know. Check the spelling and try again."));
+    await waitFor(() => expect(message).toHaveTextContent("SUMMER99 isn’t a discount code we know. Check the spelling and try again."));
     expect(field).toHaveValue('SUMMER99');
     expect(useCart.getState().cart?.discountCodes).toEqual([]);
   });

@@ -6,7 +6,7 @@
  * a bundle is a ComponentizableCartLine with its pieces in lineComponents
  * (https://shopify.dev/docs/api/storefront/latest/objects/ComponentizableCartLine).
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { CartButton } from '../../../src/components/cart/CartButton';
@@ -70,7 +70,7 @@ describe('gift cards in the cart', () => {
     const message = within(scope).getByTestId('gift-card-message');
     expect(message).toHaveAttribute('role', 'status');
     const first = Math.min(partUsed.balanceCents, total);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(message).toHaveTextContent(
         `Gift card •••• ${last4(partUsed.code)} applied: it pays ${usd(first)} of your order, and ${usd(partUsed.balanceCents - first)} stays on the card.`,
       ),
@@ -87,12 +87,12 @@ describe('gift cards in the cart', () => {
     // A second card keeps the first: the codes this page applied are sent again with it.
     await apply(scope, full.code);
     const second = Math.min(full.balanceCents, total - first);
-    await vi.waitFor(() => expect(message).toHaveTextContent(`Gift card •••• ${last4(full.code)} applied: it pays ${usd(second)} of your order`));
+    await waitFor(() => expect(message).toHaveTextContent(`Gift card •••• ${last4(full.code)} applied: it pays ${usd(second)} of your order`));
     expect(shop().ops('CartGiftCardCodesUpdate').at(-1)!.variables.giftCardCodes).toEqual([partUsed.code, full.code]);
     expect(summary).toHaveTextContent(`To pay at checkout${usd(total - first - second)}`);
 
     await userEvent.click(within(cards).getByRole('button', { name: `Remove gift card •••• ${last4(partUsed.code)}` }));
-    await vi.waitFor(() => expect(message).toHaveTextContent(`Gift card •••• ${last4(partUsed.code)} removed.`));
+    await waitFor(() => expect(message).toHaveTextContent(`Gift card •••• ${last4(partUsed.code)} removed.`));
     expect(within(scope).getByRole('list', { name: 'Gift cards' })).not.toHaveTextContent(last4(partUsed.code));
     expect(summary).toHaveTextContent(`To pay at checkout${usd(total - Math.min(full.balanceCents, total))}`);
   });
@@ -104,7 +104,7 @@ describe('gift cards in the cart', () => {
     for (const code of ['BLUEBAY000NOPEZZ', usedUp.code, expired.code]) {
       await apply(document.body, code);
       const message = screen.getByTestId('gift-card-message');
-      await vi.waitFor(() =>
+      await waitFor(() =>
         expect(message).toHaveTextContent('That gift card code didn’t work. Check it for typos: a card that is used up or has expired can’t be used either.'),
       );
       expect(screen.getByRole('textbox', { name: 'Gift card' })).toHaveValue(code);

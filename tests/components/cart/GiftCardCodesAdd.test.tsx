@@ -5,7 +5,7 @@
  * 2025-07 only cartGiftCardCodesUpdate exists and replaces the codes; that path is in GiftCardCodes.test.tsx.
  * This file runs the site on 2026-04 from its first request (the client is made once per page).
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { env } from '../../../src/config/env';
@@ -55,7 +55,7 @@ describe('gift cards on a later API version', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Gift card' }), full.code);
     await userEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
-    await vi.waitFor(() => expect(screen.getByTestId('gift-card-message')).toHaveTextContent(`Gift card •••• ${full.code.slice(-4)} applied`));
+    await waitFor(() => expect(screen.getByTestId('gift-card-message')).toHaveTextContent(`Gift card •••• ${full.code.slice(-4)} applied`));
     const cards = screen.getByRole('list', { name: 'Gift cards' });
     expect(within(cards).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining(`•••• ${partUsed.code.slice(-4)}`),

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import MyCartPage from '../../../src/pages/my-cart';
 import { resetCartForTests, useCart } from '../../../src/stores/cart';
@@ -84,8 +84,8 @@ describe('/my-cart/ page', () => {
     const gone = within(lines).getByRole('listitem', { name: 'Item no longer available' });
     expect(gone).toHaveTextContent('This item is no longer available');
     await act(() => within(gone).getByRole('button', { name: /^Remove/ }).click());
-    await vi.waitFor(() => expect(shop().ops('CartLinesRemove')).toHaveLength(1));
-    await vi.waitFor(() => expect(within(lines).queryByRole('listitem', { name: 'Item no longer available' })).not.toBeInTheDocument());
+    await waitFor(() => expect(shop().ops('CartLinesRemove')).toHaveLength(1));
+    await waitFor(() => expect(within(lines).queryByRole('listitem', { name: 'Item no longer available' })).not.toBeInTheDocument());
     expect(within(lines).getByRole('listitem', { name: top.product.title })).toBeInTheDocument();
     expect(shop().ops('CartCreate')).toHaveLength(0);
   });
