@@ -157,7 +157,7 @@ describe('dress-up game', () => {
   it('prices garments in the shopper’s currency', async () => {
     useCountry.setState({ countryCode: 'GB' });
     // The shop's own price in pounds.
-    const { data } = await shop().request<{ product: { priceRange: { minVariantPrice: { amount: string; currencyCode: string } } } }>(
+    const { data } = await shop().graphql<{ product: { priceRange: { minVariantPrice: { amount: string; currencyCode: string } } } }>(
       'query ($handle: String!) @inContext(country: GB) { product(handle: $handle) { priceRange { minVariantPrice { amount currencyCode } } } }',
       { handle: TOPS[0]!.handle },
     );

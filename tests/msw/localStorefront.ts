@@ -79,8 +79,12 @@ export interface LocalStorefront {
   ops(operation: string): RecordedCall[];
   /** Answers a request as the local storefront does (for fault handlers that act first). */
   forward(request: Request): Promise<Response>;
-  /** Sends a document from the test itself (not recorded), with the site's token, on the site's API version. */
-  request<T = Record<string, unknown>>(document: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>>;
+  /**
+   * Sends a document from the test itself (not recorded), with the site's token, on the site's API
+   * version: the test's own look at the shop (its expectations, its seeding), typed by the test as
+   * tests/storefront-local's helpers do; the site's requests go through its typed client.
+   */
+  graphql<T = Record<string, unknown>>(document: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>>;
   product(handle: string): CatalogueProduct;
   /** The product's variant with this option value (e.g. a size), or its first. */
   variant(handle: string, optionValue?: string): ShopVariant;
@@ -188,7 +192,7 @@ export async function startLocalStorefront(options: StorefrontOptions = {}) {
     },
     ops: (operation) => calls.filter((call) => call.operation === operation),
     forward,
-    request: async <T,>(document: string, variables: Record<string, unknown> = {}) => {
+    graphql: async <T,>(document: string, variables: Record<string, unknown> = {}) => {
       const reply = await app.inject({
         method: 'POST',
         url: endpointPath,
@@ -205,7 +209,7 @@ export async function startLocalStorefront(options: StorefrontOptions = {}) {
       return { ...found, product: owner };
     },
     createCart: async (lines, input = {}) => {
-      const { data, errors } = await shop.request<{ cartCreate: { cart: { id: string } | null; userErrors: Array<{ message: string }> } }>(
+      const { data, errors } = await shop.graphql<{ cartCreate: { cart: { id: string } | null; userErrors: Array<{ message: string }> } }>(
         'mutation SeedCart($input: CartInput!) { cartCreate(input: $input) { cart { id } userErrors { message } } }',
         {
           input: {
@@ -221,12 +225,12 @@ export async function startLocalStorefront(options: StorefrontOptions = {}) {
       return cart.id;
     },
     cart: async (cartId) => {
-      const { data, errors } = await shop.request<{ cart: CartFragment | null }>(CART_QUERY, { id: cartId });
+      const { data, errors } = await shop.graphql<{ cart: CartFragment | null }>(CART_QUERY, { id: cartId });
       if (errors?.length) throw new Error(`Cart query failed: ${JSON.stringify(errors)}`);
       return data?.cart ?? null;
     },
     updateLines: async (cartId, lines) => {
-      const { data, errors } = await shop.request<{ cartLinesUpdate: { userErrors: Array<{ message: string }> } }>(
+      const { data, errors } = await shop.graphql<{ cartLinesUpdate: { userErrors: Array<{ message: string }> } }>(
         'mutation ($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { userErrors { message } } }',
         { cartId, lines },
       );

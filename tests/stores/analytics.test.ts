@@ -145,7 +145,7 @@ describe('analytics store', () => {
     expect(sent.events()[0]?.payload).toMatchObject({ pageType: 'product', path: '/products/marina-top-coral-reef/', search: '?after=consent' });
     const added = sent.events().find((e) => e.payload.event_name === 'product_added_to_cart');
     // What the shop charges in Germany for the size added.
-    const { data } = await shop().request<{ node: { price: { amount: string; currencyCode: string } } }>(
+    const { data } = await shop().graphql<{ node: { price: { amount: string; currencyCode: string } } }>(
       'query ($id: ID!) @inContext(country: DE) { node(id: $id) { ... on ProductVariant { price { amount currencyCode } } } }',
       { id: sizeS.id },
     );

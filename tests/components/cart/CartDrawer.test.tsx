@@ -74,7 +74,7 @@ describe('cart drawer', () => {
     expect(line).toHaveTextContent(`Line total: ${usd(sale.priceCents * 2)}`);
     expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent(usd(sale.priceCents * 2 + protection().priceCents));
     // The shop's checkout URL, on the checkout host the site is built with.
-    const { data } = await shop().request<{ cart: { checkoutUrl: string } }>('query ($id: ID!) { cart(id: $id) { checkoutUrl } }', { id });
+    const { data } = await shop().graphql<{ cart: { checkoutUrl: string } }>('query ($id: ID!) { cart(id: $id) { checkoutUrl } }', { id });
     const checkout = new URL(data!.cart.checkoutUrl);
     expect(within(dialog).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', `http://${env.checkoutHost}${checkout.pathname}${checkout.search}`);
   });
@@ -137,7 +137,7 @@ describe('cart drawer', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(within(dialog).getByTestId('discount-message')).toHaveTextContent(/^WELCOME10 applied — you save/));
     // What the shop took off, as it answers the cart.
-    const { data } = await shop().request<{ cart: { discountAllocations: Array<{ discountedAmount: { amount: string } }> } }>(
+    const { data } = await shop().graphql<{ cart: { discountAllocations: Array<{ discountedAmount: { amount: string } }> } }>(
       'query ($id: ID!) { cart(id: $id) { discountAllocations { discountedAmount { amount } } } }',
       { id },
     );

@@ -22,7 +22,7 @@ const shop = setupLocalStorefront();
 
 /** The products the shop recommends beside a product, as it answers them. */
 async function recommended(handle: string): Promise<string[]> {
-  const { data } = await shop().request<{ productRecommendations: Array<{ handle: string }> | null }>(
+  const { data } = await shop().graphql<{ productRecommendations: Array<{ handle: string }> | null }>(
     'query ($handle: String!) { productRecommendations(productHandle: $handle) { handle } }',
     { handle },
   );
