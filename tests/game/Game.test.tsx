@@ -10,9 +10,10 @@ import { soundEngine, useGameSound } from '../../src/game/sound';
 import { GAME_DEFAULTS, toStored, useGame, type GameData } from '../../src/game/store';
 import { clearStorefrontCache } from '../../src/storefront/client';
 import { useCountry } from '../../src/stores/country';
+import { HttpResponse } from 'msw';
+import { storefront } from '../msw/faults';
+import { setupLocalStorefront, usd } from '../msw/localStorefront';
 import { server } from '../msw/node';
-import { cartServer } from '../msw/fixtures/cart';
-import { MARINA_ONE_PIECE, VERA_TOP, gameProductServer } from '../msw/fixtures/game';
 
 vi.mock('gatsby', () => ({
   Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
@@ -23,6 +24,10 @@ vi.mock('gatsby', () => ({
 }));
 
 const noor = DOLLS[2]!;
+
+// The shop's products come from the local storefront; the first top of the wardrobe is one of them.
+const shop = setupLocalStorefront();
+const veraTop = () => shop().product(TOPS[0]!.handle);
 
 /** Puts a game in storage as a previous visit left it, then renders the page. */
 async function renderGame(stored?: Partial<GameData>) {
@@ -53,7 +58,6 @@ beforeEach(() => {
 
 describe('dress-up game', () => {
   it('plays through: name, doll, dress, one-piece, finale frame', async () => {
-    server.use(...gameProductServer([VERA_TOP, MARINA_ONE_PIECE]).handlers);
     const user = userEvent.setup();
     await renderGame();
 
@@ -79,8 +83,8 @@ describe('dress-up game', () => {
     expect(screen.getByRole('button', { name: 'Vera Top · Cosmic Star Angel' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dollStand()).getByRole('img')).toHaveAccessibleName(/Noor wearing Vera Top - Cosmic Star and Noor’s mint basics bottoms/);
     const pin = await screen.findByRole('article', { name: 'Vera Top - Cosmic Star' });
-    expect(await within(pin).findByText('$62.00')).toBeInTheDocument();
-    expect(within(pin).getByRole('link', { name: 'Vera Top - Cosmic Star' })).toHaveAttribute('href', '/products/vera-top-cosmic-star/');
+    expect(await within(pin).findByText(usd(veraTop().variants[0]!.priceCents))).toBeInTheDocument();
+    expect(within(pin).getByRole('link', { name: 'Vera Top - Cosmic Star' })).toHaveAttribute('href', `/products/${veraTop().handle}/`);
 
     await user.click(screen.getByRole('button', { name: 'One-piece' }));
     await user.click(screen.getByRole('button', { name: /Marina One Piece · Sailor Star/ }));
@@ -101,7 +105,6 @@ describe('dress-up game', () => {
   });
 
   it('restores the game a player left, on the screen she left it', async () => {
-    server.use(...gameProductServer([VERA_TOP]).handlers);
     await renderGame({ username: 'Zoe', gameStarted: true, doll: noor, top: TOPS[0]!, gameScreen: 'dress' });
     expect(screen.getByRole('heading', { name: 'Style Noor, Zoe' })).toBeInTheDocument();
     expect(within(dollStand()).getByRole('img')).toHaveAccessibleName(/Vera Top - Cosmic Star/);
@@ -119,56 +122,66 @@ describe('dress-up game', () => {
   });
 
   it('adds the chosen size to the cart through the cart and says so in a game toast', async () => {
-    const cart = cartServer();
-    server.use(...gameProductServer([VERA_TOP]).handlers, ...cart.handlers);
+    const xs = shop().variant(TOPS[0]!.handle, 'XS');
+    const m = shop().variant(TOPS[0]!.handle, 'M');
+    // XS sold out since the shop's catalogue was made: the answer says so, as Shopify's would.
+    shop().alterAnswer('Product', (body) => {
+      const variants = (body.data as { product: { variants: { nodes: Array<{ id: string; availableForSale: boolean; quantityAvailable: number }> } } }).product.variants.nodes;
+      for (const variant of variants) if (variant.id === xs.id) Object.assign(variant, { availableForSale: false, quantityAvailable: 0 });
+    });
     const user = userEvent.setup();
     await renderGame({ username: 'Zoe', gameStarted: true, doll: noor, top: TOPS[0]!, gameScreen: 'dress' });
     const pin = await screen.findByRole('article', { name: 'Vera Top - Cosmic Star' });
-    await within(pin).findByText('$62.00');
+    await within(pin).findByText(usd(m.priceCents));
 
     await user.click(within(pin).getByRole('button', { name: 'Add Vera Top - Cosmic Star to cart' }));
     expect(within(pin).getByRole('alert')).toHaveTextContent('Choose a size first.');
-    expect(cart.ops('CartLinesAdd')).toHaveLength(0);
+    expect(shop().ops('CartLinesAdd')).toHaveLength(0);
 
     expect(within(pin).getByRole('radio', { name: 'XS' })).toBeDisabled();
     await user.click(within(pin).getByRole('radio', { name: 'M' }));
-    expect(storedGame()?.topVariant).toBe(VERA_TOP.sizes[2]!.id);
+    expect(storedGame()?.topVariant).toBe(m.id);
     await user.click(within(pin).getByRole('button', { name: 'Add Vera Top - Cosmic Star to cart' }));
 
-    await waitFor(() => expect(cart.ops('CartLinesAdd').length).toBeGreaterThan(0));
-    expect(cart.ops('CartLinesAdd')[0]!.variables.lines).toEqual(expect.arrayContaining([{ merchandiseId: VERA_TOP.sizes[2]!.id, quantity: 1 }]));
+    await waitFor(() => expect(shop().ops('CartLinesAdd').length).toBeGreaterThan(0));
+    expect(shop().ops('CartLinesAdd')[0]!.variables.lines).toEqual(expect.arrayContaining([{ merchandiseId: m.id, quantity: 1 }]));
     const toasts = document.getElementById(GAME_TOAST_CONTAINER_ID) as HTMLElement;
     expect(await within(toasts).findByText(/Added Vera Top - Cosmic Star \(M\) to your cart/)).toBeInTheDocument();
     expect(within(toasts).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/my-cart/');
   });
 
   it('prices garments in the shopper’s currency', async () => {
-    const products = gameProductServer([VERA_TOP]);
-    server.use(...products.handlers);
     useCountry.setState({ countryCode: 'GB' });
+    // The shop's own price in pounds.
+    const { data } = await shop().graphql<{ product: { priceRange: { minVariantPrice: { amount: string; currencyCode: string } } } }>(
+      'query ($handle: String!) @inContext(country: GB) { product(handle: $handle) { priceRange { minVariantPrice { amount currencyCode } } } }',
+      { handle: TOPS[0]!.handle },
+    );
+    const { amount, currencyCode } = data!.product.priceRange.minVariantPrice;
+    expect(currencyCode).toBe('GBP');
     await renderGame({ username: 'Zoe', gameStarted: true, doll: noor, top: TOPS[0]!, gameScreen: 'dress' });
     const pin = await screen.findByRole('article', { name: 'Vera Top - Cosmic Star' });
-    expect(await within(pin).findByText('£49.60')).toBeInTheDocument();
-    expect(products.calls).toEqual([{ handle: 'vera-top-cosmic-star', country: 'GB' }]);
+    expect(await within(pin).findByText(`£${Number(amount).toFixed(2)}`)).toBeInTheDocument();
+    expect(shop().ops('Product').map((call) => ({ handle: call.variables.handle, country: call.variables.country }))).toEqual([
+      { handle: TOPS[0]!.handle, country: 'GB' },
+    ]);
   });
 
   it('offers a retry when the product cannot be loaded, without touching the outfit', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { graphql, HttpResponse } = await import('msw');
-    const { env } = await import('../../src/config/env');
-    server.use(graphql.link(env.storefrontEndpoint).query('Product', () => HttpResponse.json({ errors: [{ message: 'Throttled' }] })));
+    let throttled = true;
+    server.use(storefront.query('Product', () => (throttled ? HttpResponse.json({ errors: [{ message: 'Throttled' }] }) : undefined)));
     const user = userEvent.setup();
     await renderGame({ username: 'Zoe', gameStarted: true, doll: noor, top: TOPS[0]!, gameScreen: 'dress' });
     const pin = await screen.findByRole('article', { name: 'Vera Top - Cosmic Star' });
     expect(await within(pin).findByText(/Price unavailable/)).toBeInTheDocument();
-    server.use(...gameProductServer([VERA_TOP]).handlers);
+    throttled = false;
     await user.click(within(pin).getByRole('button', { name: 'Try again' }));
-    expect(await within(pin).findByText('$62.00')).toBeInTheDocument();
+    expect(await within(pin).findByText(usd(veraTop().variants[0]!.priceCents))).toBeInTheDocument();
     expect(useGame.getState().top).toBe(TOPS[0]);
   });
 
   it('shows the size chart in centimetres', async () => {
-    server.use(...gameProductServer([VERA_TOP]).handlers);
     const user = userEvent.setup();
     await renderGame({ username: 'Zoe', gameStarted: true, doll: noor, top: TOPS[0]!, gameScreen: 'dress' });
     const board = screen.getByRole('region', { name: 'Shop her look' });
@@ -184,7 +197,8 @@ describe('dress-up game', () => {
   });
 
   it('toggles the pouch and towel, and resets to her basics', async () => {
-    server.use(...gameProductServer([]).handlers);
+    // The shop has stopped selling the towel: it answers no product for its handle.
+    server.use(storefront.query('Product', ({ variables }) => (variables.handle === 'lola-towel-sunset-stripe' ? HttpResponse.json({ data: { product: null } }) : undefined)));
     const user = userEvent.setup();
     await renderGame({ username: 'Zoe', gameStarted: true, doll: noor, top: TOPS[0]!, gameScreen: 'dress' });
     await user.click(screen.getByRole('button', { name: /^Towel/ }));
@@ -282,7 +296,6 @@ describe('dress-up game', () => {
   });
 
   it('shows game toasts in their own top-right container without a close button or progress bar', async () => {
-    server.use(...gameProductServer([]).handlers);
     const user = userEvent.setup();
     await renderGame({ username: 'Zoe', gameStarted: true, doll: noor, top: TOPS[0]!, gameScreen: 'dress' });
     await user.click(screen.getByRole('button', { name: 'Reset look' }));

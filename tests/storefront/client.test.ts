@@ -1,10 +1,10 @@
-/** The Storefront client's retry policy (issue 19): queries may be retried, mutations never are. */
+/** The Storefront client's retry policy: queries may be retried, mutations never are. */
 import { graphql, http, HttpResponse } from 'msw';
 import { env, parseEnv } from '../../src/config/env';
 import { createClient, operationKind, retriesFor, storefrontRequest, StorefrontError } from '../../src/storefront/client';
 import { CART_LINES_ADD_MUTATION, CART_QUERY } from '../../src/storefront/documents/cart';
 import { SHOP_ID_QUERY } from '../../src/storefront/documents/shop';
-import { storefront } from '../msw/fixtures/cart';
+import { storefront } from '../msw/faults';
 import { server } from '../msw/node';
 
 describe('storefront client retries', () => {

@@ -5,6 +5,7 @@
  * (https://shopify.dev/docs/api/hydrogen-react/latest/utilities/sendshopifyanalytics), consent as
  * https://shopify.dev/docs/api/customer-privacy documents it.
  */
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { env } from '../../src/config/env';
 import { toProductView } from '../../src/lib/product';
@@ -13,10 +14,14 @@ import { describePage } from '../../src/stores/analyticsPages';
 import { useCart } from '../../src/features/cart/store';
 import { startConsent, useConsent } from '../../src/stores/consent';
 import { notifyCountryChange, useCountry } from '../../src/stores/country';
-import { cartServer, storefront, VARIANTS } from '../msw/fixtures/cart';
 import { cardNode, money } from '../msw/fixtures/catalogue';
+import { storefront } from '../msw/faults';
+import { setupLocalStorefront } from '../msw/localStorefront';
 import { server } from '../msw/node';
 import { installFakePrivacy, removeFakePrivacy } from './fakeCustomerPrivacy';
+
+// The cart is the local storefront's; the product page shows its Marina Top (size S is this variant).
+const shop = setupLocalStorefront();
 
 interface MonorailEvent {
   schema_id: string;
@@ -52,7 +57,7 @@ async function visitFrom(country: string, path = '/products/marina-top-coral-ree
 }
 
 const sizeS = {
-  id: VARIANTS.marinaTopS.id,
+  id: 'gid://shopify/ProductVariant/8000000011',
   title: 'S',
   sku: 'MT-CR-S',
   availableForSale: true,
@@ -88,7 +93,7 @@ async function viewProduct(path: string, size = sizeS.id) {
 /** What a shopper does on a product page: arrive (a page view and a product view), add a size to the bag. */
 async function browseAndAdd(path: string) {
   await viewProduct(path);
-  await useCart.getState().addLines([{ merchandiseId: VARIANTS.marinaTopS.id, quantity: 1 }]);
+  await useCart.getState().addLines([{ merchandiseId: sizeS.id, quantity: 1 }]);
 }
 
 /** Lets the fire-and-forget sends settle. */
@@ -97,7 +102,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('analytics store', () => {
   let fetchSpy: { mock: { calls: Array<Parameters<typeof fetch>> } };
   beforeEach(async () => {
-    server.use(...cartServer().handlers);
     fetchSpy = vi.spyOn(globalThis, 'fetch');
   });
   afterEach(() => removeFakePrivacy());
@@ -132,10 +136,16 @@ describe('analytics store', () => {
     }
     expect(sent.events()[0]?.payload).toMatchObject({ pageType: 'product', path: '/products/marina-top-coral-reef/', search: '?after=consent' });
     const added = sent.events().find((e) => e.payload.event_name === 'product_added_to_cart');
-    expect(added?.payload).toMatchObject({ analytics_allowed: true, is_persistent_cookie: true, total_value: 64.95 });
+    // What the shop charges in Germany for the size added.
+    const { data } = await shop().graphql<{ node: { price: { amount: string; currencyCode: string } } }>(
+      'query ($id: ID!) @inContext(country: DE) { node(id: $id) { ... on ProductVariant { price { amount currencyCode } } } }',
+      { id: sizeS.id },
+    );
+    expect(data!.node.price.currencyCode).toBe('EUR');
+    expect(added?.payload).toMatchObject({ analytics_allowed: true, is_persistent_cookie: true, total_value: Number(data!.node.price.amount) });
     expect(JSON.parse((added?.payload.products as string[])[0] ?? '{}')).toMatchObject({
-      variant_gid: VARIANTS.marinaTopS.id,
-      name: 'Marina Top - Coral Reef',
+      variant_gid: sizeS.id,
+      name: shop().product('marina-top-coral-reef').title,
       variant: 'S',
       quantity: 1,
     });
@@ -223,7 +233,7 @@ describe('analytics store', () => {
     localStorage.setItem('userCountry', JSON.stringify({ countryCode: 'US' }));
     await useCountry.persist.rehydrate();
     const started = startConsent();
-    const script = await vi.waitFor(() => {
+    const script = await waitFor(() => {
       const tag = document.getElementById('customer-privacy-api');
       if (!tag) throw new Error('no script yet');
       return tag;

@@ -1,11 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import MyCartPage from '../../../src/pages/my-cart';
 import { useCart } from '../../../src/features/cart/store';
 import { useCountry } from '../../../src/stores/country';
 import { initialUiState, useUi } from '../../../src/stores/ui';
-import { cartServer, DELETED_VARIANT_ID, seededCart, VARIANTS } from '../../msw/fixtures/cart';
-import { server } from '../../msw/node';
+import { STORAGE_KEYS } from '../../../src/config/site';
+import { setupLocalStorefront, usd } from '../../msw/localStorefront';
 
 vi.mock('gatsby', () => ({
   Link: ({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => (
@@ -14,6 +14,8 @@ vi.mock('gatsby', () => ({
     </a>
   ),
 }));
+
+const shop = setupLocalStorefront();
 
 describe('/my-cart/ page', () => {
   beforeEach(() => {
@@ -24,7 +26,6 @@ describe('/my-cart/ page', () => {
   });
 
   it('says it is loading until the cart is known, then shows the empty state with collection links', async () => {
-    server.use(...cartServer().handlers);
     render(<MyCartPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading your cart…');
@@ -36,14 +37,13 @@ describe('/my-cart/ page', () => {
   });
 
   it('lists the lines with the summary, and a quantity change here does not open the drawer', async () => {
-    const api = cartServer([seededCart('gid://shopify/Cart/page1', [[VARIANTS.marinaTopS, 1]])]);
-    server.use(...api.handlers);
-    localStorage.setItem('headless_channel_cart_id', 'gid://shopify/Cart/page1');
+    const top = shop().variant('marina-top-coral-reef', 'S');
+    localStorage.setItem(STORAGE_KEYS.cartId, await shop().createCart([[top, 1]]));
     render(<MyCartPage />);
     await act(() => useCart.getState().init());
     const lines = screen.getByRole('list', { name: 'Items in your cart' });
-    expect(within(lines).getByRole('listitem', { name: 'Marina Top - Coral Reef' })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('Subtotal$64.95');
+    expect(within(lines).getByRole('listitem', { name: top.product.title })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent(`Subtotal${usd(top.priceCents)}`);
     const line = useCart.getState().cart!.lines[0]!;
     await act(() => useCart.getState().updateQuantity(line.id, 2));
     expect(useCart.getState().drawerOpen).toBe(false);
@@ -52,33 +52,41 @@ describe('/my-cart/ page', () => {
 
   // Stock caps are warnings since 2024-10: https://shopify.dev/docs/api/storefront/latest/objects/CartWarning
   it('tells the shopper in words, in a polite live region, when the stock capped an add', async () => {
-    const api = cartServer([seededCart('gid://shopify/Cart/page2', [])], { [VARIANTS.marinaBottomsM.id]: 2 });
-    server.use(...api.handlers);
-    localStorage.setItem('headless_channel_cart_id', 'gid://shopify/Cart/page2');
+    // A listed size of which the shop holds only a few.
+    const few = shop()
+      .services.catalogue.products.filter((p) => !p.hidden && !p.isGiftCard)
+      .flatMap((p) => p.variants.map((v) => ({ ...v, product: p })))
+      .find((v) => v.inventory >= 2 && v.inventory <= 4)!;
+    localStorage.setItem(STORAGE_KEYS.cartId, await shop().createCart([]));
     render(<MyCartPage />);
     await act(() => useCart.getState().init());
-    await act(() => useCart.getState().addLines([{ merchandiseId: VARIANTS.marinaBottomsM.id, quantity: 4 }]));
-    const notice = screen.getByText(/^Only 2 left/);
-    expect(notice).toHaveTextContent('Only 2 left of Marina Bottoms - Coral Reef (M) — we added 2 items.');
+    await act(() => useCart.getState().addLines([{ merchandiseId: few.id, quantity: few.inventory + 2 }]));
+    const notice = screen.getByText(new RegExp(`^Only ${few.inventory} left`));
+    expect(notice).toHaveTextContent(`Only ${few.inventory} left of ${few.product.title} (${few.title}) — we added ${few.inventory} items.`);
     expect(notice).toHaveAttribute('role', 'status');
     expect(notice).toHaveAttribute('aria-live', 'polite');
   });
 
   it('shows a line whose product was deleted as no longer available, with Remove, and keeps the others', async () => {
-    const seeded = seededCart('gid://shopify/Cart/page3', [[VARIANTS.marinaTopS, 1]]);
-    seeded.lines.push({ id: 'gid://shopify/CartLine/deleted', variantId: DELETED_VARIANT_ID, quantity: 1 });
-    const api = cartServer([seeded]);
-    server.use(...api.handlers);
-    localStorage.setItem('headless_channel_cart_id', 'gid://shopify/Cart/page3');
+    const top = shop().variant('marina-top-coral-reef', 'S');
+    const bottoms = shop().variant('marina-bottoms-coral-reef', 'M');
+    localStorage.setItem(STORAGE_KEYS.cartId, await shop().createCart([[top, 1], [bottoms, 1]]));
+    // The local storefront deletes no products: its answer loses the bottoms' merchandise, as Shopify
+    // answers a line whose product was deleted since (merchandise null).
+    shop().alterAnswer('Cart', (body) => {
+      const lines = (body.data as { cart: { lines: { nodes: Array<{ merchandise: { id: string } | null }> } } }).cart.lines.nodes;
+      for (const line of lines) if (line.merchandise?.id === bottoms.id) line.merchandise = null;
+    });
     render(<MyCartPage />);
     await act(() => useCart.getState().init());
     const lines = screen.getByRole('list', { name: 'Items in your cart' });
-    expect(within(lines).getByRole('listitem', { name: 'Marina Top - Coral Reef' })).toBeInTheDocument();
+    expect(within(lines).getByRole('listitem', { name: top.product.title })).toBeInTheDocument();
     const gone = within(lines).getByRole('listitem', { name: 'Item no longer available' });
     expect(gone).toHaveTextContent('This item is no longer available');
     await act(() => within(gone).getByRole('button', { name: /^Remove/ }).click());
-    await vi.waitFor(() => expect(api.ops('CartLinesRemove')).toHaveLength(1));
-    await vi.waitFor(() => expect(within(lines).queryByRole('listitem', { name: 'Item no longer available' })).not.toBeInTheDocument());
-    expect(api.ops('CartCreate')).toHaveLength(0);
+    await waitFor(() => expect(shop().ops('CartLinesRemove')).toHaveLength(1));
+    await waitFor(() => expect(within(lines).queryByRole('listitem', { name: 'Item no longer available' })).not.toBeInTheDocument());
+    expect(within(lines).getByRole('listitem', { name: top.product.title })).toBeInTheDocument();
+    expect(shop().ops('CartCreate')).toHaveLength(0);
   });
 });

@@ -1,34 +1,45 @@
+/** Mapping the Storefront API's cart (as the local storefront answers the site's Cart query) to the cart the site shows. */
 import fc from 'fast-check';
 import { AUTO_LINE_DEFAULTS } from '../../../../src/config/cart';
 import { lineKind, mapCart } from '../../../../src/features/cart/rules/mapping';
 import type { CartFragment } from '../../../../src/storefront/generated/storefront.generated';
-import { cartJson, DELETED_VARIANT_ID, seededCart, VARIANTS } from '../../../msw/fixtures/cart';
+import { SEEDED_GIFT_CARDS } from '../../../../storefront-local/shops/blue-bay/giftCards';
+import { setupLocalStorefront, type SeedLine } from '../../../msw/localStorefront';
 
-const view = (lines: Parameters<typeof seededCart>[1]) =>
-  mapCart(cartJson(seededCart('gid://shopify/Cart/t1', lines)) as unknown as CartFragment, AUTO_LINE_DEFAULTS);
+const shop = setupLocalStorefront();
+
+/** The cart's answer to the site's Cart query, for a cart made with these lines. */
+const fragment = async (lines: readonly SeedLine[], input?: { giftCardCodes?: string[] }): Promise<CartFragment> =>
+  (await shop().cart(await shop().createCart(lines, input)))!;
+const view = async (lines: readonly SeedLine[]) => mapCart(await fragment(lines), AUTO_LINE_DEFAULTS);
+const cents = (money: { amount: string } | null | undefined) => (money ? Math.round(Number(money.amount) * 100) : null);
+const money = (amount: string) => ({ amount, currencyCode: 'USD' });
+
+const top = () => shop().variant('marina-top-coral-reef', 'S');
+const protection = () => shop().variant('shipping-protection');
 
 describe('mapCart', () => {
-  it('flattens lines with title, variant, unit price, compare-at and kind', () => {
-    const cart = view([[VARIANTS.marinaTopS, 2], [VARIANTS.shippingProtection, 1]]);
+  it('flattens lines with title, variant, unit price, compare-at and kind', async () => {
+    const sale = shop()
+      .services.catalogue.products.filter((p) => p.onSale && !p.hidden && !p.isGiftCard)
+      .flatMap((p) => p.variants.map((v) => ({ ...v, product: p })))
+      .find((v) => v.compareAtCents !== null && v.inventory >= 5)!;
+    const cart = await view([[sale, 2], [protection(), 1]]);
     expect(cart.totalQuantity).toBe(3);
-    expect(cart.subtotal).toEqual({ amount: '132.85', currencyCode: 'USD' });
-    expect(cart.lines[0]).toMatchObject({
-      productTitle: 'Marina Top - Coral Reef',
-      variantTitle: 'S',
-      kind: 'product',
-      unitPrice: { amount: '64.95', currencyCode: 'USD' },
-      compareAtUnitPrice: { amount: '80', currencyCode: 'USD' },
-      total: { amount: '129.9', currencyCode: 'USD' },
-    });
-    expect(cart.lines[1]).toMatchObject({ kind: 'shippingProtection', compareAtUnitPrice: null });
+    expect(cart.subtotal.currencyCode).toBe('USD');
+    expect(cents(cart.subtotal)).toBe(sale.priceCents * 2 + protection().priceCents);
+    const [line, shield] = cart.lines;
+    expect(line).toMatchObject({ productTitle: sale.product.title, variantTitle: sale.title, kind: 'product' });
+    expect([cents(line!.unitPrice), cents(line!.compareAtUnitPrice), cents(line!.total)]).toEqual([sale.priceCents, sale.compareAtCents, sale.priceCents * 2]);
+    expect(shield).toMatchObject({ kind: 'shippingProtection', compareAtUnitPrice: null });
   });
 
-  it('reads line (product) discounts onto lines and cart (order) discounts onto the cart, dropping zero amounts', () => {
-    const json = cartJson(seededCart('gid://shopify/Cart/t1', [[VARIANTS.marinaTopS, 2]]));
-    const money = (amount: string) => ({ amount, currencyCode: 'USD' });
+  it('reads line (product) discounts onto lines and cart (order) discounts onto the cart, dropping zero amounts', async () => {
+    const json = await fragment([[top(), 2]]);
+    // Allocations as Shopify answers them, of every kind: a code's, one of nothing, an automatic discount's (no code).
     json.lines.nodes[0]!.discountAllocations = [{ code: 'BLUEBAY15', discountedAmount: money('19.49') }, { code: 'ZERO', discountedAmount: money('0.0') }] as never;
     (json as Record<string, unknown>).discountAllocations = [{ code: 'WELCOME10', discountedAmount: money('11.04') }, { discountedAmount: money('2.0') }];
-    const cart = mapCart(json as unknown as CartFragment, AUTO_LINE_DEFAULTS);
+    const cart = mapCart(json, AUTO_LINE_DEFAULTS);
     expect(cart.lines[0]!.discounts).toEqual([{ code: 'BLUEBAY15', amount: money('19.49') }]);
     expect(cart.orderDiscounts).toEqual([
       { code: 'WELCOME10', amount: money('11.04') },
@@ -36,54 +47,69 @@ describe('mapCart', () => {
     ]);
   });
 
-  it('names automatic lines by their configured variant ids', () => {
-    expect(lineKind(VARIANTS.gift.id, AUTO_LINE_DEFAULTS)).toBe('gift');
-    expect(lineKind(VARIANTS.auGift.id, AUTO_LINE_DEFAULTS)).toBe('countryGift');
-    expect(lineKind(VARIANTS.gbGift.id, AUTO_LINE_DEFAULTS)).toBe('countryGift');
-    expect(lineKind(VARIANTS.shippingProtection.id, AUTO_LINE_DEFAULTS)).toBe('shippingProtection');
-    expect(lineKind(VARIANTS.marinaTopS.id, AUTO_LINE_DEFAULTS)).toBe('product');
+  it('reads the discounts the shop allocates: a product code on its lines, an order code on the cart', async () => {
+    const product = mapCart((await shop().cart(await shop().createCart([[top(), 2]], { discountCodes: ['STUDENT30'] })))!, AUTO_LINE_DEFAULTS);
+    expect(product.lines[0]!.discounts.map((d) => d.code)).toEqual(['STUDENT30']);
+    expect(product.orderDiscounts).toEqual([]);
+    const order = mapCart((await shop().cart(await shop().createCart([[top(), 2]], { discountCodes: ['WELCOME10'] })))!, AUTO_LINE_DEFAULTS);
+    expect(order.lines[0]!.discounts).toEqual([]);
+    expect(order.orderDiscounts.map((d) => d.code)).toEqual(['WELCOME10']);
   });
 
-  it('keeps a line whose product was deleted (null merchandise) as unavailable, and the other lines', () => {
-    const cart = view([[VARIANTS.marinaTopS, 1], [{ ...VARIANTS.marinaTopS, id: DELETED_VARIANT_ID }, 2]]);
+  it('names automatic lines by their configured variant ids', () => {
+    expect(lineKind(shop().variant('bikini-charm-pack-gift-box-seashell').id, AUTO_LINE_DEFAULTS)).toBe('gift');
+    expect(lineKind(shop().variant('free-gift-pouch-palm-paradise').id, AUTO_LINE_DEFAULTS)).toBe('countryGift');
+    expect(lineKind(shop().variant('free-gift-sticker-pack-rainbow-stripe').id, AUTO_LINE_DEFAULTS)).toBe('countryGift');
+    expect(lineKind(protection().id, AUTO_LINE_DEFAULTS)).toBe('shippingProtection');
+    expect(lineKind(top().id, AUTO_LINE_DEFAULTS)).toBe('product');
+  });
+
+  it('keeps a line whose product was deleted (null merchandise) as unavailable, and the other lines', async () => {
+    const json = await fragment([[top(), 1], [shop().variant('marina-bottoms-coral-reef', 'M'), 2]]);
+    // The local storefront deletes no products: the second line's merchandise goes, as Shopify answers it then.
+    (json.lines.nodes[1] as Record<string, unknown>).merchandise = null;
+    const cart = mapCart(json, AUTO_LINE_DEFAULTS);
     expect(cart.lines).toHaveLength(2);
-    expect(cart.lines[0]).toMatchObject({ productTitle: 'Marina Top - Coral Reef', kind: 'product' });
+    expect(cart.lines[0]).toMatchObject({ productTitle: top().product.title, kind: 'product' });
     expect(cart.lines[0]?.unavailable).toBeUndefined();
     expect(cart.lines[1]).toMatchObject({ unavailable: true, kind: 'product', quantity: 2, image: null });
   });
 });
 
 describe('mapCart: every kind of cart line (BaseCartLine: https://shopify.dev/docs/api/storefront/latest/interfaces/BaseCartLine)', () => {
-  const money = (amount: string) => ({ amount, currencyCode: 'USD' });
-
-  it('keeps a bundle (ComponentizableCartLine) with its pieces, and reads the applied gift cards', () => {
-    const json = cartJson({ ...seededCart('gid://shopify/Cart/b1', [[VARIANTS.marinaBundleS, 2]]), giftCardCodes: ['GIFTCARD0000FULL'] });
-    const cart = mapCart(json as unknown as CartFragment, AUTO_LINE_DEFAULTS);
+  it('keeps a bundle (ComponentizableCartLine) with its pieces, and reads the applied gift cards', async () => {
+    const { catalogue } = shop().services;
+    const [bundleId, pieces] = [...catalogue.bundleComponents!][0]!;
+    const bundle = catalogue.variantById.get(bundleId)!;
+    const card = SEEDED_GIFT_CARDS.find((c) => c.what.startsWith('unused'))!;
+    const cart = mapCart(await fragment([[bundleId, 2]], { giftCardCodes: [card.code] }), AUTO_LINE_DEFAULTS);
     expect(cart.lines[0]).toMatchObject({
-      productTitle: 'Marina Bikini Bundle - Coral Reef',
+      productTitle: catalogue.products[bundle.productIndex]!.title,
       quantity: 2,
-      components: [
-        { productTitle: 'Marina Top - Coral Reef', variantTitle: 'S', quantity: 2 },
-        { productTitle: 'Marina Bottoms - Coral Reef', variantTitle: 'S', quantity: 2 },
-      ],
+      components: pieces.map((piece) => {
+        const variant = catalogue.variantById.get(piece.merchandiseId)!;
+        return { productTitle: catalogue.products[variant.productIndex]!.title, variantTitle: variant.title, quantity: 2 * piece.quantity };
+      }),
     });
     // amountUsed/balance are the card's own currency; presentmentAmountUsed is what it pays of this cart
     // (https://shopify.dev/docs/api/storefront/latest/objects/AppliedGiftCard).
-    expect(cart.giftCards).toEqual([
-      { id: expect.stringMatching(/AppliedGiftCard/), lastCharacters: 'FULL', amountUsed: money('100'), balanceAfter: money('0.00') },
-    ]);
+    const used = Math.min(card.balanceCents, bundle.priceCents * 2);
+    expect(cart.giftCards).toHaveLength(1);
+    expect(cart.giftCards[0]).toMatchObject({ id: expect.stringMatching(/AppliedGiftCard/), lastCharacters: card.code.slice(-4) });
+    expect([cents(cart.giftCards[0]!.amountUsed), cents(cart.giftCards[0]!.balanceAfter)]).toEqual([used, card.balanceCents - used]);
   });
 
-  it('shows a line of a kind it does not know with its title, quantity and cost, instead of dropping it', () => {
-    const json = cartJson(seededCart('gid://shopify/Cart/u1', [[VARIANTS.marinaTopS, 3]]));
+  it('shows a line of a kind it does not know with its title, quantity and cost, instead of dropping it', async () => {
+    const json = await fragment([[top(), 3]]);
     (json.lines.nodes[0] as Record<string, unknown>).__typename = 'SubscriptionCartLine';
-    const cart = mapCart(json as unknown as CartFragment, AUTO_LINE_DEFAULTS);
+    const cart = mapCart(json, AUTO_LINE_DEFAULTS);
     expect(cart.lines).toHaveLength(1);
-    expect(cart.lines[0]).toMatchObject({ productTitle: 'Marina Top - Coral Reef', quantity: 3, total: money('194.85') });
+    expect(cart.lines[0]).toMatchObject({ productTitle: top().product.title, quantity: 3 });
+    expect(cents(cart.lines[0]!.total)).toBe(top().priceCents * 3);
     expect(cart.lines[0]!.components).toBeUndefined();
   });
 
-  it('never throws and never drops a line, whatever kind and fields each line arrives with', () => {
+  it('never throws and never drops a line, whatever kind and fields each line arrives with', async () => {
     const moneyArb = fc.option(fc.record({ amount: fc.stringMatching(/^\d{1,4}(\.\d{1,2})?$/), currencyCode: fc.constant('USD') }), { nil: undefined });
     const lineArb = fc.record(
       {
@@ -103,9 +129,10 @@ describe('mapCart: every kind of cart line (BaseCartLine: https://shopify.dev/do
       },
       { requiredKeys: ['__typename', 'id', 'quantity', 'merchandise'] },
     );
+    const empty = (await fragment([]))!;
     fc.assert(
       fc.property(fc.array(lineArb, { maxLength: 6 }), (nodes) => {
-        const json = cartJson(seededCart('gid://shopify/Cart/p1', []));
+        const json = structuredClone(empty);
         json.lines.nodes = nodes as never;
         const cart = mapCart(json as unknown as CartFragment, AUTO_LINE_DEFAULTS);
         expect(cart.lines.map((l) => [l.id, l.quantity])).toEqual(nodes.map((n) => [n.id, n.quantity]));
