@@ -2,7 +2,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { AnchorHTMLAttributes } from 'react';
 import { Recommendations } from '../../../src/components/product/Recommendations';
-import { env } from '../../../src/config/env';
 import { FEATURED_ROW_SIZE } from '../../../src/config/listings';
 import { useCountry } from '../../../src/stores/country';
 import { clearStorefrontCache } from '../../../src/storefront/client';
