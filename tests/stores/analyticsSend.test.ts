@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { env } from '../../src/config/env';
 import type { SiteAnalyticsEvent } from '../../src/lib/analytics';
 import { sendAnalytics } from '../../src/stores/analyticsSend';
-import { storefront } from '../msw/fixtures/cart';
+import { storefront } from '../msw/faults';
 import { server } from '../msw/node';
 
 interface MonorailEvent {
