@@ -225,9 +225,10 @@ export async function startLocalStorefront(options: StorefrontOptions = {}) {
       return cart.id;
     },
     cart: async (cartId) => {
-      const { data, errors } = await shop.graphql<{ cart: CartFragment | null }>(CART_QUERY, { id: cartId });
+      // The site's own document: its answer is read as the site reads it (no type argument with a document).
+      const { data, errors } = await shop.graphql(CART_QUERY, { id: cartId });
       if (errors?.length) throw new Error(`Cart query failed: ${JSON.stringify(errors)}`);
-      return data?.cart ?? null;
+      return (data?.cart as CartFragment | null | undefined) ?? null;
     },
     updateLines: async (cartId, lines) => {
       const { data, errors } = await shop.graphql<{ cartLinesUpdate: { userErrors: Array<{ message: string }> } }>(
