@@ -22,7 +22,7 @@ export const SRC_LAYERS = {
   templates: { may: ['components', 'features', 'stores', 'build', 'lib', 'config', 'styles', 'types'] },
   game: { may: ['components', 'features', 'stores', 'storefront/operations', 'browser', 'lib', 'config', 'styles', 'types'] },
   components: {
-    may: ['features', 'stores', 'accounts', 'build/pages.ts', 'storefront/types.ts', 'browser/lazy.ts', 'lib', 'config', 'styles', 'types'],
+    may: ['features', 'stores', 'accounts', 'build/pages.ts', 'storefront/types.ts', 'browser/lazy.ts', 'browser/hydrationTurns.ts', 'lib', 'config', 'styles', 'types'],
     never: ['accounts/legacy', 'accounts/new', 'accounts/documents', 'accounts/generated'],
   },
   features: { may: ['stores', 'accounts', 'service', 'storefront', 'browser', 'lib', 'config', 'types'] },

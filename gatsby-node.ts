@@ -150,7 +150,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // shop's gid the build sourced (createPages runs first), so analytics need no Storefront request for it.
   const browserEnv: SiteEnv = sourcedShopId ? { ...env, shopId: sourcedShopId } : env;
   const siteEnv = plugins.define({ __BB_SITE_ENV__: JSON.stringify(browserEnv) });
-  if (stage === 'develop') actions.setWebpackConfig({ plugins: [siteEnv] });
+  // The development server runs React itself (no aliases there).
+  const runtime = plugins.define({ __BB_BROWSER_RUNTIME__: JSON.stringify(stage === 'build-javascript' ? BROWSER_RUNTIME : 'react') });
+  if (stage === 'develop') actions.setWebpackConfig({ plugins: [siteEnv, runtime] });
   if (stage !== 'build-javascript') return;
   const config = getConfig() as {
     plugins: unknown[];
@@ -159,7 +161,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     resolve?: { alias?: Record<string, string> };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> }; minimizer?: unknown[] };
   };
-  config.plugins.push(siteEnv, compileHints(plugins));
+  config.plugins.push(siteEnv, runtime, compileHints(plugins));
   // The runtime every page loads maps each of the site's ~200 chunks to its file name; content hashes of
   // 10 hex digits (40 bits: no collision among a site's files) instead of 20 save ~1 KB gzip of it, and
   // file names still change with their content. The site server (immutable caching) and the service

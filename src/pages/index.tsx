@@ -5,6 +5,7 @@ import { FeaturedRow } from '../components/home/FeaturedRow';
 import { HeroArt } from '../components/home/HeroArt';
 import { FIRST_ROW_CARDS } from '../components/product/ProductGrid';
 import { Seo } from '../components/layout/Seo';
+import { HydrationSlice } from '../components/ui/HydrationSlice';
 import { ROUTES, SHOP_NAME, SITE_URL } from '../config/site';
 import * as styles from './index.module.css';
 
@@ -32,7 +33,9 @@ export default function HomePage({ pageContext }: PageProps<object, Partial<Home
       </section>
       <div className={styles.sections}>
         {firstRow ? <FeaturedRow row={firstRow} eagerCount={FIRST_ROW_CARDS} /> : null}
-        <CollectionTiles tiles={pageContext.tiles ?? []} />
+        <HydrationSlice>
+          <CollectionTiles tiles={pageContext.tiles ?? []} />
+        </HydrationSlice>
         {otherRows.map((row) => (
           <FeaturedRow key={row.handle} row={row} />
         ))}

@@ -8,6 +8,7 @@ import { SortSelect } from '../components/collection/SortSelect';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { Seo } from '../components/layout/Seo';
 import { FIRST_ROW_CARDS, ProductGrid } from '../components/product/ProductGrid';
+import { HydrationSlice } from '../components/ui/HydrationSlice';
 import { lazyPart, useLatched } from '../components/ui/lazyPart';
 import { SHOP_NAME, SITE_URL, collectionPath } from '../config/site';
 import { COLOUR_FILTERS } from '../config/collectionFilters';
@@ -148,7 +149,9 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
 
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label="Filters">
-          <CollectionFilters idPrefix="sidebar" state={state} summary={result.filters} onChange={change} />
+          <HydrationSlice>
+            <CollectionFilters idPrefix="sidebar" state={state} summary={result.filters} onChange={change} />
+          </HydrationSlice>
         </aside>
         <section className={styles.results} aria-label={`${title} products`} aria-busy={loading}>
           {status === 'error' ? (

@@ -1,3 +1,4 @@
+import { HydrationSlice } from '../components/ui/HydrationSlice';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { useMemo, useState } from 'react';
 import type { ProductPageContext } from '../build/pages';
@@ -69,7 +70,9 @@ export default function ProductTemplate({ pageContext, location }: PageProps<obj
       <Breadcrumbs crumbs={crumbsFor(pageContext)} />
       <div className={styles.layout}>
         <div className={styles.gallery}>
-          <Gallery images={product.images} title={product.title} />
+          <HydrationSlice>
+            <Gallery images={product.images} title={product.title} />
+          </HydrationSlice>
         </div>
         <div className={styles.info}>
           {badges.length > 0 ? (
@@ -154,8 +157,12 @@ export default function ProductTemplate({ pageContext, location }: PageProps<obj
           </div>
         </div>
       </div>
-      <Reviews id="reviews" ratings={product.ratings} />
-      <Recommendations handle={product.handle} />
+      <HydrationSlice>
+        <Reviews id="reviews" ratings={product.ratings} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Recommendations handle={product.handle} />
+      </HydrationSlice>
     </div>
   );
 }

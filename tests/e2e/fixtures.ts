@@ -1,16 +1,21 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { SCRIPT_LIST_ID } from '../../plugins/gatsby-plugin-bb-paint-first/src/paintFirst';
+import { HYDRATION_MARKS } from '../../src/browser/hydrationTurns';
 import { parseEnv } from '../../src/config/env';
 import { storefrontApiPath } from '../../src/lib/apiVersion';
 
 /**
- * Resolves once React has hydrated the page (Gatsby marks it). A page without Gatsby's start-up
- * scripts (the offline page, a browser error page) resolves at once.
+ * Resolves once the page has hydrated: Gatsby marks its first render, and a page hydrated in parts
+ * (HydrationSlice) marks when the last part had its turn. A page without Gatsby's start-up scripts
+ * (the offline page, a browser error page) resolves at once.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    (listId) => !document.getElementById(listId) || performance.getEntriesByName('onInitialClientRender').length > 0,
-    SCRIPT_LIST_ID,
+    ({ listId, marks }) =>
+      !document.getElementById(listId) ||
+      (performance.getEntriesByName('onInitialClientRender').length > 0 &&
+        (performance.getEntriesByName(marks.begin).length === 0 || performance.getEntriesByName(marks.end).length > 0)),
+    { listId: SCRIPT_LIST_ID, marks: HYDRATION_MARKS },
   );
 }
 

@@ -52,3 +52,66 @@ test('a form rendered at build time: errors that appear later are tied to their 
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   expect(await brokenReferences(page)).toEqual([]);
 });
+
+/**
+ * The browser runtime hydrates the server's HTML in parts, each in a task of its own (HydrationSlice):
+ * a part waiting for its turn keeps its server HTML, and no element is re-created or moved (a moved
+ * subtree is styled and laid out again, the cost the slices exist to avoid). Then the parts that
+ * hydrate last answer like the rest.
+ */
+test.describe('hydration in parts', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const seen = window as unknown as { serverElements: Element[]; removed: Element[] };
+        seen.serverElements = [...document.body.querySelectorAll('*')];
+        seen.removed = [];
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) seen.removed.push(node);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+  });
+
+  /** Server elements that were taken out (even if put back), outside the parts that load at run time. */
+  const disturbed = (page: Page) =>
+    page.evaluate(() => {
+      const seen = window as unknown as { serverElements: Element[]; removed: Element[] };
+      const server = new Set(seen.serverElements);
+      // Recommendations are fetched when the shopper scrolls near them: their box is replaced by design.
+      const byDesign = (element: Element) => element.closest('[aria-labelledby="recommendations-title"]') !== null || element.matches('[class*="reserved"]');
+      const taken = seen.removed.filter((element) => server.has(element) && !byDesign(element));
+      const gone = seen.serverElements.filter((element) => !element.isConnected && !byDesign(element));
+      return [...new Set([...taken, ...gone])].map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`);
+    });
+
+  test('a collection: the last card answers, and no server element was re-created or moved', async ({ page }) => {
+    await page.goto('/collections/all/');
+    const cards = page.locator('main article');
+    const lastCard = cards.last();
+    await lastCard.getByRole('button', { name: /save .* to wishlist/i }).click();
+    await expect(lastCard.getByRole('button', { name: /remove .* from wishlist/i })).toBeVisible();
+    expect(await disturbed(page)).toEqual([]);
+  });
+
+  test('the home page: the last row’s last card and the footer answer, and no server element was re-created or moved', async ({ page }) => {
+    await page.goto('/');
+    const lastCard = page.locator('main article').last();
+    await lastCard.getByRole('button', { name: /save .* to wishlist/i }).click();
+    await expect(lastCard.getByRole('button', { name: /remove .* from wishlist/i })).toBeVisible();
+    await page.locator('footer').getByRole('button', { name: 'Cookie preferences' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+    expect(await disturbed(page)).toEqual([]);
+  });
+
+  test('a product page: the gallery answers, and no server element was re-created or moved', async ({ page }) => {
+    const product = await sizeInStock();
+    await page.goto(`/products/${product.handle}/`);
+    const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    test.skip((await thumbs.count()) < 2, 'this product has one image');
+    // Before the click: showing another image replaces the large one by design.
+    expect(await disturbed(page)).toEqual([]);
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  });
+});

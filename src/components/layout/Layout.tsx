@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useCustomer } from '../../stores/customer';
 import { useUi } from '../../stores/ui';
+import { HydrationSlice } from '../ui/HydrationSlice';
 import { lazyPart } from '../ui/lazyPart';
 import { AnnouncementBar } from './AnnouncementBar';
 import { Footer } from './Footer';
@@ -21,8 +22,9 @@ function SessionNoticeGate() {
 }
 
 /**
- * Page frame shared by every page but the game's full-screen stage. The Suspense boundaries let React
- * hydrate header, page and footer as separate, interruptible pieces instead of one long task.
+ * Page frame shared by every page but the game's full-screen stage. Header and footer hydrate as
+ * pieces of their own; a page slices its own heavy parts (a page may render several elements, and a
+ * slice must render one).
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -33,15 +35,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <OfflineNotice />
       <SessionNoticeGate />
       <AnnouncementBar />
-      <Suspense>
+      <HydrationSlice>
         <Header />
-      </Suspense>
+      </HydrationSlice>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
+      <HydrationSlice>
         <Footer />
-      </Suspense>
+      </HydrationSlice>
     </div>
   );
 }

@@ -23,24 +23,21 @@ export interface PriceProps {
  */
 export function Price({ finalPrice, price, isDiscounted, size = 'small', from = false, unconfirmed = false }: PriceProps) {
   const pct = isDiscounted ? discountPercent(Number(finalPrice.amount), Number(price.amount)) : 0;
+  // One text, not two: the browser runtime (Preact) hydrates an empty text before the amount by
+  // emptying the amount's text and writing it anew.
+  const fromPrefix = from ? 'From ' : '';
   return (
     <p className={`${styles.price} ${size === 'large' ? styles.large : ''} ${unconfirmed ? styles.unconfirmed : ''}`}>
       {isDiscounted ? (
         <>
           <span className="visually-hidden">Sale price</span>
-          <span className={styles.final}>
-            {from ? 'From ' : ''}
-            {formatMoneyV2(finalPrice)}
-          </span>
+          <span className={styles.final}>{fromPrefix + formatMoneyV2(finalPrice)}</span>
           <span className="visually-hidden">Regular price</span>
           <s className={styles.compare}>{formatMoneyV2(price)}</s>
-          {pct > 0 ? <span className={styles.discount}>−{pct}%</span> : null}
+          {pct > 0 ? <span className={styles.discount}>{`−${pct}%`}</span> : null}
         </>
       ) : (
-        <span>
-          {from ? 'From ' : ''}
-          {formatMoneyV2(finalPrice)}
-        </span>
+        <span>{fromPrefix + formatMoneyV2(finalPrice)}</span>
       )}
     </p>
   );

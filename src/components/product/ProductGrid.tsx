@@ -1,11 +1,15 @@
 import type { ProductCardData } from '../../lib/productCard';
+import { HydrationSlice } from '../ui/HydrationSlice';
 import { ProductCard } from './ProductCard';
 import * as styles from './ProductGrid.module.css';
 
 /** Cards in a first row on a phone or a desktop: above the fold, so their images load at once. */
 export const FIRST_ROW_CARDS = 4;
 
-/** A list of product cards; the first row loads its images eagerly, the first one first of all. */
+/**
+ * A list of product cards; the first row loads its images eagerly, the first one first of all. Each
+ * card hydrates in a task of its own: a listing's cards together made the longest task of a page load.
+ */
 export function ProductGrid({
   products,
   label,
@@ -22,7 +26,9 @@ export function ProductGrid({
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
+          <HydrationSlice>
+            <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
+          </HydrationSlice>
         </li>
       ))}
     </ul>
