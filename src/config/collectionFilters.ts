@@ -1,20 +1,7 @@
 /** Collection and search listings: sort options and filter values (loaded with the listing pages). */
 
-/** Colour filter: id, value and name. */
-export const COLOUR_FILTERS = [
-  { id: 'print-01', value: 'filter_red', name: 'Red' },
-  { id: 'print-02', value: 'filter_orange', name: 'Orange' },
-  { id: 'print-03', value: 'filter_yellow', name: 'Yellow' },
-  { id: 'print-04', value: 'filter_green', name: 'Green' },
-  { id: 'print-05', value: 'filter_blue', name: 'Blue' },
-  { id: 'print-06', value: 'filter_purple', name: 'Purple' },
-  { id: 'print-07', value: 'filter_pink', name: 'Pink' },
-  { id: 'print-08', value: 'filter_white', name: 'White' },
-  { id: 'print-09', value: 'filter_black', name: 'Black' },
-  { id: 'print-10', value: 'filter_beige', name: 'Beige' },
-  { id: 'print-11', value: 'filter_brown', name: 'Brown' },
-  { id: 'print-12', value: 'filter_multi-color', name: 'Multi Color' },
-] as const;
+/** Colour filter: id, value and name; the local storefront's catalogue is drawn and filtered in the same list. */
+export { COLOUR_FILTERS } from '../../shared/colourFilters';
 
 /** Sort options of collection pages, in menu order. */
 export const COLLECTION_SORTS = [

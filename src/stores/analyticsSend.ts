@@ -28,6 +28,7 @@ import * as v from 'valibot';
 import { create } from 'zustand';
 import { requestTrackingValues } from '../storefront/trackingValues';
 import { lazyModule } from '../browser/lazy';
+import { memoiseUntilFailure } from '../browser/memoise';
 import { monorailEndpoint } from './privacyApi';
 
 type MonorailEvent = ReturnType<typeof pageView2>[number];
@@ -65,25 +66,22 @@ const useShopIdLookup = create<{ lookup: Promise<string> | null; trackingValues:
   trackingValues: null,
 }));
 
-function currentShopId(): Promise<string> {
-  if (env.shopId) return withTrackingValues(env.shopId);
-  const known = useShopIdLookup.getState().lookup;
-  if (known) return known;
-  const lookup: Promise<string> = (async () => {
+/** The shop id asked of the shop (or this session's storage), once a page while the answer is good. */
+const lookUpShopId = memoiseUntilFailure(
+  async (): Promise<string> => {
     const session = browserStorage('session');
     const stored = readJSON(SHOP_ID_KEY, v.nullable(storedShopId), null, session);
     if (stored && stored.endpoint === env.storefrontEndpoint) return stored.id;
     const id = await (await loadShopOperations()).fetchShopId();
     writeJSON(SHOP_ID_KEY, { endpoint: env.storefrontEndpoint, id }, session);
     return id;
-  })().catch((error: unknown) => {
-    // A failed lookup is tried again with the next event.
-    if (useShopIdLookup.getState().lookup === lookup) useShopIdLookup.setState({ lookup: null });
-    throw error;
-  });
-  useShopIdLookup.setState({ lookup });
-  return lookup;
-}
+  },
+  // Kept in the store's state, not at module level: a reset store (each test) asks again.
+  { get: () => useShopIdLookup.getState().lookup, set: (lookup) => useShopIdLookup.setState({ lookup }) },
+);
+
+/** The shop id for an event: the build's, or the one looked up (a failed lookup is tried again with the next event). */
+const currentShopId = (): Promise<string> => (env.shopId ? withTrackingValues(env.shopId) : lookUpShopId());
 
 /** With the build's shop id, the tracking values still need one Storefront answer on the page. */
 function withTrackingValues(id: string): Promise<string> {

@@ -25,6 +25,7 @@ import type { SessionEnd, SessionEndReason } from '../lib/sessionEnd';
 import { tokenState } from '../lib/tokenExpiry';
 import { signedIn, type SessionEvents } from './sessionEvents';
 import { sharedState } from './sharedState';
+import { storedToken } from './customerToken';
 
 /** The customer store's state: the account data the backends keep, and the session's flags. */
 export interface SessionState extends AccountState {
@@ -67,26 +68,7 @@ export const initialBookkeeping: SessionBookkeeping = {
 
 // ---- Stored token ----
 
-const storedTokenSchema = v.object({
-  accessToken: v.pipe(v.string(), v.minLength(1)),
-  expiresAt: v.pipe(
-    v.string(),
-    v.check((value) => Number.isFinite(Date.parse(value)), 'not a date'),
-  ),
-  refreshToken: v.optional(v.pipe(v.string(), v.minLength(1))),
-  idToken: v.optional(v.pipe(v.string(), v.minLength(1))),
-});
-
-/** The stored token, shared with the other tabs; an unreadable one is removed (signed out quietly). */
-const storedToken = sharedState.define<SessionToken | null>(STORAGE_KEYS.accessToken, {
-  schema: v.nullable(storedTokenSchema) as v.GenericSchema<unknown, SessionToken | null>,
-  fallback: null,
-  onCorrupt: () => {
-    console.warn('Ignoring an unreadable stored access token; signed out');
-    storedToken.remove();
-  },
-});
-
+/** The stored token (its key, schema and corruption rule are in customerToken.ts). */
 const readStoredToken = (): SessionToken | null => storedToken.read();
 
 /** Why the last session ended, shared with the other tabs (written just before the token goes). */

@@ -1,3 +1,9 @@
+// The colour filter (swatch image id, value and label) is the site's own (shared/colourFilters.ts): the
+// prints below are drawn in its colours, so every shop drawn with them filters by these.
+import type { ColourValue } from '../../shared/colourFilters';
+
+export { COLOUR_FILTERS, type ColourValue } from '../../shared/colourFilters';
+
 /**
  * The prints of the catalogue. Each print has a colour-filter value, a
  * pattern drawn by the artwork module and a palette: background first, then the motif colours.
@@ -15,27 +21,6 @@ export type PatternKind =
   | 'chevron'
   | 'tiedye'
   | 'shells';
-
-/**
- * The colour swatches of the `custom.colour` metafield filter (swatch image id, value and label): the
- * colours the prints below are drawn in, so every shop drawn with them filters by these.
- */
-export const COLOUR_FILTERS = [
-  { id: 'print-01', value: 'filter_red', name: 'Red' },
-  { id: 'print-02', value: 'filter_orange', name: 'Orange' },
-  { id: 'print-03', value: 'filter_yellow', name: 'Yellow' },
-  { id: 'print-04', value: 'filter_green', name: 'Green' },
-  { id: 'print-05', value: 'filter_blue', name: 'Blue' },
-  { id: 'print-06', value: 'filter_purple', name: 'Purple' },
-  { id: 'print-07', value: 'filter_pink', name: 'Pink' },
-  { id: 'print-08', value: 'filter_white', name: 'White' },
-  { id: 'print-09', value: 'filter_black', name: 'Black' },
-  { id: 'print-10', value: 'filter_beige', name: 'Beige' },
-  { id: 'print-11', value: 'filter_brown', name: 'Brown' },
-  { id: 'print-12', value: 'filter_multi-color', name: 'Multi Color' },
-] as const;
-
-export type ColourValue = (typeof COLOUR_FILTERS)[number]['value'];
 
 /** How shoppers name each pattern ("leopard print", "polka dot print"); search reads these words. */
 export const PATTERN_NAMES: Readonly<Record<PatternKind, string>> = {

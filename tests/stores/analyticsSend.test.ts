@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { env } from '../../src/config/env';
 import type { SiteAnalyticsEvent } from '../../src/lib/analytics';
 import { sendAnalytics } from '../../src/stores/analyticsSend';
+import { clearStorefrontCache } from '../../src/storefront/client';
 import { storefront } from '../msw/faults';
 import { server } from '../msw/node';
 
@@ -74,6 +75,34 @@ describe('the shop id of analytics events', () => {
     await sendAnalytics(pageView('/'), context);
     await sendAnalytics(pageView('/collections/all/'), context);
     expect(api.lookups()).toBe(1);
+    expect(new Set(api.shopIds())).toEqual(new Set([999]));
+  });
+
+  it('is asked again with the next event when the lookup failed, and then kept', async () => {
+    // An earlier test's answer, kept by the Storefront client, is not this page's.
+    clearStorefrontCache();
+    const api = shopAndMonorail('gid://shopify/Shop/999');
+    // The shop cannot be reached for the first event (the client's own retries included).
+    let down = true;
+    let refused = 0;
+    server.use(
+      storefront.query('ShopId', () => {
+        if (!down) return undefined;
+        refused += 1;
+        return HttpResponse.error();
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    await expect(sendAnalytics(pageView('/'), context)).rejects.toThrow(/ShopId/);
+    expect(refused).toBeGreaterThan(0);
+    expect(api.shopIds()).toEqual([]);
+    down = false;
+    await sendAnalytics(pageView('/collections/all/'), context);
+    await sendAnalytics(pageView('/products/x/'), context);
+    expect(api.lookups()).toBe(1);
+    expect(api.shopIds().length).toBeGreaterThan(0);
     expect(new Set(api.shopIds())).toEqual(new Set([999]));
   });
 });

@@ -20,6 +20,7 @@ import { env } from '../../config/env';
 import { CUSTOMER_ACCOUNT_SIGN_IN_KEY, CUSTOMER_ACCOUNT_SIGN_IN_MAX_AGE_MS } from '../../config/accounts';
 import { ROUTES } from '../../config/site';
 import { browserStorage, readJSON, removeItem, writeJSON } from '../../browser/storage';
+import { memoiseUntilFailure } from '../../browser/memoise';
 import type { SessionToken } from '../types';
 import { CustomerAccountError } from './errors';
 
@@ -272,14 +273,7 @@ export interface OAuthClient {
 
 /** A client of the shop's OAuth server; a failed discovery is tried again on the next call. */
 export function createOAuthClient(): OAuthClient {
-  let discovering: Promise<Discovery> | null = null;
-  const discover = (): Promise<Discovery> => {
-    discovering ??= discoverOnce().catch((error: unknown) => {
-      discovering = null;
-      throw error;
-    });
-    return discovering;
-  };
+  const discover = memoiseUntilFailure(discoverOnce);
   return {
     discover,
     authorizationUrl: (returnTo, now) => authorizationUrl(discover, returnTo, now),

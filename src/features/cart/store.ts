@@ -13,15 +13,15 @@
  * - Another tab's change (heard through the shared cross-tab state) is read back from the server.
  * - The cart follows the country (buyer identity, country lines) and the customer session.
  */
-import * as v from 'valibot';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { env } from '../../config/env';
 import { CART_LINE_MAX_QUANTITY, PROMO_GIFT_THRESHOLD } from '../../config/cart';
 import { PARTNER_PROMO_VALUE, STORAGE_KEYS } from '../../config/site';
-import { readJSON, readString, removeItem, writeString } from '../../browser/storage';
+import { readString, removeItem, writeString } from '../../browser/storage';
 import { lazyModule } from '../../browser/lazy';
 import { onCountryChange, useCountry } from '../../stores/country';
 import { onSessionChange } from '../../stores/customer';
+import { unexpiredAccessToken } from '../../stores/customerToken';
 import { onStartup } from '../../stores/startup';
 import { useUi } from '../../stores/ui';
 import { broadcastCartChange, listenForCartAttributes, listenForOtherTabs } from './broadcast';
@@ -268,22 +268,13 @@ export function createCartStore(deps: CartDeps): CartStore {
   return store;
 }
 
-/** The signed-in customer's stored token, while it is still valid at `now`. */
-const storedSession = v.object({ accessToken: v.pipe(v.string(), v.minLength(1)), expiresAt: v.optional(v.string()) });
-function storedCustomerToken(now: () => number): string | null {
-  const stored = readJSON(STORAGE_KEYS.accessToken, v.nullable(storedSession), null);
-  if (!stored) return null;
-  if (stored.expiresAt && Date.parse(stored.expiresAt) <= now()) return null;
-  return stored.accessToken;
-}
-
 /** The site around the app's cart. */
 export const defaultCartDeps: CartDeps = {
   loadNetwork: lazyModule(() => import('./network')),
   country: () => useCountry.getState().countryCode,
   autoLines: () => ({ partnerPromoValue: PARTNER_PROMO_VALUE, threshold: PROMO_GIFT_THRESHOLD, ...env.autoLines }),
   bagShown: () => useUi.getState().bagShown,
-  storedCustomerToken: () => storedCustomerToken(Date.now),
+  storedCustomerToken: () => unexpiredAccessToken(Date.now()),
   storage: { read: readString, write: writeString, remove: removeItem },
   broadcast: broadcastCartChange,
   otherTabs: listenForOtherTabs,

@@ -481,6 +481,50 @@ describe('cart store', () => {
   });
 
   describe('buyer identity', () => {
+    /** The token a new cart's buyer identity was created with, and the customer the shop attached. */
+    async function newCartBuyer(): Promise<{ sent: unknown; customer: { id: string } | null }> {
+      await add(top());
+      const [create] = shop().ops('CartCreate');
+      const { buyerIdentity } = create!.variables.input as { buyerIdentity: Record<string, unknown> };
+      return { sent: buyerIdentity.customerAccessToken, customer: (await facts(cart()!.id)).buyerIdentity.customer };
+    }
+    const storeToken = (value: unknown) => localStorage.setItem(STORAGE_KEYS.accessToken, typeof value === 'string' ? value : JSON.stringify(value));
+    const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+    it('creates the cart for the signed-in customer of a valid stored token', async () => {
+      const token = await signedIn('valid-token@example.com');
+      storeToken({ accessToken: token, expiresAt: inAnHour() });
+      const buyer = await newCartBuyer();
+      expect(buyer.sent).toBe(token);
+      expect(buyer.customer).not.toBeNull();
+    });
+
+    it('attaches no one with an expired stored token, even one a refresh token could renew', async () => {
+      const token = await signedIn('expired-token@example.com');
+      const expired = { accessToken: token, expiresAt: new Date(Date.now() - 60_000).toISOString(), refreshToken: 'refresh-1' };
+      storeToken(expired);
+      const buyer = await newCartBuyer();
+      expect(buyer).toEqual({ sent: undefined, customer: null });
+      // The session renews or ends it; the cart only declines to use it.
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.accessToken)!)).toEqual(expired);
+    });
+
+    it.each([
+      ['not JSON', '{"accessToken": "tok'],
+      ['no expiry', { accessToken: 'TOKEN' }],
+      ['an expiry that is no date', { accessToken: 'TOKEN', expiresAt: 'soon' }],
+      ['an empty token', { accessToken: '', expiresAt: '2999-01-01T00:00:00Z' }],
+    ])('attaches no one with a corrupted stored token (%s), and removes it as the session does', async (_, stored) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const token = await signedIn('corrupted-token@example.com');
+      storeToken(typeof stored === 'string' ? stored : { ...stored, accessToken: stored.accessToken && token });
+      const buyer = await newCartBuyer();
+      expect(buyer).toEqual({ sent: undefined, customer: null });
+      expect(cart()?.lines.some((l) => l.merchandiseId === top().id)).toBe(true);
+      expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/unreadable stored access token/));
+    });
+
     it('follows a country change with the stored customer token, then reloads the page', async () => {
       const token = await signedIn('follows@example.com');
       localStorage.setItem('bb_customer_access_token', JSON.stringify({ accessToken: token, expiresAt: '2999-01-01T00:00:00Z' }));
