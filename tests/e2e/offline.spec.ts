@@ -109,6 +109,36 @@ test('a page never opened on this device shows the offline page, which leads bac
   await expect(offlineNotice(page)).toBeVisible();
 });
 
+test('the offline page opens the page the shopper asked for once the connection is back', async ({ page, context }) => {
+  await visitAndSave(page, '/');
+  await goOffline(context, page);
+  await page.goto('/stockists/');
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stockists' })).toBeVisible();
+  await expect(page).toHaveURL(/\/stockists\/$/);
+});
+
+// The offline page reloads itself when the connection comes back. A phone that reconnects just as the
+// shopper taps "Go to the home page" (or Chromium flickering to online while a navigation starts) must
+// not turn that tap into a reload of the page they left.
+test('the connection coming back while the shopper heads home still takes them home', async ({ page, context }) => {
+  await visitAndSave(page, '/');
+  await goOffline(context, page);
+  await page.goto('/stockists/');
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+  // In one task, so the navigation has started and cannot have finished: the tap, then the browser
+  // reporting the connection back (onLine true, then the `online` event).
+  await page.evaluate(() => {
+    [...document.querySelectorAll('a')].find((link) => link.textContent === 'Go to the home page')!.click();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    window.dispatchEvent(new Event('online'));
+  });
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toHaveCount(0);
+  await expect(offlineNotice(page)).toBeVisible();
+});
+
 for (const [name, path] of [
   ['cart', ROUTES.cart],
   ['account', ROUTES.account],

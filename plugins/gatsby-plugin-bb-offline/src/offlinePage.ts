@@ -45,9 +45,15 @@ export function offlinePageHtml(shopName: string = SHOP_NAME): string {
   </div>
 </main>
 <script>
+  // Once the shopper is leaving (a link, Try again, the address bar), the connection coming back must
+  // not reload this page: the reload would cancel the page they chose. Back from the history cache,
+  // they are here again.
+  var leaving = false;
+  window.addEventListener('beforeunload', function () { leaving = true; });
+  window.addEventListener('pageshow', function () { leaving = false; });
   document.getElementById('retry').addEventListener('click', function () { location.reload(); });
   // Reload only while the browser reports a connection.
-  window.addEventListener('online', function () { if (navigator.onLine) location.reload(); });
+  window.addEventListener('online', function () { if (navigator.onLine && !leaving) location.reload(); });
 </script>
 </body>
 </html>
