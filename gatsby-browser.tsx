@@ -7,7 +7,7 @@ import { Layout } from './src/components/layout/Layout';
 import { isFullScreen } from './src/components/layout/fullScreen';
 import { hydrationTurns } from './src/browser/hydrationTurns';
 import { removeServerMarkers, runsOnPreact } from './src/browser/serverMarkers';
-import { loadAnalytics, pageSnapshot } from './src/stores/privacyEntry';
+import { loadAnalytics, pageSnapshot, whenIdle } from './src/stores/privacyEntry';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
@@ -15,10 +15,16 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
   isFullScreen(props.location.pathname) ? element : <Layout>{element}</Layout>;
 
-/** Every navigation, the first page included, is a page view for Shopify's analytics (when consent allows). */
+/**
+ * Every navigation, the first page included, is a page view for Shopify's analytics (when consent
+ * allows). The page is described now and sent once the browser is idle: loading the analytics chunk
+ * (a script and its stylesheet) was a tenth of the first page's hydration task.
+ */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   const at = pageSnapshot();
-  void loadAnalytics().then((analytics) => analytics.trackPageView(at));
+  void whenIdle()
+    .then(loadAnalytics)
+    .then((analytics) => analytics.trackPageView(at));
 };
 
 /**

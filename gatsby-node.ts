@@ -110,16 +110,20 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
 const MINIFY_STAGE = 400;
 
 /**
- * V8's explicit compile hint on the scripts every page runs at start-up (webpack runtime, React,
- * Gatsby's app and their shared chunks). Chromium then compiles all their functions on the thread
- * that streams the download, instead of compiling each one on the main thread the first time it is
- * called, which was most of the start-up task (measured over 12 cold loads of the collection page:
- * the longest script evaluation fell from 61 to 28 ms, median). Browsers without the hint ignore the
- * comment. Scripts only: in a stylesheet the line would swallow the first rule. Added after
- * minification (so Terser keeps it) and before source maps (so they stay right).
+ * V8's explicit compile hint on the scripts every page runs at start-up (webpack runtime, the browser
+ * runtime, Gatsby's app, the page's template chunk and the shared chunks named by hash). Chromium then
+ * compiles all their functions on the thread that streams the download, instead of compiling each one
+ * on the main thread the first time it is called, which was most of the start-up task (measured over
+ * 12 cold loads of the collection page: the longest script evaluation fell from 61 to 28 ms, median).
+ * A template's functions run in the page's first hydration, so its chunk gets the hint too; parts
+ * loaded later (`part-…`, the game, analytics) do not. Browsers without the hint ignore the comment.
+ * Scripts only: in a stylesheet the line would swallow the first rule. Added after minification (so
+ * Terser keeps it) and before source maps (so they stay right).
  */
+const START_UP_SCRIPT = /^(app|framework|webpack-runtime|component---src-(templates|pages)-|[0-9a-f]{8})[^/]*\.js$/;
+
 function compileHints(plugins: Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['plugins']): unknown {
-  return plugins.banner({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, test: /\.js$/, stage: MINIFY_STAGE + 1 });
+  return plugins.banner({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: START_UP_SCRIPT, stage: MINIFY_STAGE + 1 });
 }
 
 /**

@@ -13,6 +13,13 @@ export interface HydrationTurns {
   hydrating(): boolean;
   /** Resolves in a task of its own, after the turns asked for before it. */
   next(): Promise<void>;
+  /**
+   * Resolves once the first hydration is over (at once when none is under way). Preact hydrates a
+   * part with the DOM's attributes as they are, so what changes state after the first pass (the
+   * stores' start-up, the address's query) waits for this: a part still waiting would otherwise be
+   * hydrated with the new state and keep the server's attributes (a size checked, a heart pressed).
+   */
+  settled(): Promise<void>;
 }
 
 /**
@@ -26,6 +33,7 @@ export function createHydrationTurns(
   let hydrating = false;
   let running = false;
   const waiting: Array<() => void> = [];
+  const settling: Array<() => void> = [];
   // One turn per task; the parts a turn hydrates may ask for turns of their own (nested slices),
   // which they do before the next task, so an empty queue then means the hydration is over.
   const turn = () => {
@@ -35,6 +43,7 @@ export function createHydrationTurns(
       if (hydrating) {
         hydrating = false;
         onEnd?.();
+        for (const resolve of settling.splice(0)) resolve();
       }
       return;
     }
@@ -58,6 +67,7 @@ export function createHydrationTurns(
       run();
       return next;
     },
+    settled: () => (hydrating ? new Promise<void>((resolve) => settling.push(resolve)) : Promise.resolve()),
   };
 }
 

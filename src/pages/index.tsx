@@ -13,48 +13,58 @@ export default function HomePage({ pageContext }: PageProps<object, Partial<Home
   const [firstRow, ...otherRows] = pageContext.featured ?? [];
   return (
     <>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <HeroArt className={styles.heroArt} />
-        <div className={`container ${styles.heroText}`}>
-          <div className={styles.heroCard}>
-            <p className={styles.kicker}>New season · Club Voyages</p>
-            <h1 id="hero-title">Swimwear made for long, golden days</h1>
-            <p>Original prints, recycled fabrics and fits you will reach for every summer.</p>
-            <p className={styles.heroActions}>
-              <Link className="button" to="/collections/all/">
-                Shop swim
-              </Link>
-              <Link className="button button--secondary" to="/collections/new-arrivals/">
-                New arrivals
-              </Link>
-            </p>
+      <HydrationSlice>
+        <section className={styles.hero} aria-labelledby="hero-title">
+          <HeroArt className={styles.heroArt} />
+          <div className={`container ${styles.heroText}`}>
+            <div className={styles.heroCard}>
+              <p className={styles.kicker}>New season · Club Voyages</p>
+              <h1 id="hero-title">Swimwear made for long, golden days</h1>
+              <p>Original prints, recycled fabrics and fits you will reach for every summer.</p>
+              <p className={styles.heroActions}>
+                <Link className="button" to="/collections/all/">
+                  Shop swim
+                </Link>
+                <Link className="button button--secondary" to="/collections/new-arrivals/">
+                  New arrivals
+                </Link>
+              </p>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrationSlice>
       <div className={styles.sections}>
-        {firstRow ? <FeaturedRow row={firstRow} eagerCount={FIRST_ROW_CARDS} /> : null}
+        {firstRow ? (
+          <HydrationSlice>
+            <FeaturedRow row={firstRow} eagerCount={FIRST_ROW_CARDS} />
+          </HydrationSlice>
+        ) : null}
         <HydrationSlice>
           <CollectionTiles tiles={pageContext.tiles ?? []} />
         </HydrationSlice>
         {otherRows.map((row) => (
-          <FeaturedRow key={row.handle} row={row} />
+          <HydrationSlice key={row.handle}>
+            <FeaturedRow row={row} />
+          </HydrationSlice>
         ))}
-        <section className={`container ${styles.promo}`} aria-labelledby="game-promo">
-          <div>
-            <h2 id="game-promo">Dress up with Glamz × BB</h2>
-            <p>Pick a doll, style her in our prints, and take home a polaroid of your look.</p>
-            <Link className="button button--coral" to={ROUTES.game}>
-              Play the dress-up game
-            </Link>
-          </div>
-          <div>
-            <h2>Join the {SHOP_NAME} Beach Club</h2>
-            <p>Earn BB bucks on every order, refer friends, and unlock rewards.</p>
-            <Link className="button button--secondary" to={ROUTES.club}>
-              Discover the club
-            </Link>
-          </div>
-        </section>
+        <HydrationSlice>
+          <section className={`container ${styles.promo}`} aria-labelledby="game-promo">
+            <div>
+              <h2 id="game-promo">Dress up with Glamz × BB</h2>
+              <p>Pick a doll, style her in our prints, and take home a polaroid of your look.</p>
+              <Link className="button button--coral" to={ROUTES.game}>
+                Play the dress-up game
+              </Link>
+            </div>
+            <div>
+              <h2>Join the {SHOP_NAME} Beach Club</h2>
+              <p>Earn BB bucks on every order, refer friends, and unlock rewards.</p>
+              <Link className="button button--secondary" to={ROUTES.club}>
+                Discover the club
+              </Link>
+            </div>
+          </section>
+        </HydrationSlice>
       </div>
     </>
   );

@@ -3,6 +3,7 @@
  * so the first render matches the server's): the stored country (or the one a `?country=` link brings)
  * first, then what each feature store registered to do at start-up (read its stored copy, sync).
  */
+import { hydrationTurns } from '../browser/hydrationTurns';
 import { env } from '../config/env';
 import { DEFAULT_COUNTRY_CODE, REGIONAL_STORE_COUNTRY } from '../config/countries';
 import { COUNTRY_LABEL_ATTRIBUTE } from '../lib/countryLabelAttribute';
@@ -34,6 +35,8 @@ export function createStartup() {
   const countrySettled = new Promise<void>((resolve) => (countryKnown = resolve));
 
   async function run(): Promise<void> {
+    // Every part of the page hydrates with the markup's state first (src/browser/hydrationTurns.ts).
+    await hydrationTurns.settled();
     await useCountry.persist.rehydrate();
     // Most visits have no country link: its code loads only when one is there (first-load budget).
     const linked = /[?&]country=/.test(window.location.search)

@@ -107,28 +107,30 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
         {description ? <p className={styles.description}>{description}</p> : null}
       </header>
 
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={`button button--secondary ${styles.filterButton}`}
-          onClick={() => setFiltersOpen(true)}
-          onPointerEnter={preloadFiltersDrawer}
-          onFocus={preloadFiltersDrawer}
-          aria-haspopup="dialog"
-        >
-          Filters{activeCount > 0 ? ` (${activeCount})` : ''}
-        </button>
-        <p className={styles.count} role="status" aria-live="polite">
-          {status === 'error'
-            ? 'We could not update the products. Please try again.'
-            : loading
-              ? 'Updating products…'
-              : total !== null
-                ? `${total} ${total === 1 ? 'product' : 'products'}`
-                : `${result.cards.length} ${result.cards.length === 1 ? 'product' : 'products'}`}
-        </p>
-        <SortSelect id="collection-sort" value={state.sort} onChange={(sort) => go(withFilters(state, { sort }))} />
-      </div>
+      <HydrationSlice>
+        <div className={styles.toolbar}>
+          <button
+            type="button"
+            className={`button button--secondary ${styles.filterButton}`}
+            onClick={() => setFiltersOpen(true)}
+            onPointerEnter={preloadFiltersDrawer}
+            onFocus={preloadFiltersDrawer}
+            aria-haspopup="dialog"
+          >
+            Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+          </button>
+          <p className={styles.count} role="status" aria-live="polite">
+            {status === 'error'
+              ? 'We could not update the products. Please try again.'
+              : loading
+                ? 'Updating products…'
+                : total !== null
+                  ? `${total} ${total === 1 ? 'product' : 'products'}`
+                  : `${result.cards.length} ${result.cards.length === 1 ? 'product' : 'products'}`}
+          </p>
+          <SortSelect id="collection-sort" value={state.sort} onChange={(sort) => go(withFilters(state, { sort }))} />
+        </div>
+      </HydrationSlice>
 
       {active.length > 0 ? (
         <ul className={styles.chips} aria-label="Active filters">

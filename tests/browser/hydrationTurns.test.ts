@@ -79,3 +79,25 @@ describe('hydration turns', () => {
     expect(queue.pending()).toBe(0);
   });
 });
+
+describe('hydration turns, settled', () => {
+  it('holds what waits for the hydration until every part has had its turn', async () => {
+    const queue = taskQueue();
+    const turns = createHydrationTurns(queue.schedule);
+    turns.begin();
+    void turns.next();
+    let settled = false;
+    void turns.settled().then(() => (settled = true));
+    await queue.runTask();
+    expect(settled).toBe(false);
+    await queue.runTask();
+    expect(settled).toBe(true);
+  });
+
+  it('is settled at once when no hydration is under way', async () => {
+    const turns = createHydrationTurns(taskQueue().schedule);
+    let settled = false;
+    await turns.settled().then(() => (settled = true));
+    expect(settled).toBe(true);
+  });
+});

@@ -92,6 +92,11 @@ test.describe('hydration in parts', () => {
     await lastCard.getByRole('button', { name: /save .* to wishlist/i }).click();
     await expect(lastCard.getByRole('button', { name: /remove .* from wishlist/i })).toBeVisible();
     expect(await disturbed(page)).toEqual([]);
+    // The saved state comes from this device's storage after the page loads: the last part to
+    // hydrate shows it too (the runtime hydrates with the markup's attributes and keeps them).
+    await page.reload();
+    await expect(lastCard.getByRole('button', { name: /remove .* from wishlist/i })).toBeVisible();
+    await expect(lastCard.getByRole('button', { name: /remove .* from wishlist/i })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the home page: the last row’s last card and the footer answer, and no server element was re-created or moved', async ({ page }) => {

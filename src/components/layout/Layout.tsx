@@ -34,7 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <OfflineNotice />
       <SessionNoticeGate />
-      <AnnouncementBar />
+      <HydrationSlice>
+        <AnnouncementBar />
+      </HydrationSlice>
       <HydrationSlice>
         <Header />
       </HydrationSlice>

@@ -22,15 +22,19 @@ export function ProductGrid({
   /** "row": one horizontally scrolling row (home, recommendations). */
   layout?: 'grid' | 'row';
 }) {
+  // The list waits for its turn, then each card for its own: the first pass of the page's hydration
+  // does not meet every card (each waiting card costs it a little), and no turn hydrates them all.
   return (
-    <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <HydrationSlice>
-            <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
-          </HydrationSlice>
-        </li>
-      ))}
-    </ul>
+    <HydrationSlice>
+      <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <HydrationSlice>
+              <ProductCard product={product} eager={index < eagerCount} priority={index === 0 && eagerCount > 0} />
+            </HydrationSlice>
+          </li>
+        ))}
+      </ul>
+    </HydrationSlice>
   );
 }
