@@ -5,8 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './src/components/AppRoot';
 import { Layout } from './src/components/layout/Layout';
 import { isFullScreen } from './src/components/layout/fullScreen';
-import { hydrationTurns } from './src/browser/hydrationTurns';
-import { removeServerMarkers, runsOnPreact } from './src/browser/serverMarkers';
+import { hydrationTurns, runsOnPreact } from './src/browser/hydrationTurns';
+import { removeServerMarkers } from './src/browser/serverMarkers';
 import { loadAnalytics, pageSnapshot, whenIdle } from './src/stores/privacyEntry';
 import './src/styles/global.css';
 

@@ -92,3 +92,8 @@ export const hydrationTurns = createHydrationTurns(nextTask, {
   onBegin: () => performance.mark(HYDRATION_MARKS.begin),
   onEnd: () => performance.mark(HYDRATION_MARKS.end),
 });
+
+declare const __BB_BROWSER_RUNTIME__: string | undefined;
+
+/** True in bundles built for Preact (BB_BROWSER_RUNTIME, gatsby-node.ts); false in React's and in Node. */
+export const runsOnPreact = typeof __BB_BROWSER_RUNTIME__ !== 'undefined' && __BB_BROWSER_RUNTIME__ === 'preact';

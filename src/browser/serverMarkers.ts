@@ -12,8 +12,3 @@ export function removeServerMarkers(container: Node): number {
   for (const comment of comments) comment.parentNode?.removeChild(comment);
   return comments.length;
 }
-
-declare const __BB_BROWSER_RUNTIME__: string | undefined;
-
-/** True in bundles built for Preact (BB_BROWSER_RUNTIME, gatsby-node.ts); false in React's and in Node. */
-export const runsOnPreact = typeof __BB_BROWSER_RUNTIME__ !== 'undefined' && __BB_BROWSER_RUNTIME__ === 'preact';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useCustomer } from '../../stores/customer';
 import { useUi } from '../../stores/ui';
 import { HydrationSlice } from '../ui/HydrationSlice';
@@ -22,9 +22,10 @@ function SessionNoticeGate() {
 }
 
 /**
- * Page frame shared by every page but the game's full-screen stage. Header and footer hydrate as
- * pieces of their own; a page slices its own heavy parts (a page may render several elements, and a
- * slice must render one).
+ * Page frame shared by every page but the game's full-screen stage. React hydrates header, page and
+ * footer as separate, interruptible pieces (the Suspense boundaries); Preact hydrates header and
+ * footer in turns of their own, and a page slices its own heavy parts (a page may render several
+ * elements, and a slice must render one).
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -37,15 +38,19 @@ export function Layout({ children }: { children: ReactNode }) {
       <HydrationSlice>
         <AnnouncementBar />
       </HydrationSlice>
-      <HydrationSlice>
-        <Header />
-      </HydrationSlice>
+      <Suspense>
+        <HydrationSlice>
+          <Header />
+        </HydrationSlice>
+      </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <HydrationSlice>
-        <Footer />
-      </HydrationSlice>
+      <Suspense>
+        <HydrationSlice>
+          <Footer />
+        </HydrationSlice>
+      </Suspense>
     </div>
   );
 }
