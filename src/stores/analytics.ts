@@ -9,6 +9,7 @@
  */
 import { create } from 'zustand';
 import { selectedCountry, useCountry } from './country';
+import { whenIdle } from '../browser/idle';
 import { LINES_ADDED, type LinesAdded } from '../features/cart/store';
 import { analyticsPermitted, useConsent } from './consent';
 import { viewEvent, viewKey, type PageSnapshot, type ShopifyAnalyticsProduct, type SiteAnalyticsEvent } from '../lib/analytics';
@@ -83,6 +84,11 @@ export const trackSearchView = (searchString: string, at: PageSnapshot = snapsho
 
 window.addEventListener(LINES_ADDED, (event) => {
   const { cart, lines } = (event as CustomEvent<LinesAdded>).detail;
-  void track({ kind: 'add_to_cart', at: snapshot(), cart, lines: lines.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })) });
+  const at = snapshot();
+  // Described now, sent when the browser is idle: the drawer showing what was added comes first
+  // (building and sending the event was a third of the task that the add's answer runs in).
+  void whenIdle().then(() =>
+    track({ kind: 'add_to_cart', at, cart, lines: lines.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity })) }),
+  );
 });
 

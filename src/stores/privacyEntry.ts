@@ -5,6 +5,8 @@
  */
 import { lazyModule } from '../browser/lazy';
 
+export { whenIdle } from '../browser/idle';
+
 export { describePage, pageSnapshot } from './analyticsPages';
 
 // Both stores and the consent host load within moments of each other: one chunk (one entry in the
@@ -22,12 +24,4 @@ export const CONSENT_UI_EVENT = 'bbs:consent-ui';
 export function openConsentPreferences(): void {
   window.dispatchEvent(new Event(CONSENT_UI_EVENT));
   void loadConsent().then((consent) => consent.useConsent.getState().openPreferences());
-}
-
-/** After the first paint, when the browser is idle. */
-export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../layout/icons';
 import { focusOrigin, trackFocus } from './focusReturn';
 import * as styles from './Modal.module.css';
@@ -24,7 +24,9 @@ export function Modal({ open, onClose, title, children, variant = 'center', clas
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // Opened in the commit that renders it, not after the next paint: a drawer opened by an answer is
+  // on screen a frame sooner.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     // Not in the document yet: Preact renders a part whose code was still loading (Suspense) in a
