@@ -7,6 +7,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { whenIdle } from '../../src/browser/idle';
 import { env } from '../../src/config/env';
 import { toProductView } from '../../src/lib/product';
 import { trackPageView } from '../../src/stores/analytics';
@@ -96,8 +97,14 @@ async function browseAndAdd(path: string) {
   await useCart.getState().addLines([{ merchandiseId: sizeS.id, quantity: 1 }]);
 }
 
-/** Lets the fire-and-forget sends settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Lets the fire-and-forget sends settle: the add's event leaves when the browser is idle, so this
+ * waits for an idle turn queued after it, then for the send itself.
+ */
+const settle = async () => {
+  await whenIdle();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+};
 
 describe('analytics store', () => {
   let fetchSpy: { mock: { calls: Array<Parameters<typeof fetch>> } };
@@ -128,7 +135,7 @@ describe('analytics store', () => {
 
     await browseAndAdd('/products/marina-top-coral-reef/?after=consent');
     await settle();
-    expect(sent.names()).toEqual(['trekkie_storefront_page_view', 'page_rendered', 'product_page_rendered', 'product_added_to_cart']);
+    await vi.waitFor(() => expect(sent.names()).toEqual(['trekkie_storefront_page_view', 'page_rendered', 'product_page_rendered', 'product_added_to_cart']));
     // Trekkie's page view spells it shopId; the customer-tracking events shop_id.
     for (const event of sent.events()) {
       expect(event.payload.shop_id ?? event.payload.shopId).toBe(68817551);
@@ -171,7 +178,7 @@ describe('analytics store', () => {
     expect(useConsent.getState().bannerOpen).toBe(false);
     await browseAndAdd('/products/marina-top-coral-reef/?us');
     await settle();
-    expect(sent.names()).toEqual(['trekkie_storefront_page_view', 'page_rendered', 'product_page_rendered', 'product_added_to_cart']);
+    await vi.waitFor(() => expect(sent.names()).toEqual(['trekkie_storefront_page_view', 'page_rendered', 'product_page_rendered', 'product_added_to_cart']));
     expect(sent.events()[1]?.payload).toMatchObject({ currency: 'USD', shop_id: 68817551 });
   });
 
