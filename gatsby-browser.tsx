@@ -7,6 +7,7 @@ import { Layout } from './src/components/layout/Layout';
 import { isFullScreen } from './src/components/layout/fullScreen';
 import { hydrationTurns, runsOnPreact } from './src/browser/hydrationTurns';
 import { removeServerMarkers } from './src/browser/serverMarkers';
+import { yieldToMain } from './src/browser/idle';
 import { loadAnalytics, pageSnapshot, whenIdle } from './src/stores/privacyEntry';
 import './src/styles/global.css';
 
@@ -24,7 +25,11 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   const at = pageSnapshot();
   void whenIdle()
     .then(loadAnalytics)
-    .then((analytics) => analytics.trackPageView(at));
+    .then(async (analytics) => {
+      // The page view in a task after the one that evaluated the analytics chunk.
+      await yieldToMain();
+      return analytics.trackPageView(at);
+    });
 };
 
 /**

@@ -6,6 +6,7 @@
  * redundant need nothing more here; these hooks add what the shop needs.
  */
 import type { GatsbyBrowser } from 'gatsby';
+import { yieldToMain } from '../../src/browser/idle';
 import { watchFailedResources } from './src/failedResources';
 import { hideRouteLoading, showRouteLoading } from './src/loadingIndicator';
 import './src/loadingIndicator.css';
@@ -17,15 +18,22 @@ import './src/loadingIndicator.css';
  */
 const offlineSaver = () => import(/* webpackChunkName: "part-save-for-offline" */ './src/saveForOffline');
 
+/** The saver, in a task after the one that evaluated its chunk. */
+const loadSaver = () =>
+  offlineSaver().then(async (saver) => {
+    await yieldToMain();
+    return saver;
+  });
+
 /** Other pages' stylesheets and the dialogs, a byte budget at a time, when idle on a fast connection. */
 function later(): void {
-  offlineSaver()
+  loadSaver()
     .then((saver) => saver.saveLaterWhenIdle())
     .catch(() => undefined);
 }
 
 function save(urls: (saver: Awaited<ReturnType<typeof offlineSaver>>) => string[]): void {
-  offlineSaver()
+  loadSaver()
     .then((saver) => saver.saveForOffline(urls(saver)))
     .catch(() => undefined);
 }

@@ -9,7 +9,7 @@
  */
 import { create } from 'zustand';
 import { selectedCountry, useCountry } from './country';
-import { whenIdle } from '../browser/idle';
+import { whenIdle, yieldToMain } from '../browser/idle';
 import { LINES_ADDED, type LinesAdded } from '../features/cart/store';
 import { analyticsPermitted, useConsent } from './consent';
 import { viewEvent, viewKey, type PageSnapshot, type ShopifyAnalyticsProduct, type SiteAnalyticsEvent } from '../lib/analytics';
@@ -50,6 +50,8 @@ async function dispatch(event: SiteAnalyticsEvent): Promise<void> {
   const sender = await loadSender();
   const consent = useConsent.getState();
   for (const next of events) {
+    // Each event in a task of its own, apart from the task that evaluated the sender's chunk.
+    await yieldToMain();
     await sender.sendAnalytics(next, {
       currency: selectedCountry(useCountry.getState()).currencyCode,
       analyticsAllowed: consent.analytics,

@@ -3,6 +3,7 @@
  * part of `window.Shopify.customerPrivacy` the site uses. The consent store (consent.ts) drives it.
  * https://shopify.dev/docs/api/customer-privacy
  */
+import { yieldToMain } from '../browser/idle';
 import { env } from '../config/env';
 import type { VisitorConsentAnswers } from '../lib/consent';
 
@@ -61,7 +62,8 @@ export function loadCustomerPrivacyApi(url = customerPrivacyApiUrl()): Promise<C
   script.src = url;
   script.async = true;
   return new Promise<CustomerPrivacyApi | null>((resolve) => {
-    script.addEventListener('load', () => void waitForDefinition().then(resolve));
+    // The consent flows go on in a task of their own, not in the one that ran Shopify's script.
+    script.addEventListener('load', () => void yieldToMain().then(waitForDefinition).then(resolve));
     script.addEventListener('error', () => {
       console.warn('The Customer Privacy API did not load; no analytics will be sent');
       resolve(null);

@@ -95,110 +95,112 @@ export default function CollectionTemplate({ pageContext, location }: PageProps<
   ];
 
   return (
-    <div className={`container ${styles.page}`}>
-      <Breadcrumbs
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: title, path: collectionPath(handle) },
-        ]}
-      />
-      <header className={styles.header}>
-        <h1>{title}</h1>
-        {description ? <p className={styles.description}>{description}</p> : null}
-      </header>
+    <HydrationSlice>
+      <div className={`container ${styles.page}`}>
+        <Breadcrumbs
+          crumbs={[
+            { name: 'Home', path: '/' },
+            { name: title, path: collectionPath(handle) },
+          ]}
+        />
+        <header className={styles.header}>
+          <h1>{title}</h1>
+          {description ? <p className={styles.description}>{description}</p> : null}
+        </header>
 
-      <HydrationSlice>
-        <div className={styles.toolbar}>
-          <button
-            type="button"
-            className={`button button--secondary ${styles.filterButton}`}
-            onClick={() => setFiltersOpen(true)}
-            onPointerEnter={preloadFiltersDrawer}
-            onFocus={preloadFiltersDrawer}
-            aria-haspopup="dialog"
-          >
-            Filters{activeCount > 0 ? ` (${activeCount})` : ''}
-          </button>
-          <p className={styles.count} role="status" aria-live="polite">
-            {status === 'error'
-              ? 'We could not update the products. Please try again.'
-              : loading
-                ? 'Updating products…'
-                : total !== null
-                  ? `${total} ${total === 1 ? 'product' : 'products'}`
-                  : `${result.cards.length} ${result.cards.length === 1 ? 'product' : 'products'}`}
-          </p>
-          <SortSelect id="collection-sort" value={state.sort} onChange={(sort) => go(withFilters(state, { sort }))} />
-        </div>
-      </HydrationSlice>
+        <HydrationSlice>
+          <div className={styles.toolbar}>
+            <button
+              type="button"
+              className={`button button--secondary ${styles.filterButton}`}
+              onClick={() => setFiltersOpen(true)}
+              onPointerEnter={preloadFiltersDrawer}
+              onFocus={preloadFiltersDrawer}
+              aria-haspopup="dialog"
+            >
+              Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+            </button>
+            <p className={styles.count} role="status" aria-live="polite">
+              {status === 'error'
+                ? 'We could not update the products. Please try again.'
+                : loading
+                  ? 'Updating products…'
+                  : total !== null
+                    ? `${total} ${total === 1 ? 'product' : 'products'}`
+                    : `${result.cards.length} ${result.cards.length === 1 ? 'product' : 'products'}`}
+            </p>
+            <SortSelect id="collection-sort" value={state.sort} onChange={(sort) => go(withFilters(state, { sort }))} />
+          </div>
+        </HydrationSlice>
 
-      {active.length > 0 ? (
-        <ul className={styles.chips} aria-label="Active filters">
-          {active.map((chip) => (
-            <li key={chip.label}>
-              <button type="button" className={styles.chip} onClick={chip.remove} aria-label={`Remove filter: ${chip.label}`}>
-                {chip.label} <span aria-hidden="true">×</span>
+        {active.length > 0 ? (
+          <ul className={styles.chips} aria-label="Active filters">
+            {active.map((chip) => (
+              <li key={chip.label}>
+                <button type="button" className={styles.chip} onClick={chip.remove} aria-label={`Remove filter: ${chip.label}`}>
+                  {chip.label} <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.clear} onClick={clearAll}>
+                Clear all
               </button>
             </li>
-          ))}
-          <li>
-            <button type="button" className={styles.clear} onClick={clearAll}>
-              Clear all
-            </button>
-          </li>
-        </ul>
-      ) : null}
+          </ul>
+        ) : null}
 
-      <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label="Filters">
-          <HydrationSlice>
-            <CollectionFilters idPrefix="sidebar" state={state} summary={result.filters} onChange={change} />
-          </HydrationSlice>
-        </aside>
-        <section className={styles.results} aria-label={`${title} products`} aria-busy={loading}>
-          {status === 'error' ? (
-            <p className={styles.notice}>
-              <button type="button" className="button" onClick={() => void loadListing(handle, state)}>
-                Try again
-              </button>
-            </p>
-          ) : null}
-          {status === 'not-found' ? (
-            <p className={styles.notice}>This collection is not available right now.</p>
-          ) : result.cards.length === 0 && !loading ? (
-            <div className={styles.empty}>
-              <h2>No products match these filters</h2>
-              <p>Try another colour or size, or clear the filters to see the whole collection.</p>
-              {hasActiveFilters(state) ? (
-                <button type="button" className="button" onClick={clearAll}>
-                  Clear filters
+        <div className={styles.layout}>
+          <aside className={styles.sidebar} aria-label="Filters">
+            <HydrationSlice>
+              <CollectionFilters idPrefix="sidebar" state={state} summary={result.filters} onChange={change} />
+            </HydrationSlice>
+          </aside>
+          <section className={styles.results} aria-label={`${title} products`} aria-busy={loading}>
+            {status === 'error' ? (
+              <p className={styles.notice}>
+                <button type="button" className="button" onClick={() => void loadListing(handle, state)}>
+                  Try again
                 </button>
-              ) : null}
-            </div>
-          ) : (
-            <div className={loading ? styles.dimmed : undefined}>
-              {/* Cards are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-              <h2 className="visually-hidden">Products</h2>
-              <ProductGrid products={result.cards} label={`${title} products`} eagerCount={FIRST_ROW_CARDS} />
-            </div>
-          )}
-          <Pagination page={state.page} pages={settled ? pageCount(total, state.page) : null} previousHref={previousHref} nextHref={nextHref} />
-        </section>
-      </div>
+              </p>
+            ) : null}
+            {status === 'not-found' ? (
+              <p className={styles.notice}>This collection is not available right now.</p>
+            ) : result.cards.length === 0 && !loading ? (
+              <div className={styles.empty}>
+                <h2>No products match these filters</h2>
+                <p>Try another colour or size, or clear the filters to see the whole collection.</p>
+                {hasActiveFilters(state) ? (
+                  <button type="button" className="button" onClick={clearAll}>
+                    Clear filters
+                  </button>
+                ) : null}
+              </div>
+            ) : (
+              <div className={loading ? styles.dimmed : undefined}>
+                {/* Cards are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+                <h2 className="visually-hidden">Products</h2>
+                <ProductGrid products={result.cards} label={`${title} products`} eagerCount={FIRST_ROW_CARDS} />
+              </div>
+            )}
+            <Pagination page={state.page} pages={settled ? pageCount(total, state.page) : null} previousHref={previousHref} nextHref={nextHref} />
+          </section>
+        </div>
 
-      {filtersMounted ? (
-        <FiltersDrawer.Component
-          retryKey={filtersOpen}
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          state={state}
-          summary={result.filters}
-          onChange={change}
-          onClearAll={hasActiveFilters(state) ? clearAll : null}
-          showLabel={loading ? 'Show products' : `Show ${total ?? result.cards.length} products`}
-        />
-      ) : null}
-    </div>
+        {filtersMounted ? (
+          <FiltersDrawer.Component
+            retryKey={filtersOpen}
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            state={state}
+            summary={result.filters}
+            onChange={change}
+            onClearAll={hasActiveFilters(state) ? clearAll : null}
+            showLabel={loading ? 'Show products' : `Show ${total ?? result.cards.length} products`}
+          />
+        ) : null}
+      </div>
+    </HydrationSlice>
   );
 }
 

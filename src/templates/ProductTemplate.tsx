@@ -66,110 +66,112 @@ export default function ProductTemplate({ pageContext, location }: PageProps<obj
   const badges = [...product.card.tags, ...(soldOut ? ['SOLD OUT'] : [])];
 
   return (
-    <div className={`container ${styles.page}`}>
-      <Breadcrumbs crumbs={crumbsFor(pageContext)} />
-      <div className={styles.layout}>
-        <div className={styles.gallery}>
+    <HydrationSlice>
+      <div className={`container ${styles.page}`}>
+        <Breadcrumbs crumbs={crumbsFor(pageContext)} />
+        <div className={styles.layout}>
+          <div className={styles.gallery}>
+            <HydrationSlice>
+              <Gallery images={product.images} title={product.title} />
+            </HydrationSlice>
+          </div>
           <HydrationSlice>
-            <Gallery images={product.images} title={product.title} />
+            <div className={styles.info}>
+              {badges.length > 0 ? (
+                <ul className={styles.badges} aria-label="Labels">
+                  {badges.map((badge) => (
+                    <li key={badge}>{badge}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <h1 className={styles.title}>{product.card.name}</h1>
+              {product.card.sub ? <p className={styles.sub}>{product.card.sub}</p> : null}
+              <Rating ratings={product.ratings} href="#reviews" />
+              <div className={styles.price}>
+                <LivePrice productId={product.id} variantId={current?.id ?? null} fallback={staticPrice} size="large" />
+              </div>
+              {product.card.finalSale ? (
+                <p className={styles.finalSale}>
+                  <strong>Final sale.</strong> This piece cannot be returned or exchanged.
+                </p>
+              ) : null}
+              <VariantPicker options={product.options} variants={variants} selected={current} onSelect={select} />
+              <SizeGuide chart={product.sizeChart} productTitle={product.title} />
+              {soldOut ? (
+                <p className={styles.stock} role="status">
+                  <strong>Sold out</strong> in every size.{' '}
+                  <Link to={waitlistPath(product.handle)}>Notify me when it’s back</Link>
+                </p>
+              ) : current && !current.availableForSale ? (
+                <p className={styles.stock} role="status">
+                  {current.title} is sold out. Choose another size or save it to your wishlist.
+                </p>
+              ) : lowStock !== null ? (
+                <p className={styles.lowStock} role="status">
+                  Only {lowStock} left in {current?.title}
+                </p>
+              ) : null}
+              <HydrationSlice>
+                <div className={styles.actions}>
+                  <div className={styles.buy}>
+                    <AddToCart product={{ id: product.id, handle: product.handle, title: product.title }} variant={current} promo={product.promo} />
+                  </div>
+                  <WishlistButton
+                    className={styles.wishlist}
+                    item={{
+                      handle: product.handle,
+                      title: product.title,
+                      image: product.images[0]?.url ?? null,
+                      // The size on screen is the one saved (its price and availability as seen now).
+                      variants: [current ?? { id: product.variants[0]?.id ?? product.id }],
+                      selectedVariantId: current?.id,
+                    }}
+                  />
+                </div>
+              </HydrationSlice>
+              {product.promo === PARTNER_PROMO_VALUE ? (
+                <p className={styles.promo}>
+                  Part of the <Link to={ROUTES.collab}>{PARTNER_BRAND} × {SHOP_NAME}</Link> collaboration: collaboration pieces count
+                  towards the free gift.
+                </p>
+              ) : null}
+              <HydrationSlice>
+                <div className={styles.description}>
+                  <h2 className="visually-hidden">Description</h2>
+                  <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+                  <dl className={styles.details}>
+                    {product.card.sub ? (
+                      <>
+                        <dt>Print</dt>
+                        <dd>{product.card.sub}</dd>
+                      </>
+                    ) : null}
+                    <dt>Type</dt>
+                    <dd>{product.productType}</dd>
+                    {current?.sku ? (
+                      <>
+                        <dt>SKU</dt>
+                        <dd>{current.sku}</dd>
+                      </>
+                    ) : null}
+                  </dl>
+                  <p className={styles.links}>
+                    <Link to="/shipping-and-order-information/">Shipping and returns</Link>
+                    <Link to={ROUTES.sizeGuide}>Full size guide</Link>
+                  </p>
+                </div>
+              </HydrationSlice>
+            </div>
           </HydrationSlice>
         </div>
         <HydrationSlice>
-          <div className={styles.info}>
-            {badges.length > 0 ? (
-              <ul className={styles.badges} aria-label="Labels">
-                {badges.map((badge) => (
-                  <li key={badge}>{badge}</li>
-                ))}
-              </ul>
-            ) : null}
-            <h1 className={styles.title}>{product.card.name}</h1>
-            {product.card.sub ? <p className={styles.sub}>{product.card.sub}</p> : null}
-            <Rating ratings={product.ratings} href="#reviews" />
-            <div className={styles.price}>
-              <LivePrice productId={product.id} variantId={current?.id ?? null} fallback={staticPrice} size="large" />
-            </div>
-            {product.card.finalSale ? (
-              <p className={styles.finalSale}>
-                <strong>Final sale.</strong> This piece cannot be returned or exchanged.
-              </p>
-            ) : null}
-            <VariantPicker options={product.options} variants={variants} selected={current} onSelect={select} />
-            <SizeGuide chart={product.sizeChart} productTitle={product.title} />
-            {soldOut ? (
-              <p className={styles.stock} role="status">
-                <strong>Sold out</strong> in every size.{' '}
-                <Link to={waitlistPath(product.handle)}>Notify me when it’s back</Link>
-              </p>
-            ) : current && !current.availableForSale ? (
-              <p className={styles.stock} role="status">
-                {current.title} is sold out. Choose another size or save it to your wishlist.
-              </p>
-            ) : lowStock !== null ? (
-              <p className={styles.lowStock} role="status">
-                Only {lowStock} left in {current?.title}
-              </p>
-            ) : null}
-            <HydrationSlice>
-              <div className={styles.actions}>
-                <div className={styles.buy}>
-                  <AddToCart product={{ id: product.id, handle: product.handle, title: product.title }} variant={current} promo={product.promo} />
-                </div>
-                <WishlistButton
-                  className={styles.wishlist}
-                  item={{
-                    handle: product.handle,
-                    title: product.title,
-                    image: product.images[0]?.url ?? null,
-                    // The size on screen is the one saved (its price and availability as seen now).
-                    variants: [current ?? { id: product.variants[0]?.id ?? product.id }],
-                    selectedVariantId: current?.id,
-                  }}
-                />
-              </div>
-            </HydrationSlice>
-            {product.promo === PARTNER_PROMO_VALUE ? (
-              <p className={styles.promo}>
-                Part of the <Link to={ROUTES.collab}>{PARTNER_BRAND} × {SHOP_NAME}</Link> collaboration: collaboration pieces count
-                towards the free gift.
-              </p>
-            ) : null}
-            <HydrationSlice>
-              <div className={styles.description}>
-                <h2 className="visually-hidden">Description</h2>
-                <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-                <dl className={styles.details}>
-                  {product.card.sub ? (
-                    <>
-                      <dt>Print</dt>
-                      <dd>{product.card.sub}</dd>
-                    </>
-                  ) : null}
-                  <dt>Type</dt>
-                  <dd>{product.productType}</dd>
-                  {current?.sku ? (
-                    <>
-                      <dt>SKU</dt>
-                      <dd>{current.sku}</dd>
-                    </>
-                  ) : null}
-                </dl>
-                <p className={styles.links}>
-                  <Link to="/shipping-and-order-information/">Shipping and returns</Link>
-                  <Link to={ROUTES.sizeGuide}>Full size guide</Link>
-                </p>
-              </div>
-            </HydrationSlice>
-          </div>
+          <Reviews id="reviews" ratings={product.ratings} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <Recommendations handle={product.handle} />
         </HydrationSlice>
       </div>
-      <HydrationSlice>
-        <Reviews id="reviews" ratings={product.ratings} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Recommendations handle={product.handle} />
-      </HydrationSlice>
-    </div>
+    </HydrationSlice>
   );
 }
 

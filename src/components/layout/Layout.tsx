@@ -23,34 +23,37 @@ function SessionNoticeGate() {
 
 /**
  * Page frame shared by every page but the game's full-screen stage. React hydrates header, page and
- * footer as separate, interruptible pieces (the Suspense boundaries); Preact hydrates header and
- * footer in turns of their own, and a page slices its own heavy parts (a page may render several
+ * footer as separate, interruptible pieces (the Suspense boundaries). Preact hydrates the frame in a
+ * turn after Gatsby's own root (together they made the first pass the page's longest task), header
+ * and footer in turns of their own, and a page slices its own heavy parts (a page may render several
  * elements, and a slice must render one).
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <div className={styles.page}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
-      <OfflineNotice />
-      <SessionNoticeGate />
-      <HydrationSlice>
-        <AnnouncementBar />
-      </HydrationSlice>
-      <Suspense>
+    <HydrationSlice>
+      <div className={styles.page}>
+        <a className={styles.skip} href="#main">
+          Skip to content
+        </a>
+        <OfflineNotice />
+        <SessionNoticeGate />
         <HydrationSlice>
-          <Header />
+          <AnnouncementBar />
         </HydrationSlice>
-      </Suspense>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense>{children}</Suspense>
-      </main>
-      <Suspense>
-        <HydrationSlice>
-          <Footer />
-        </HydrationSlice>
-      </Suspense>
-    </div>
+        <Suspense>
+          <HydrationSlice>
+            <Header />
+          </HydrationSlice>
+        </Suspense>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Suspense>{children}</Suspense>
+        </main>
+        <Suspense>
+          <HydrationSlice>
+            <Footer />
+          </HydrationSlice>
+        </Suspense>
+      </div>
+    </HydrationSlice>
   );
 }
