@@ -21,7 +21,7 @@ export const OTHER_FORMAT_IMAGES_BUDGET = 0;
 export const IDLE_JS_BUDGET_KB = 85;
 /** Lighthouse mobile Total Blocking Time on home, a collection and a product, ms (median of the runs). */
 export const LIGHTHOUSE_TBT_BUDGET_MS = 50;
-/** Add to cart on a 4× slower CPU: the drawer on screen this long after the add's answer, ms (median of 3). */
+/** Add to cart on a 4× slower CPU: the drawer on screen this long after the add's answer, ms (median of the runs, five by default). */
 export const DRAWER_AFTER_ANSWER_BUDGET_MS = 150;
 /** How long after the load event a first visit is watched. */
 export const FIRST_VISIT_IDLE_MS = 5000;
