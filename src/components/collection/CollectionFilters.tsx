@@ -34,34 +34,59 @@ export function CollectionFilters({ state, summary, onChange, idPrefix }: Collec
   return (
     <div className={styles.filters}>
       <HydrationSlice>
+        <fieldset className={styles.group}>
+          <legend>Colour</legend>
+          <ul className={styles.swatches}>
+            {COLOUR_FILTERS.map((colour) => {
+              const count = summary.colours[colour.value];
+              const checked = state.colours.includes(colour.value);
+              const empty = knownColours && !count && !checked;
+              const id = `${idPrefix}-colour-${colour.id}`;
+              return (
+                <li key={colour.value}>
+                  <input
+                    id={id}
+                    type="checkbox"
+                    className={styles.swatchInput}
+                    checked={checked}
+                    disabled={empty}
+                    onChange={() => onChange({ colours: toggleValue(state.colours, colour.value) })}
+                  />
+                  <label htmlFor={id} className={styles.swatch} title={colour.name}>
+                    <img src={colourSwatchUrl(storeOrigin, colour.id)} alt="" width={28} height={28} loading="lazy" />
+                    <span>{colour.name}</span>
+                    {count !== undefined ? (
+                      <span className={styles.count}>
+                        {count}
+                        <span className="visually-hidden"> products</span>
+                      </span>
+                    ) : null}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      </HydrationSlice>
+      {sizes.length > 0 ? (
         <HydrationSlice>
           <fieldset className={styles.group}>
-            <legend>Colour</legend>
-            <ul className={styles.swatches}>
-              {COLOUR_FILTERS.map((colour) => {
-                const count = summary.colours[colour.value];
-                const checked = state.colours.includes(colour.value);
-                const empty = knownColours && !count && !checked;
-                const id = `${idPrefix}-colour-${colour.id}`;
+            <legend>Size</legend>
+            <ul className={styles.pills}>
+              {sizes.map((size) => {
+                const id = `${idPrefix}-size-${size.replace(/\s+/g, '-').toLowerCase()}`;
                 return (
-                  <li key={colour.value}>
+                  <li key={size}>
                     <input
                       id={id}
                       type="checkbox"
-                      className={styles.swatchInput}
-                      checked={checked}
-                      disabled={empty}
-                      onChange={() => onChange({ colours: toggleValue(state.colours, colour.value) })}
+                      className={styles.pillInput}
+                      checked={state.sizes.includes(size)}
+                      onChange={() => onChange({ sizes: toggleValue(state.sizes, size) })}
                     />
-                    <label htmlFor={id} className={styles.swatch} title={colour.name}>
-                      <img src={colourSwatchUrl(storeOrigin, colour.id)} alt="" width={28} height={28} loading="lazy" />
-                      <span>{colour.name}</span>
-                      {count !== undefined ? (
-                        <span className={styles.count}>
-                          {count}
-                          <span className="visually-hidden"> products</span>
-                        </span>
-                      ) : null}
+                    <label htmlFor={id} className={styles.pill}>
+                      {size}
+                      {summary.sizes[size] !== undefined ? <span className="visually-hidden"> ({summary.sizes[size]} products)</span> : null}
                     </label>
                   </li>
                 );
@@ -69,31 +94,6 @@ export function CollectionFilters({ state, summary, onChange, idPrefix }: Collec
             </ul>
           </fieldset>
         </HydrationSlice>
-      </HydrationSlice>
-      {sizes.length > 0 ? (
-        <fieldset className={styles.group}>
-          <legend>Size</legend>
-          <ul className={styles.pills}>
-            {sizes.map((size) => {
-              const id = `${idPrefix}-size-${size.replace(/\s+/g, '-').toLowerCase()}`;
-              return (
-                <li key={size}>
-                  <input
-                    id={id}
-                    type="checkbox"
-                    className={styles.pillInput}
-                    checked={state.sizes.includes(size)}
-                    onChange={() => onChange({ sizes: toggleValue(state.sizes, size) })}
-                  />
-                  <label htmlFor={id} className={styles.pill}>
-                    {size}
-                    {summary.sizes[size] !== undefined ? <span className="visually-hidden"> ({summary.sizes[size]} products)</span> : null}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
       ) : null}
       <fieldset className={styles.group}>
         <legend>Availability</legend>
